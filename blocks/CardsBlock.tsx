@@ -1,0 +1,44 @@
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import type { CardsSection } from '../schema/sections/cards';
+import { Icon } from './ui/Icon';
+import { Picture } from './ui/Picture';
+import { Section, SectionHeader } from './ui/Section';
+import { SiteLink } from './ui/SiteLink';
+
+export function CardsBlock({ id, eyebrow, heading, intro, items }: CardsSection) {
+  return (
+    <Section id={id} tone="muted">
+      <SectionHeader eyebrow={eyebrow} heading={heading} intro={intro} />
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {items.map((card) => (
+          <li key={card.title} className="group relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl">
+            {card.image && <Picture image={card.image} className="mb-6 aspect-[4/3]" />}
+            {card.icon && (
+              <span className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-navy-900 text-orange-400">
+                <Icon name={card.icon} className="size-6" />
+              </span>
+            )}
+            <h3 className="text-xl font-bold text-navy-900">{card.title}</h3>
+            <p className="mt-3 text-slate-600">{card.description}</p>
+            {card.features && (
+              <ul className="mt-5 space-y-2 text-sm text-slate-700">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cta-strong" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {card.href && (
+              <SiteLink href={card.href} className="mt-auto inline-flex items-center gap-2 pt-6 font-semibold text-cta-strong after:absolute after:inset-0 after:rounded-2xl hover:underline">
+                {card.linkLabel ?? card.title}
+                <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
+              </SiteLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CtaSection } from '../schema/sections/cta';
+import { ActionButton } from './ui/ActionButton';
+import { CheckList } from './ui/CheckList';
+import { cx } from './ui/cx';
+import { LeadFormCard } from './ui/LeadFormCard';
+import { RoofLineArt } from './ui/RoofLineArt';
+import { SectionHeading, useHeadingId } from './ui/Section';
+
+export function CtaBlock({ id, eyebrow, heading, text, points, buttons, form }: CtaSection) {
+  return (
+    <section id={id} aria-labelledby={useHeadingId()} className="relative isolate overflow-hidden bg-gradient-to-br from-navy-900 via-navy-950 to-navy-900 py-16 text-white sm:py-24">
+      <RoofLineArt className="absolute inset-x-0 bottom-0 -z-10 h-32 w-full opacity-70" />
+      <div className={cx('mx-auto max-w-7xl px-5 sm:px-6 lg:px-8', form ? 'grid items-start gap-12 lg:grid-cols-[1fr_1.1fr]' : 'max-w-3xl text-center')}>
+        <div className={cx(form && 'lg:sticky lg:top-32')}>
+          {eyebrow && <p className="mb-3 text-sm font-bold tracking-widest text-orange-300 uppercase">{eyebrow}</p>}
+          <SectionHeading className="text-white sm:text-5xl">{heading}</SectionHeading>
+          {text && <p className="mt-5 text-lg text-pretty text-navy-100">{text}</p>}
+          {points && <CheckList items={points} dark className={cx('mt-8 text-lg text-navy-50', !form && 'mx-auto w-fit text-left')} />}
+          {buttons && buttons.length > 0 && (
+            <div className={cx('mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap', !form && 'sm:justify-center')}>
+              {buttons.map((button) => (
+                <ActionButton key={button.label} button={button} />
+              ))}
+            </div>
+          )}
+        </div>
+        {form && <LeadFormCard form={form} />}
+      </div>
+    </section>
+  );
+}

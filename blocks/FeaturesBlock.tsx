@@ -1,0 +1,47 @@
+import { CircleCheck } from 'lucide-react';
+import type { FeaturesSection } from '../schema/sections/features';
+import { ActionButton } from './ui/ActionButton';
+import { cx } from './ui/cx';
+import { Icon } from './ui/Icon';
+import { ButtonRow, Section, SectionHeader } from './ui/Section';
+
+const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+
+export function FeaturesBlock({ id, eyebrow, heading, intro, columns = 3, tone = 'plain', items, buttons }: FeaturesSection) {
+  const dark = tone === 'dark';
+  return (
+    <Section id={id} tone={tone}>
+      <SectionHeader eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
+      <ul className={cx('grid gap-6', columnClasses[columns])}>
+        {items.map((item) => (
+          <li key={item.title} className={cx('rounded-2xl p-7', dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-sm ring-1 ring-slate-200')}>
+            {item.icon && (
+              <span className={cx('mb-5 inline-flex size-12 items-center justify-center rounded-xl', dark ? 'bg-orange-500/15 text-orange-300' : 'bg-orange-50 text-cta-strong')}>
+                <Icon name={item.icon} className="size-6" />
+              </span>
+            )}
+            <h3 className={cx('text-xl font-bold', dark ? 'text-white' : 'text-navy-900')}>{item.title}</h3>
+            {item.description && <p className={cx('mt-3', dark ? 'text-navy-100' : 'text-slate-600')}>{item.description}</p>}
+            {item.bullets && (
+              <ul className={cx('mt-5 space-y-2 text-sm', dark ? 'text-navy-50' : 'text-slate-700')}>
+                {item.bullets.map((bullet) => (
+                  <li key={bullet} className="flex gap-2">
+                    <CircleCheck aria-hidden="true" className={cx('mt-0.5 size-4 shrink-0', dark ? 'text-orange-400' : 'text-cta-strong')} />
+                    {bullet}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {buttons && buttons.length > 0 && (
+        <ButtonRow>
+          {buttons.map((button) => (
+            <ActionButton key={button.label} button={button} />
+          ))}
+        </ButtonRow>
+      )}
+    </Section>
+  );
+}

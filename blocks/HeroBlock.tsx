@@ -1,0 +1,56 @@
+import { ShieldCheck } from 'lucide-react';
+import type { HeroSection } from '../schema/sections/hero';
+import { ActionButton } from './ui/ActionButton';
+import { cx } from './ui/cx';
+import { HighlightedText } from './ui/HighlightedText';
+import { LeadFormCard } from './ui/LeadFormCard';
+import { Picture } from './ui/Picture';
+import { RoofLineArt } from './ui/RoofLineArt';
+import { SectionHeading, useHeadingId } from './ui/Section';
+
+export function HeroBlock({ id, badge, heading, highlight, text, buttons, trustBadges, form, image }: HeroSection) {
+  return (
+    <section id={id} aria-labelledby={useHeadingId()} className="relative isolate overflow-hidden bg-navy-950 text-white">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,#1e3a66_0%,#0d1d36_45%,#081326_100%)]" />
+      <RoofLineArt className="absolute inset-x-0 bottom-0 -z-10 h-40 w-full sm:h-56" />
+      <div
+        className={cx(
+          'mx-auto max-w-7xl px-5 pt-28 pb-20 sm:px-6 sm:pt-32 lg:px-8',
+          form ? 'grid items-start gap-12 lg:grid-cols-[1.1fr_1fr] lg:pt-40 lg:pb-28' : 'text-center lg:pt-40 lg:pb-28',
+        )}
+      >
+        <div className={cx(!form && 'mx-auto max-w-3xl', form && 'lg:sticky lg:top-32')}>
+          {badge && (
+            <p className="mb-6 inline-flex items-center gap-2 rounded-full bg-orange-500/15 px-4 py-1.5 text-sm font-bold tracking-wide text-orange-300 ring-1 ring-orange-400/40">
+              <span aria-hidden="true" className="size-2 rounded-full bg-orange-400" />
+              {badge}
+            </p>
+          )}
+          <SectionHeading className="text-4xl leading-[1.08] text-white sm:text-5xl lg:text-6xl">
+            <HighlightedText text={heading} highlight={highlight} />
+          </SectionHeading>
+          {text && <p className="mt-6 text-lg text-pretty text-navy-100 sm:text-xl">{text}</p>}
+          {buttons && buttons.length > 0 && (
+            <div className={cx('mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap', !form && 'sm:justify-center')}>
+              {buttons.map((button) => (
+                <ActionButton key={button.label} button={button} />
+              ))}
+            </div>
+          )}
+          {trustBadges && trustBadges.length > 0 && (
+            <ul className={cx('mt-9 flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold text-navy-100', !form && 'justify-center')}>
+              {trustBadges.map((badgeText) => (
+                <li key={badgeText} className="flex items-center gap-2">
+                  <ShieldCheck aria-hidden="true" className="size-5 text-orange-400" />
+                  {badgeText}
+                </li>
+              ))}
+            </ul>
+          )}
+          {image && <Picture image={image} eager className="mt-10 shadow-2xl" />}
+        </div>
+        {form && <LeadFormCard form={form} />}
+      </div>
+    </section>
+  );
+}

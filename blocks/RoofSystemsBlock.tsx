@@ -1,0 +1,51 @@
+import { ArrowRight } from 'lucide-react';
+import type { RoofTypeEntry } from '../schema/site';
+import type { RoofSystemsSection } from '../schema/sections/roofSystems';
+import { useSite } from '../engine/SiteContext';
+import { Icon } from './ui/Icon';
+import { Section, SectionHeader } from './ui/Section';
+import { SiteLink } from './ui/SiteLink';
+
+/** Accent of each tile, by the colour named in site.config.json. */
+const tileAccent: Record<RoofTypeEntry['color'], string> = {
+  sky: 'from-sky-600 to-sky-800',
+  slate: 'from-slate-600 to-slate-800',
+  amber: 'from-amber-600 to-amber-800',
+  stone: 'from-stone-600 to-stone-800',
+  zinc: 'from-zinc-600 to-zinc-800',
+};
+
+export function RoofSystemsBlock({ id, eyebrow, heading, intro, linkLabel }: RoofSystemsSection) {
+  const { roofTypes } = useSite();
+  return (
+    <Section id={id}>
+      <SectionHeader eyebrow={eyebrow} heading={heading} intro={intro} />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+        {roofTypes.map((roof) => (
+          <li key={roof.href} className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl">
+            <div className={`flex items-center gap-3 bg-gradient-to-br ${tileAccent[roof.color]} px-5 py-6 text-white`}>
+              <Icon name={roof.icon} className="size-8 shrink-0" />
+              <h3 className="text-lg leading-tight font-bold">{roof.label}</h3>
+            </div>
+            <div className="flex flex-1 flex-col p-5">
+              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{roof.fullName}</p>
+              <p className="mt-2 text-sm text-slate-700">{roof.description}</p>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {roof.features.map((feature) => (
+                  <li key={feature} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <SiteLink href={roof.href} className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-cta-strong after:absolute after:inset-0 hover:underline">
+                {linkLabel}
+                <span className="sr-only"> about {roof.label}</span>
+                <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
+              </SiteLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

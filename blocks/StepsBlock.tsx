@@ -1,0 +1,32 @@
+import type { StepsSection } from '../schema/sections/steps';
+import { ActionButton } from './ui/ActionButton';
+import { ButtonRow, Section, SectionHeader } from './ui/Section';
+
+export function StepsBlock({ id, eyebrow, heading, intro, items, buttons }: StepsSection) {
+  return (
+    <Section id={id} tone="muted">
+      <SectionHeader eyebrow={eyebrow} heading={heading} intro={intro} />
+      <ol className={`grid gap-6 ${items.length === 3 ? 'md:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4'}`}>
+        {items.map((step, index) => (
+          <li key={step.title} className="relative rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+            <span aria-hidden="true" className="mb-5 flex size-12 items-center justify-center rounded-full bg-cta text-xl font-extrabold text-cta-ink">
+              {index + 1}
+            </span>
+            <h3 className="text-xl font-bold text-navy-900">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-3 text-slate-600">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+      {buttons && buttons.length > 0 && (
+        <ButtonRow>
+          {buttons.map((button) => (
+            <ActionButton key={button.label} button={button} />
+          ))}
+        </ButtonRow>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import { TriangleAlert } from 'lucide-react';
+import type { WarningSignsSection } from '../schema/sections/warningSigns';
+import { ActionButton } from './ui/ActionButton';
+import { ButtonRow, Section, SectionHeader } from './ui/Section';
+
+export function WarningSignsBlock({ id, eyebrow, heading, intro, items, closing, buttons }: WarningSignsSection) {
+  return (
+    <Section id={id} tone="muted">
+      <SectionHeader eyebrow={eyebrow} heading={heading} intro={intro} />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((sign) => (
+          <li key={sign.title} className="flex gap-4 rounded-2xl border-l-4 border-amber-500 bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-600" />
+            <div>
+              <h3 className="font-bold text-navy-900">{sign.title}</h3>
+              {sign.description && <p className="mt-1.5 text-sm text-slate-600">{sign.description}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {closing && <p className="mx-auto mt-10 max-w-2xl text-center text-lg font-semibold text-navy-900">{closing}</p>}
+      {buttons && buttons.length > 0 && (
+        <ButtonRow>
+          {buttons.map((button) => (
+            <ActionButton key={button.label} button={button} />
+          ))}
+        </ButtonRow>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+/** Renders a button from page data: a link, the Free Estimate action or a call button. */
+import { ArrowRight, Phone } from 'lucide-react';
+import type { Button as ButtonData } from '../../schema/fields';
+import { useSectionPlacement } from '../../engine/SectionContext';
+import { useSite, withPhone } from '../../engine/SiteContext';
+import { useFreeEstimate } from '../../engine/integrations/freeEstimate';
+import { buttonClasses } from './Button';
+import { PhoneLink } from './PhoneLink';
+import { SiteLink } from './SiteLink';
+
+export function ActionButton({ button, size = 'lg', className }: { button: ButtonData; size?: 'default' | 'lg' | 'sm'; className?: string }) {
+  const site = useSite();
+  const classes = buttonClasses({ variant: button.variant ?? (button.action === 'free-estimate' ? 'cta' : 'default'), size, className });
+  if (button.action === 'call') {
+    return (
+      <PhoneLink className={classes}>
+        <Phone aria-hidden="true" className="size-5" />
+        {withPhone(button.label, site)}
+      </PhoneLink>
+    );
+  }
+  if (button.action === 'free-estimate') return <FreeEstimateButton label={button.label} className={classes} />;
+  return (
+    <SiteLink href={button.href!} className={classes}>
+      {button.label}
+      {button.variant !== 'link' && <ArrowRight aria-hidden="true" className="size-5" />}
+    </SiteLink>
+  );
+}
+
+/**
+ * A real link to the form, so it works before JavaScript loads; with JavaScript it runs the
+ * Free Estimate action instead (scroll to the form and highlight it).
+ */
+export function FreeEstimateButton({ label, className, onAction }: { label: string; className: string; onAction?: () => void }) {
+  const freeEstimate = useFreeEstimate();
+  const { estimateFormIndex } = useSectionPlacement();
+  return (
+    <a
+      href={estimateFormIndex >= 0 ? '#estimate-form' : '/#estimate-form'}
+      className={className}
+      onClick={(event) => {
+        event.preventDefault();
+        onAction?.();
+        freeEstimate();
+      }}
+    >
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The frame of a section: background tone, vertical rhythm, page width, and the heading with
+ * its eyebrow and intro. The first section of a page gets the page's one <h1>.
+ */
+import type { ReactNode } from 'react';
+import { useSectionPlacement } from '../../engine/SectionContext';
+import { cx } from './cx';
+
+export type Tone = 'plain' | 'muted' | 'dark' | 'note';
+
+const toneClasses: Record<Tone, string> = {
+  plain: 'bg-white',
+  muted: 'bg-slate-50',
+  dark: 'bg-navy-900 text-white',
+  note: 'bg-white',
+};
+
+/** The id of the section's heading, unique on the page, so the section is named by it. */
+export function useHeadingId(): string {
+  return `section-${useSectionPlacement().index}-heading`;
+}
+
+export function Section({ id, tone = 'plain', className, children }: { id?: string; tone?: Tone; className?: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={useHeadingId()} className={cx(toneClasses[tone], 'py-16 sm:py-20 lg:py-24', className)}>
+      <div className="mx-auto max-w-7xl px-5 sm:px-6 lg:px-8">{children}</div>
+    </section>
+  );
+}
+
+/** h1 for the first section of the page, h2 for the others. */
+export function SectionHeading({ className, children }: { className?: string; children: ReactNode }) {
+  const { index } = useSectionPlacement();
+  const Tag = index === 0 ? 'h1' : 'h2';
+  return (
+    <Tag id={useHeadingId()} className={cx('text-3xl font-extrabold tracking-tight text-balance sm:text-4xl', className)}>
+      {children}
+    </Tag>
+  );
+}
+
+export function SectionHeader({
+  eyebrow,
+  heading,
+  intro,
+  dark = false,
+  align = 'center',
+}: {
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  dark?: boolean;
+  align?: 'center' | 'left';
+}) {
+  return (
+    <header className={cx('mb-12 max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+      {eyebrow && <p className={cx('mb-3 text-sm font-bold tracking-widest uppercase', dark ? 'text-orange-300' : 'text-cta-strong')}>{eyebrow}</p>}
+      <SectionHeading className={dark ? 'text-white' : 'text-navy-900'}>
+        {heading}
+      </SectionHeading>
+      {intro && <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-navy-100' : 'text-slate-600')}>{intro}</p>}
+    </header>
+  );
+}
+
+export function ButtonRow({ children, align = 'center', className }: { children: ReactNode; align?: 'center' | 'left'; className?: string }) {
+  return <div className={cx('mt-10 flex flex-wrap gap-3', align === 'center' ? 'justify-center' : 'justify-start', className)}>{children}</div>;
+}

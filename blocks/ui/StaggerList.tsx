@@ -1,0 +1,44 @@
+/**
+ * A list whose items fade in one after another when it scrolls into view.
+ *
+ * The prerendered HTML always shows every item: a list is only hidden (to be revealed) if,
+ * after the page has loaded, it is still below the visible part of the screen, and only for
+ * visitors who have not asked for reduced motion. So the content is readable without
+ * JavaScript and nothing already on screen ever blinks.
+ *
+ * framer-motion's `animate` is imported only when a list actually reveals, which keeps the
+ * animation library out of the JavaScript every page needs before it is interactive.
+ */
+import { Children, useEffect, useRef, type ReactNode } from 'react';
+
+export function StaggerList({ staggerMs, className, itemClassName, children }: { staggerMs: number; className?: string; itemClassName?: string; children: ReactNode }) {
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const element = list.current;
+    if (!element || element.getBoundingClientRect().top <= window.innerHeight) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const items = [...element.children] as HTMLElement[];
+    for (const item of items) item.style.opacity = '0';
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        import('framer-motion')
+          .then(({ animate, stagger }) => animate(items, { opacity: [0, 1], y: [24, 0] }, { duration: 0.45, ease: 'easeOut', delay: stagger(staggerMs / 1000) }))
+          .catch(() => items.forEach((item) => (item.style.opacity = '')));
+      },
+      { threshold: 0.15 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [staggerMs]);
+
+  return (
+    <ul ref={list} className={className}>
+      {Children.map(children, (child) => (
+        <li className={itemClassName}>{child}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm run build`: validate, then the client build, the server (SSR) build and the prerender.
+ * Any invalid page stops the build before anything is written.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { formatForPeople } from '../validation/formatProblems';
+import { validateSite } from '../validation/validateSite';
+import { prerenderSite, type ServerEntry } from '../prerender';
+
+const root = process.cwd();
+const distDir = path.join(root, 'dist');
+const serverDir = path.join(root, 'node_modules/.cache/ssr-build');
+
+const validation = validateSite(root);
+console.log(formatForPeople(validation, validation.files.length - 1));
+if (validation.errorCount > 0) {
+  process.exitCode = 1;
+} else {
+  await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  await build({ logLevel: 'warn', build: { ssr: 'engine/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
+  const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+  const { files } = await prerenderSite(distDir, server);
+  rmSync(serverDir, { recursive: true, force: true });
+  rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+  checkOutput(distDir);
+  console.log(`✔ Built ${files.length} files into dist/.`);
+}
+
+/** Guards the promises the build makes: no inline scripts, no zod in the browser. */
+function checkOutput(dir: string) {
+  const problems: string[] = [];
+  for (const file of readdirSync(dir, { recursive: true }) as string[]) {
+    const full = path.join(dir, file);
+    if (file.endsWith('.html')) {
+      const html = readFileSync(full, 'utf8');
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        const isDataBlock = /type="application\/(ld\+)?json"/.test(tag);
+        if (!isDataBlock && !/\bsrc=/.test(tag)) problems.push(`${file}: inline script ${tag}`);
+      }
+      if (/\bon[a-z]+="/i.test(html.replace(/<script[\s\S]*?<\/script>/g, ''))) problems.push(`${file}: inline event handler attribute`);
+      if (/href="javascript:/i.test(html)) problems.push(`${file}: javascript: link`);
+    }
+    if (file.endsWith('.js') && /\$ZodType|ZodError/.test(readFileSync(full, 'utf8'))) problems.push(`${file}: zod reached a browser asset`);
+  }
+  if (problems.length) {
+    console.error(`✖ The build output breaks its guarantees:\n  ${problems.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+  if (!existsSync(path.join(dir, '404.html'))) throw new Error('dist/404.html was not written');
+}

@@ -1,0 +1,38 @@
+/**
+ * `npm run screenshots -- /about /contact`: saves phone (390px) and desktop (1280px)
+ * screenshots of built routes into screenshots/, in slices a screen or two tall, after
+ * scrolling through the page so every reveal animation has run. Serve the site first
+ * (`npm start` or `npm run serve`); BASE_URL overrides http://localhost:4173.
+ */
+import { mkdirSync } from 'node:fs';
+import { launchBrowser } from './chromium';
+
+const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
+const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const widths = [390, 1280];
+mkdirSync('screenshots', { recursive: true });
+
+const browser = await launchBrowser();
+try {
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 800 } });
+    const page = await context.newPage();
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && console.log(`  ${m.type()}: ${m.text()}`));
+    for (const route of routes.length ? routes : ['/']) {
+      await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y).then(() => page.waitForTimeout(50));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(1200);
+      const slice = width < 500 ? 1700 : 1600;
+      for (let i = 0; i * slice < height; i++) {
+        const file = `screenshots/${width}${route === '/' ? '-home' : route.replace(/\//g, '-')}-${i}.png`;
+        await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: i * slice, width, height: Math.min(slice, height - i * slice) } });
+        console.log(file);
+      }
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,19 @@
+/** Browser entry: loads the current page's data, then hydrates the prerendered HTML. */
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { loadPage, routeFor } from './pageLoader';
+import './styles.css';
+
+await loadPage(routeFor(window.location.pathname));
+
+const container = document.getElementById('root')!;
+const app = (
+  <BrowserRouter>
+    <App />
+  </BrowserRouter>
+);
+// The dev server's index.html has only a comment in #root, so check for an element, not for
+// any child node, before hydrating.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,45 @@
+/**
+ * The Free Estimate action. On a page with an estimate form it brings the form to the centre
+ * of the screen and highlights it (orange glow, scale 1.02) for 2 seconds; on a page without
+ * one it goes to the home page and highlights the hero form once it has arrived.
+ */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export const highlightDurationMs = 2000;
+export const leadFormSelector = '[data-lead-form]';
+
+let highlightOnArrival = false;
+
+export function useFreeEstimate(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const form = document.querySelector<HTMLElement>(leadFormSelector);
+    if (form) {
+      highlightLeadForm(form);
+    } else {
+      highlightOnArrival = true;
+      navigate('/');
+    }
+  }, [navigate]);
+}
+
+/** True once, right after a Free Estimate action sent the visitor here to find a form. */
+export function takeArrivalHighlight(): boolean {
+  const pending = highlightOnArrival;
+  highlightOnArrival = false;
+  return pending;
+}
+
+const timers = new WeakMap<HTMLElement, number>();
+
+export function highlightLeadForm(form: HTMLElement): void {
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  form.scrollIntoView({ block: 'center', behavior: reducedMotion ? 'auto' : 'smooth' });
+  form.setAttribute('data-highlighted', '');
+  window.clearTimeout(timers.get(form));
+  timers.set(
+    form,
+    window.setTimeout(() => form.removeAttribute('data-highlighted'), highlightDurationMs),
+  );
+}

@@ -1,0 +1,46 @@
+/** A desktop menu entry that opens a list of links (Services, Roof Types). */
+import { ChevronDown } from 'lucide-react';
+import { cx } from '../../blocks/ui/cx';
+import { SiteLink } from '../../blocks/ui/SiteLink';
+import type { MenuListEntry } from './menuLists';
+import { useDisclosure } from './useDisclosure';
+
+export function NavDropdown({ label, entries }: { label: string; entries: MenuListEntry[] }) {
+  const { open, setOpen, container, buttonProps, panelId, onBlur } = useDisclosure<HTMLLIElement>();
+  const wide = entries.some((entry) => entry.features);
+  return (
+    <li
+      ref={container}
+      className="relative"
+      onBlur={onBlur}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+    >
+      <button {...buttonProps} className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold text-white/90 hover:text-white">
+        {label}
+        <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div id={panelId} hidden={!open} className="absolute top-full left-1/2 z-10 -translate-x-1/2 pt-3">
+        <ul className={cx('grid gap-1 rounded-2xl bg-white p-3 text-slate-800 shadow-2xl ring-1 ring-slate-900/10', wide ? 'w-[36rem] grid-cols-2' : 'w-80')}>
+          {entries.map((entry) => (
+            <li key={entry.href}>
+              <SiteLink href={entry.href} className="block rounded-xl p-3 hover:bg-slate-50 focus-visible:bg-slate-50" onClick={() => setOpen(false)}>
+                <span className="block font-bold text-navy-900">{entry.label}</span>
+                <span className="mt-0.5 block text-sm text-slate-600">{entry.description}</span>
+                {entry.features && (
+                  <span className="mt-2 flex flex-wrap gap-1.5">
+                    {entry.features.map((feature) => (
+                      <span key={feature} className="rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold text-orange-900">
+                        {feature}
+                      </span>
+                    ))}
+                  </span>
+                )}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}

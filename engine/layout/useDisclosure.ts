@@ -1,0 +1,54 @@
+/**
+ * The WAI-ARIA disclosure pattern, shared by the menu dropdowns and the phone menu: a button
+ * toggles a panel; Escape, a click outside, leaving with Tab or changing page closes it, and
+ * Escape returns focus to the button.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+export function useDisclosure<Container extends HTMLElement = HTMLElement>() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const container = useRef<Container>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  const onBlur = useCallback((event: React.FocusEvent) => {
+    if (event.relatedTarget && !container.current?.contains(event.relatedTarget as Node)) setOpen(false);
+  }, []);
+
+  return {
+    open,
+    setOpen,
+    container,
+    buttonProps: {
+      ref: button,
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: () => setOpen((value) => !value),
+    },
+    panelId,
+    onBlur,
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Field schemas shared by many section types: links, images, icons, buttons and the lead form.
+ * Each carries a `.describe()` text, because that text becomes the help an editor sees.
+ */
+import { z } from 'zod';
+import { iconNames } from './icons';
+import { buttonVariants } from './buttonVariants';
+
+/** Schemes a link may use. Anything else (javascript:, data:, http:) is refused. */
+const allowedLinkPattern = /^(\/(?!\/)|#|https:\/\/|tel:|mailto:)/;
+
+/**
+ * A link. Internal links ("/contact") are also checked against the existing pages by the
+ * validator; link fields are always called `href` so the validator can find them.
+ */
+export const href = z
+  .string()
+  .min(1, 'a link must not be empty')
+  .refine((value) => allowedLinkPattern.test(value.trim()), {
+    message:
+      'links must be a page path like "/contact", a full address starting with "https://", or a "tel:" or "mailto:" link',
+  })
+  .describe('Where the link goes: a page of this site such as "/contact", or a full address starting with https://, tel: or mailto:');
+
+export const requiredText = (description: string) =>
+  z.string().trim().min(1, 'this text must not be empty').describe(description);
+
+export const optionalText = (description: string) => z.string().trim().optional().describe(description);
+
+export const paragraphs = (description: string) =>
+  z.array(requiredText('One paragraph of text.')).describe(description);
+
+export const icon = z
+  .enum(iconNames)
+  .describe('The name of an icon to show. Pick one from the list your editor suggests.');
+
+export const image = z
+  .strictObject({
+    src: z
+      .string()
+      .regex(/^\/[^/]/, 'an image path starts with "/" and points into the public folder, like "/images/roof.jpg"')
+      .describe('The picture file inside the public folder, written from the site root, for example "/images/warehouse-roof.jpg".'),
+    alt: requiredText('A short description of the picture for people who cannot see it. Required.'),
+    width: z.number().int().positive().describe('The picture width in pixels. Reserves its space so the page does not jump.'),
+    height: z.number().int().positive().describe('The picture height in pixels.'),
+  })
+  .describe('An optional photo. The file must exist in the public folder and needs alt text.');
+
+export const buttonVariant = z
+  .enum(buttonVariants)
+  .describe('How the button looks: "cta" is the orange call-to-action style; "outline", "secondary" and "trust" are quieter.');
+
+/**
+ * A button is one of three things: a link, the Free Estimate action (which brings the visitor
+ * to the nearest estimate form) or a call button (which dials the company phone number).
+ */
+export const button = z
+  .strictObject({
+    label: requiredText('The text on the button. In a call button, {phone} is replaced by the phone number.'),
+    href: href.optional(),
+    action: z
+      .enum(['free-estimate', 'call'])
+      .optional()
+      .describe('"free-estimate" brings the visitor to the estimate form; "call" dials the company phone number. Leave out when the button has an href.'),
+    variant: buttonVariant.optional(),
+  })
+  .refine((b) => (b.href === undefined) !== (b.action === undefined), {
+    message: 'a button needs either an "href" (where it goes) or an "action" ("free-estimate" or "call"), not both',
+  })
+  .describe('A button: give it a label and either an href or an action.');
+
+export const buttons = z.array(button).max(3, 'at most 3 buttons fit side by side').describe('Buttons shown under the text, in order.');
+
+export const leadForm = z
+  .strictObject({
+    title: requiredText('The heading above the form, for example "Get A Free No-Obligation Commercial Roofing Estimate".'),
+    subtitle: optionalText('A short line under the form heading.'),
+    reassurances: z
+      .array(requiredText('One short reassurance, like "No spam".'))
+      .max(4)
+      .optional()
+      .describe('Short promises shown under the form heading, like "No spam" or "24hr response".'),
+    height: z
+      .number()
+      .int()
+      .min(300, 'a form shorter than 300 pixels cuts off its fields')
+      .max(1600)
+      .describe('How tall the form is, in pixels. 1000 in the home page hero, 600 on final calls to action, 500 on roof type pages.'),
+    embedId: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes only, like "epdm-form-embed"')
+      .optional()
+      .describe('A name for this form placement, for example "epdm-form-embed". Lets the lead provider tell which page a lead came from.'),
+  })
+  .describe('The embedded free-estimate form.');
+
+/** Fields every section may carry, whatever its type. */
+export const sectionBase = {
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'use lower-case letters, digits and dashes only, starting with a letter')
+    .optional()
+    .describe('An optional anchor name, so a link like "/about#story" can jump straight to this section.'),
+  hidden: z.boolean().optional().describe('Set to true to hide this section without deleting it.'),
+};
+
+export type Href = z.infer<typeof href>;
+export type Image = z.infer<typeof image>;
+export type Button = z.infer<typeof button>;
+export type LeadForm = z.infer<typeof leadForm>;

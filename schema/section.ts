@@ -1,0 +1,67 @@
+/**
+ * The list of section types. Adding a type means: a schema file in `sections/`, one entry
+ * here, and one block in `blocks/` registered in `engine/registry.ts` (the compiler insists).
+ */
+import { z } from 'zod';
+import { heroSection } from './sections/hero';
+import { contentSection } from './sections/content';
+import { cardsSection } from './sections/cards';
+import { roofSystemsSection } from './sections/roofSystems';
+import { featuresSection } from './sections/features';
+import { testimonialsSection } from './sections/testimonials';
+import { pledgeSection } from './sections/pledge';
+import { serviceAreaSection } from './sections/serviceArea';
+import { ctaSection } from './sections/cta';
+import { statsSection } from './sections/stats';
+import { stepsSection } from './sections/steps';
+import { checklistSection } from './sections/checklist';
+import { warningSignsSection } from './sections/warningSigns';
+import { callBoxSection } from './sections/callBox';
+import { tiersSection } from './sections/tiers';
+import { legalSection } from './sections/legal';
+import { messageSection } from './sections/message';
+
+export const sectionSchemas = [
+  heroSection,
+  contentSection,
+  cardsSection,
+  roofSystemsSection,
+  featuresSection,
+  testimonialsSection,
+  pledgeSection,
+  serviceAreaSection,
+  ctaSection,
+  statsSection,
+  stepsSection,
+  checklistSection,
+  warningSignsSection,
+  callBoxSection,
+  tiersSection,
+  legalSection,
+  messageSection,
+] as const;
+
+export const section = z.discriminatedUnion('type', sectionSchemas).describe('One section of a page. Its "type" says which kind it is.');
+
+export type Section = z.infer<typeof section>;
+export type SectionType = Section['type'];
+export type SectionOfType<T extends SectionType> = Extract<Section, { type: T }>;
+
+export const sectionTypes: readonly SectionType[] = sectionSchemas.map((s) => s.shape.type.value);
+
+/** A place in a page where a section defined once in site.config.json is reused. */
+export const sharedSectionReference = z
+  .strictObject({
+    type: z.literal('shared').describe('"shared" reuses a section defined once under "sharedSections" in site.config.json.'),
+    name: z.string().min(1).describe('The name of the shared section in site.config.json, for example "testimonials".'),
+    overrides: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('Fields to change on this page only, for example { "heading": "What Louisville Clients Say" }. Everything else stays as defined in site.config.json.'),
+    hidden: z.boolean().optional().describe('Set to true to hide this section without deleting it.'),
+  })
+  .meta({ title: 'Shared section', description: 'Reuses a section defined once in site.config.json, such as the testimonials, the pledge or the service area.' });
+
+export type SharedSectionReference = z.infer<typeof sharedSectionReference>;
+
+export const pageSection = z.discriminatedUnion('type', [...sectionSchemas, sharedSectionReference]);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { href, icon, image, requiredText, optionalText, sectionBase } from '../fields';
+
+export const cardsSection = z
+  .strictObject({
+    type: z.literal('cards'),
+    ...sectionBase,
+    eyebrow: optionalText('A short label shown above the heading.'),
+    heading: requiredText('The heading of this section.'),
+    intro: optionalText('A sentence or two under the heading.'),
+    items: z
+      .array(
+        z.strictObject({
+          icon: icon.optional(),
+          title: requiredText('The card title.'),
+          description: requiredText('What this card is about, in a sentence or two.'),
+          features: z.array(requiredText('One feature.')).optional().describe('Short feature points listed on the card.'),
+          href: href.optional(),
+          linkLabel: optionalText('The text of the card link, for example "Learn more". Used when the card has an href.'),
+          image: image.optional(),
+        }),
+      )
+      .min(1, 'add at least one card')
+      .describe('The cards, in order.'),
+  })
+  .meta({ title: 'Cards', description: 'A grid of cards, each with an icon, title, description, feature list and link. For services.' });
+
+export type CardsSection = z.infer<typeof cardsSection>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { buttons, requiredText, optionalText, sectionBase } from '../fields';
+
+export const checklistSection = z
+  .strictObject({
+    type: z.literal('checklist'),
+    ...sectionBase,
+    eyebrow: optionalText('A short label shown above the heading.'),
+    heading: requiredText('The heading of this section.'),
+    intro: optionalText('A sentence or two under the heading.'),
+    items: z.array(requiredText('One item of the list.')).min(1, 'add at least one item').describe('The items, each shown with a check mark.'),
+    buttons: buttons.optional(),
+  })
+  .meta({ title: 'Checklist', description: 'A list of items with check marks, for what an assessment includes.' });
+
+export type ChecklistSection = z.infer<typeof checklistSection>;

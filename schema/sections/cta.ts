@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { buttons, leadForm, requiredText, optionalText, sectionBase } from '../fields';
+
+export const ctaSection = z
+  .strictObject({
+    type: z.literal('cta'),
+    ...sectionBase,
+    eyebrow: optionalText('A short label shown above the heading.'),
+    heading: requiredText('The heading of the call to action.'),
+    text: optionalText('A sentence or two that makes the case for acting now.'),
+    points: z.array(requiredText('One short point.')).optional().describe('Short points shown with a check mark, for example "Free, no-obligation inspection".'),
+    buttons: buttons.optional(),
+    form: leadForm.optional().describe('An estimate form shown beside the text. Leave out for buttons only.'),
+  })
+  .meta({ title: 'Call to action', description: 'A strong closing section that asks the visitor to call or request an estimate, with an optional form.' });
+
+export type CtaSection = z.infer<typeof ctaSection>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { buttons, icon, requiredText, optionalText, sectionBase } from '../fields';
+
+export const featuresSection = z
+  .strictObject({
+    type: z.literal('features'),
+    ...sectionBase,
+    eyebrow: optionalText('A short label shown above the heading.'),
+    heading: requiredText('The heading of this section.'),
+    intro: optionalText('A sentence or two under the heading.'),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .optional()
+      .describe('How many items sit side by side on a wide screen: 2, 3 or 4. Phones always show one.'),
+    tone: z
+      .enum(['plain', 'muted', 'dark'])
+      .optional()
+      .describe('The background: "plain" white, "muted" light grey or "dark" navy.'),
+    items: z
+      .array(
+        z.strictObject({
+          icon: icon.optional(),
+          title: requiredText('The item title.'),
+          description: optionalText('A sentence or two about this item.'),
+          bullets: z.array(requiredText('One point.')).optional().describe('Optional points listed under the description.'),
+        }),
+      )
+      .min(1, 'add at least one item')
+      .describe('The items, in order.'),
+    buttons: buttons.optional(),
+  })
+  .meta({
+    title: 'Features',
+    description: 'Items with an icon, title, text and optional bullet points. For reasons to choose us, values, benefits, system types, methods and materials.',
+  });
+
+export type FeaturesSection = z.infer<typeof featuresSection>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { paragraphs, requiredText, optionalText, sectionBase } from '../fields';
+
+export const legalSection = z
+  .strictObject({
+    type: z.literal('legal'),
+    ...sectionBase,
+    heading: requiredText('The heading of the document.'),
+    updated: optionalText('When the text was last updated, for example "Last updated: November 2026".'),
+    intro: paragraphs('The opening paragraphs.').optional(),
+    parts: z
+      .array(
+        z.strictObject({
+          heading: requiredText('The heading of this part.'),
+          paragraphs: paragraphs('The paragraphs of this part.'),
+          bullets: z.array(requiredText('One point.')).optional().describe('An optional list of points after the paragraphs.'),
+        }),
+      )
+      .min(1)
+      .describe('The parts of the document, in order.'),
+  })
+  .meta({ title: 'Legal text', description: 'A long, readable document with numbered parts, such as the privacy notice.' });
+
+export type LegalSection = z.infer<typeof legalSection>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { buttons, icon, requiredText, optionalText, sectionBase } from '../fields';
+
+export const messageSection = z
+  .strictObject({
+    type: z.literal('message'),
+    ...sectionBase,
+    code: optionalText('A large code shown above the heading, for example "404".'),
+    icon: icon.optional(),
+    heading: requiredText('The message headline.'),
+    text: optionalText('A sentence or two under the headline.'),
+    buttons: buttons.optional(),
+  })
+  .meta({ title: 'Message', description: 'A short centred message with buttons, for the thank-you and page-not-found screens.' });
+
+export type MessageSection = z.infer<typeof messageSection>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { buttons, requiredText, optionalText, sectionBase } from '../fields';
+
+export const stepsSection = z
+  .strictObject({
+    type: z.literal('steps'),
+    ...sectionBase,
+    eyebrow: optionalText('A short label shown above the heading.'),
+    heading: requiredText('The heading of this section.'),
+    intro: optionalText('A sentence or two under the heading.'),
+    items: z
+      .array(
+        z.strictObject({
+          title: requiredText('The step title.'),
+          description: requiredText('What happens in this step.'),
+        }),
+      )
+      .min(1, 'add at least one step')
+      .describe('The steps, in order. They are numbered automatically.'),
+    buttons: buttons.optional(),
+  })
+  .meta({ title: 'Numbered steps', description: 'A numbered list of steps, for "what to expect" and "next steps".' });
+
+export type StepsSection = z.infer<typeof stepsSection>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { requiredText, optionalText, sectionBase } from '../fields';
+
+export const testimonialsSection = z
+  .strictObject({
+    type: z.literal('testimonials'),
+    ...sectionBase,
+    eyebrow: optionalText('A short label shown above the heading.'),
+    heading: requiredText('The heading of this section.'),
+    intro: optionalText('A sentence or two under the heading.'),
+    averageRating: z
+      .string()
+      .regex(/^[0-5]\.\d$/, 'write the average like "5.0"')
+      .describe('The average rating shown above the reviews, written like "5.0".'),
+    ratingLabel: requiredText('The words beside the average, for example "Average rating from our clients".'),
+    items: z
+      .array(
+        z.strictObject({
+          id: z.string().min(1).describe('A unique name for this review, for example "review-1".'),
+          name: requiredText('The name of the person who wrote the review.'),
+          company: z.string().describe('Their company. May be empty.'),
+          location: z.string().describe('Their town. May be empty.'),
+          rating: z.number().int().min(1).max(5).describe('Stars given, from 1 to 5.'),
+          text: requiredText('The review, in the client\'s own words.'),
+          placeholder: z
+            .boolean()
+            .optional()
+            .describe('true while this is sample wording. The launch check warns until every sample is replaced by a real review.'),
+        }),
+      )
+      .min(1, 'add at least one review')
+      .describe('The reviews, in order.'),
+  })
+  .meta({ title: 'Testimonials', description: 'Client reviews with star ratings and the average rating.' });
+
+export type TestimonialsSection = z.infer<typeof testimonialsSection>;

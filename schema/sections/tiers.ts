@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { button, requiredText, optionalText, sectionBase } from '../fields';
+
+export const tiersSection = z
+  .strictObject({
+    type: z.literal('tiers'),
+    ...sectionBase,
+    eyebrow: optionalText('A short label shown above the heading.'),
+    heading: requiredText('The heading of this section.'),
+    intro: optionalText('A sentence or two under the heading.'),
+    items: z
+      .array(
+        z.strictObject({
+          name: requiredText('The program name, for example "Essential Maintenance".'),
+          frequency: requiredText('How often, for example "2 inspections a year".'),
+          description: requiredText('Who the program suits, in a sentence or two.'),
+          features: z.array(requiredText('One thing included.')).min(1).describe('What the program includes.'),
+          featured: z.boolean().optional().describe('true to highlight this program as the most popular.'),
+          featuredLabel: optionalText('The label on a highlighted program, for example "Most popular".'),
+          button: button.optional(),
+        }),
+      )
+      .min(1)
+      .max(4)
+      .describe('The programs, in order.'),
+  })
+  .meta({ title: 'Program tiers', description: 'Side-by-side programs, each with a frequency, description and feature list.' });
+
+export type TiersSection = z.infer<typeof tiersSection>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { buttons, requiredText, optionalText, sectionBase } from '../fields';
+
+export const warningSignsSection = z
+  .strictObject({
+    type: z.literal('warning-signs'),
+    ...sectionBase,
+    eyebrow: optionalText('A short label shown above the heading.'),
+    heading: requiredText('The heading, for example "Signs Your EPDM Roof Needs Attention".'),
+    intro: optionalText('A sentence or two under the heading.'),
+    items: z
+      .array(
+        z.strictObject({
+          title: requiredText('The warning sign, for example "Seam separations or edge lifting".'),
+          description: optionalText('Why it matters, in a sentence.'),
+        }),
+      )
+      .min(1, 'add at least one warning sign')
+      .describe('The warning signs, in order.'),
+    closing: optionalText('A line after the list, for example urging a prompt inspection.'),
+    buttons: buttons.optional(),
+  })
+  .meta({ title: 'Warning signs', description: 'Signs that a roof needs attention, each with a warning icon.' });
+
+export type WarningSignsSection = z.infer<typeof warningSignsSection>;

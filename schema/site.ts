@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { href, icon, requiredText, optionalText } from './fields';
+import { pagePath } from './page';
+import { section } from './section';
+
+const company = z
+  .strictObject({
+    name: requiredText('The company name, as shown in the header, footer and search results.'),
+    region: requiredText('The state or region served, for example "Kentucky".'),
+    tagline: requiredText('The service tagline, for example "Serving All Of Kentucky".'),
+    phoneDisplay: requiredText('The phone number as visitors see it, for example "(502) 555-0142".'),
+    phoneDial: z
+      .string()
+      .regex(/^\+1\d{10}$/, 'write the dial number as +1 followed by 10 digits, for example "+15025550142"')
+      .describe('The same number for dialling: +1 and ten digits, no spaces, for example "+15025550142".'),
+    email: z.email('write a full e-mail address, like "office@example.com"').describe('The contact e-mail address.'),
+    siteUrl: z
+      .url({ protocol: /^https$/, message: 'write the full https address of the live site, like "https://www.example.com"' })
+      .describe('The address of the live site, used for search-engine links, for example "https://www.example.com".'),
+  })
+  .describe('Company settings used across the whole site.');
+
+const listEntry = z.strictObject({
+  label: requiredText('The name shown in the menu and the footer, for example "Roof Repairs".'),
+  href: pagePath.describe('The page it links to, for example "/services/repairs".'),
+  description: requiredText('One line shown under the name in the menu.'),
+  icon: icon,
+});
+
+const roofType = listEntry.extend({
+  fullName: requiredText('The full name of the system, for example "Thermoplastic Polyolefin".'),
+  features: z.array(requiredText('One short tag, like "Energy efficient".')).min(1).max(4).describe('Short feature tags shown in the menu and on the tiles.'),
+  color: z
+    .enum(['sky', 'slate', 'amber', 'stone', 'zinc'])
+    .describe('The accent colour of this system\'s tile.'),
+});
+
+const menuItem = z.union([
+  z.strictObject({
+    label: requiredText('The menu text.'),
+    href: href,
+  }),
+  z.strictObject({
+    label: requiredText('The menu text, for example "Services".'),
+    list: z.enum(['services', 'roofTypes']).describe('Which list opens under this menu entry: "services" or "roofTypes".'),
+  }),
+]);
+
+export const siteConfig = z
+  .strictObject({
+    $schema: z.string().optional().describe('Lets your editor check this file. Leave as it is.'),
+    company,
+    services: z.array(listEntry).min(1).describe('The services, in the order they appear in the menu and footer.'),
+    roofTypes: z.array(roofType).min(1).describe('The roof systems, in the order they appear in the menu, footer and tiles.'),
+    navigation: z
+      .strictObject({
+        menu: z.array(menuItem).min(1).describe('The top menu, left to right. An entry has either an href or a list.'),
+        estimateLabel: requiredText('The text of the orange Free Estimate button.'),
+        callLabel: requiredText('The words before the phone number in the menu, for example "Call".'),
+        skipLinkLabel: requiredText('The first link a keyboard user meets, which jumps past the menu, for example "Skip to main content".'),
+        menuButtonLabel: requiredText('What screen readers announce for the menu button on phones, for example "Menu".'),
+      })
+      .describe('The top navigation bar.'),
+    footer: z
+      .strictObject({
+        blurb: requiredText('The short text about the company in the footer.'),
+        servicesHeading: requiredText('The heading over the service links.'),
+        roofTypesHeading: requiredText('The heading over the roof type links.'),
+        contactHeading: requiredText('The heading over the phone number.'),
+        copyright: requiredText('The copyright line. {year} becomes the current year.'),
+        privacyLabel: requiredText('The text of the privacy policy link.'),
+        privacyHref: href,
+      })
+      .describe('The footer at the bottom of every page.'),
+    integrations: z
+      .strictObject({
+        leadForm: z.strictObject({
+          formUrl: href.describe('The address of the lead provider\'s form widget, shown in the estimate form.'),
+          embedScriptUrl: href.describe('The lead provider\'s form-embed script, loaded once.'),
+          iframeTitle: requiredText('A description of the form for screen readers, for example "Free roof estimate request form".'),
+          fallbackText: requiredText('Shown if the form cannot load (for example when an ad blocker hides it). {phone} is replaced by the phone number.'),
+        }),
+        callTracking: z.strictObject({
+          sessionScriptUrl: href.describe('The call-tracking user-session script.'),
+          numberPools: z
+            .record(z.string().regex(/^[a-z][a-z0-9-]*$/), href)
+            .describe('The number-pool scripts by name. A page picks one with its "numberPool" field.'),
+        }),
+      })
+      .describe('Addresses of the lead form and call tracking. A fresh checkout points at local preview stand-ins.'),
+    sharedSections: z
+      .record(
+        z.string().regex(/^[a-z][a-z0-9-]*$/, 'name shared sections with lower-case words and dashes, like "service-area"'),
+        section,
+      )
+      .describe('Sections defined once and reused by name on many pages, such as the testimonials.'),
+  })
+  .meta({ title: 'Site settings', description: 'Company settings, navigation, footer, integrations and shared sections.' });
+
+export type SiteConfig = z.infer<typeof siteConfig>;
+/** What the browser receives: the shared sections are resolved into the pages at build time. */
+export type SiteSettings = Omit<SiteConfig, 'sharedSections' | '$schema'>;
+export type ServiceEntry = SiteConfig['services'][number];
+export type RoofTypeEntry = SiteConfig['roofTypes'][number];
+export type MenuItem = SiteConfig['navigation']['menu'][number];

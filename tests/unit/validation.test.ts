@@ -1,0 +1,1088 @@
+// @vitest-environment node
+/**
+ * The validator, tried the way an editor would break things: every test builds a small project
+ * in a temporary folder, makes one kind of mistake by editing a file's text, runs the validator
+ * and checks the problem it prints: file, line, column, section, field and wording.
+ *
+ * The fixture pages are written here, not copied from pages/, so the tests do not change when
+ * the site's copy does. Only site.config.json is copied from the project.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closestMatch } from '../../engine/validation/didYouMean';
+import { formatAsJson, formatForGitHub, formatForPeople, problemLine } from '../../engine/validation/formatProblems';
+import { validateSite, type Problem, type ValidationResult } from '../../engine/validation/validateSite';
+import { sectionTypes } from '../../schema/section';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+// ---------------------------------------------------------------------------------------------
+// Fixture pages
+// ---------------------------------------------------------------------------------------------
+
+type Json = Record<string, unknown>;
+
+function page(pagePath: string, title: string, description: string, sections: Json[], extra: Json = {}): Json {
+  return { $schema: '../schema/page.schema.json', path: pagePath, title, description, ...extra, sections };
+}
+
+/** A tiny valid page: every link in site.config.json needs a page to land on. */
+function stub(pagePath: string, name: string): Json {
+  return page(
+    pagePath,
+    `${name} | Bluegrass Commercial Roofing`,
+    `Everything about ${name.toLowerCase()} from Bluegrass Commercial Roofing, serving commercial properties across Kentucky.`,
+    [{ type: 'message', heading: `${name} Across Kentucky`, buttons: [{ label: 'Return to Home', href: '/' }] }],
+  );
+}
+
+const home = page(
+  '/',
+  'Commercial Roofing Contractor in Kentucky | Free Roof Assessment',
+  'Commercial roof repair, restoration, replacement and maintenance across all of Kentucky. Request your free roof assessment.',
+  [
+    {
+      type: 'hero',
+      heading: "Kentucky's Trusted Commercial Roofing Experts",
+      text: 'Repairs, restoration, replacement and maintenance for warehouses, offices and retail centers.',
+      buttons: [{ label: 'Get Free Estimate', action: 'free-estimate', variant: 'cta' }],
+    },
+    {
+      type: 'content',
+      id: 'local-experts',
+      heading: 'Kentucky Roofs Need Kentucky Roofers',
+      paragraphs: ['Kentucky weather is hard on flat and low-slope roofs.'],
+      buttons: [{ label: 'About Our Company', href: '/about', variant: 'outline' }],
+    },
+    {
+      type: 'cards',
+      heading: 'Complete Commercial Roofing Services',
+      items: [
+        { icon: 'wrench', title: 'Roof Repairs', description: 'Fast, lasting repairs that stop leaks.', href: '/services/repairs', linkLabel: 'Learn more' },
+        { icon: 'sparkles', title: 'Roof Restoration', description: 'Add 10-15 years to your roof.', href: '/services/restoration', linkLabel: 'Learn more' },
+      ],
+    },
+    {
+      type: 'warning-signs',
+      heading: 'Signs Your Roof Needs Attention',
+      items: [{ title: 'Ponding water that stays for days' }, { title: 'Seams lifting at the edges' }],
+    },
+    { type: 'shared', name: 'testimonials' },
+    { type: 'shared', name: 'pledge' },
+    { type: 'shared', name: 'final-cta' },
+  ],
+  { numberPool: 'main' },
+);
+
+const notFound = page(
+  '/404',
+  'Page Not Found | Bluegrass Commercial Roofing',
+  'The page you were looking for could not be found. Return to the home page to explore our roofing services.',
+  [
+    {
+      type: 'message',
+      code: '404',
+      heading: 'Oops! Page not found',
+      text: 'The page you are looking for may have moved.',
+      buttons: [{ label: 'Return to Home', href: '/', variant: 'cta' }],
+    },
+  ],
+);
+
+const fixturePages: Record<string, Json> = {
+  'pages/home.json': home,
+  'pages/404.json': notFound,
+  'pages/about.json': stub('/about', 'About Us'),
+  'pages/contact.json': stub('/contact', 'Contact Us'),
+  'pages/privacy-policy.json': stub('/privacy-policy', 'Privacy Policy'),
+  'pages/services/repairs.json': stub('/services/repairs', 'Roof Repairs'),
+  'pages/services/restoration.json': stub('/services/restoration', 'Roof Restoration'),
+  'pages/services/replacement.json': stub('/services/replacement', 'Roof Replacement'),
+  'pages/services/maintenance.json': stub('/services/maintenance', 'Roof Maintenance'),
+  'pages/roof-types/tpo.json': stub('/roof-types/tpo', 'TPO Roofing'),
+  'pages/roof-types/epdm.json': stub('/roof-types/epdm', 'EPDM Roofing'),
+  'pages/roof-types/modified-bitumen.json': stub('/roof-types/modified-bitumen', 'Modified Bitumen Roofing'),
+  'pages/roof-types/bur.json': stub('/roof-types/bur', 'Built-Up Roofing'),
+  'pages/roof-types/metal.json': stub('/roof-types/metal', 'Metal Roofing'),
+};
+const fixturePageCount = Object.keys(fixturePages).length;
+
+// ---------------------------------------------------------------------------------------------
+// Helpers: build a project, break it, find where things are in its text
+// ---------------------------------------------------------------------------------------------
+
+const tempRoots: string[] = [];
+afterAll(() => {
+  for (const root of tempRoots) fs.rmSync(root, { recursive: true, force: true });
+});
+
+interface ProjectOptions {
+  /** Text edits, by file: each gets the file's text and returns the new text. */
+  edit?: Record<string, (text: string) => string>;
+  /** Extra files to write (JSON objects are pretty-printed). */
+  add?: Record<string, string | Json>;
+  /** Files to create under public/, for example "images/roof.jpg". */
+  publicFiles?: string[];
+}
+
+interface Project {
+  root: string;
+  /** The text of a file in the project, after the edits. */
+  text(file: string): string;
+  validate(options?: { strict?: boolean }): ValidationResult;
+}
+
+function makeProject(options: ProjectOptions = {}): Project {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-test-'));
+  tempRoots.push(root);
+  const write = (file: string, content: string | Json) => {
+    const absolute = path.join(root, file);
+    fs.mkdirSync(path.dirname(absolute), { recursive: true });
+    fs.writeFileSync(absolute, typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
+  };
+  fs.copyFileSync(path.join(projectRoot, 'site.config.json'), path.join(root, 'site.config.json'));
+  for (const [file, content] of Object.entries(fixturePages)) write(file, content);
+  for (const [file, content] of Object.entries(options.add ?? {})) write(file, content);
+  fs.mkdirSync(path.join(root, 'public'), { recursive: true });
+  for (const file of options.publicFiles ?? []) write(path.join('public', file), 'not really a picture');
+  for (const [file, edit] of Object.entries(options.edit ?? {})) {
+    const absolute = path.join(root, file);
+    const before = fs.readFileSync(absolute, 'utf8');
+    const after = edit(before);
+    if (after === before) throw new Error(`the edit of ${file} changed nothing`);
+    fs.writeFileSync(absolute, after);
+  }
+  return {
+    root,
+    text: (file) => fs.readFileSync(path.join(root, file), 'utf8'),
+    validate: (validateOptions) => validateSite(root, validateOptions),
+  };
+}
+
+/** Replaces text that must occur exactly once, so an edit never lands in the wrong place. */
+function replaceOnce(from: string, to: string): (text: string) => string {
+  return (text) => {
+    const first = text.indexOf(from);
+    if (first < 0) throw new Error(`fixture text not found: ${from}`);
+    if (text.indexOf(from, first + 1) >= 0) throw new Error(`fixture text found more than once: ${from}`);
+    return text.slice(0, first) + to + text.slice(first + from.length);
+  };
+}
+
+/** Deletes the whole line holding `needle`. */
+function deleteLine(needle: string): (text: string) => string {
+  return (text) => {
+    const at = text.indexOf(needle);
+    if (at < 0) throw new Error(`fixture text not found: ${needle}`);
+    const start = text.lastIndexOf('\n', at) + 1;
+    const end = text.indexOf('\n', at) + 1;
+    return text.slice(0, start) + text.slice(end);
+  };
+}
+
+function positionOfOffset(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+/** Line and column (1-based) where `needle` starts in `text`; it must occur exactly once. */
+function positionOf(text: string, needle: string): { line: number; column: number } {
+  const at = text.indexOf(needle);
+  if (at < 0) throw new Error(`text not found: ${needle}`);
+  if (text.indexOf(needle, at + 1) >= 0) throw new Error(`text found more than once: ${needle}`);
+  return positionOfOffset(text, at);
+}
+
+/** Where the object holding `needle` opens: the `{` before it. */
+function objectStartOf(text: string, needle: string): { line: number; column: number } {
+  const at = text.indexOf(needle);
+  if (at < 0) throw new Error(`text not found: ${needle}`);
+  return positionOfOffset(text, text.lastIndexOf('{', at));
+}
+
+const errorsOf = (result: ValidationResult): Problem[] => result.problems.filter((p) => p.severity === 'error');
+const warningsOf = (result: ValidationResult): Problem[] => result.problems.filter((p) => p.severity === 'warning');
+
+/** Exactly one error; returns it. Prints all problems when there are more, to ease debugging. */
+function onlyError(result: ValidationResult): Problem {
+  const errors = errorsOf(result);
+  expect(errors.map(problemLine)).toEqual([expect.any(String)]);
+  return errors[0]!;
+}
+
+const homeFile = 'pages/home.json';
+const sharedNames = ['testimonials', 'pledge', 'service-area', 'final-cta'];
+
+// ---------------------------------------------------------------------------------------------
+// A clean project
+// ---------------------------------------------------------------------------------------------
+
+describe('a clean project', () => {
+  it('has no errors, and resolves shared sections into the pages', () => {
+    const result = makeProject().validate();
+    expect(errorsOf(result).map(problemLine)).toEqual([]);
+    expect(result.errorCount).toBe(0);
+    expect(result.site?.company.name).toBe('Bluegrass Commercial Roofing');
+    expect(result.pages.map((p) => p.path)).toContain('/');
+    expect(result.pages).toHaveLength(fixturePageCount);
+    const resolvedHome = result.pages.find((p) => p.path === '/')!;
+    expect(resolvedHome.sections.map((s) => s.type)).toEqual(['hero', 'content', 'cards', 'warning-signs', 'testimonials', 'pledge', 'cta']);
+    expect(result.files).toContain('pages/services/repairs.json');
+  });
+
+  it('warns about what must change before going live: the 555 phone, preview stand-ins and sample reviews', () => {
+    const project = makeProject();
+    const result = project.validate();
+    const config = project.text('site.config.json');
+    const warnings = warningsOf(result);
+    expect(result.warningCount).toBe(warnings.length);
+    expect(warnings.every((w) => w.file === 'site.config.json')).toBe(true);
+
+    const phone = warnings.find((w) => w.field === 'company.phoneDial')!;
+    expect(phone).toMatchObject(positionOf(config, '"phoneDial"'));
+    expect(phone.message).toMatch(/fictional 555 number.*real number before going live/);
+
+    const formUrl = warnings.find((w) => w.field === 'integrations.leadForm.formUrl')!;
+    expect(formUrl).toMatchObject(positionOf(config, '"formUrl"'));
+    expect(formUrl.message).toMatch(/"formUrl" still points at the local preview stand-in \/preview\/lead-form\.html/);
+    const standIns = warnings.filter((w) => /local preview stand-in/.test(w.message)).map((w) => w.field);
+    expect(standIns).toEqual(
+      expect.arrayContaining([
+        'integrations.leadForm.formUrl',
+        'integrations.leadForm.embedScriptUrl',
+        'integrations.callTracking.sessionScriptUrl',
+        'integrations.callTracking.numberPools.main',
+      ]),
+    );
+
+    // One warning for the whole list of sample reviews, not one per review.
+    const samples = warnings.filter((w) => /sample wording/.test(w.message));
+    expect(samples).toHaveLength(1);
+    expect(samples[0]!.section).toBe("sharedSections.testimonials (testimonials, 'What Kentucky Property Owners Say')");
+    expect(samples[0]!.message).toMatch(/^\d+ reviews are sample wording; replace them with real client reviews and remove "placeholder"/);
+  });
+
+  it('turns those warnings into errors with { strict: true }', () => {
+    const project = makeProject();
+    const relaxed = project.validate();
+    const strict = project.validate({ strict: true });
+    expect(relaxed.warningCount).toBeGreaterThanOrEqual(3);
+    expect(strict.warningCount).toBe(0);
+    expect(strict.errorCount).toBe(relaxed.warningCount);
+    expect(strict.problems.map((p) => ({ ...p, severity: 'warning' }))).toEqual(relaxed.problems);
+    // With errors there is nothing to build.
+    expect(strict.pages).toEqual([]);
+    expect(strict.site).toBeUndefined();
+  });
+
+  it('counts a review marked as sample wording in a page, too', () => {
+    const review = { id: 'r1', name: 'Mark D.', company: '', location: '', rating: 5, text: 'Great crew.', placeholder: true };
+    const project = makeProject({
+      add: {
+        'pages/reviews.json': page('/reviews', 'Client Reviews | Bluegrass Commercial Roofing', 'What facility managers across Kentucky say about our commercial roofing crews.', [
+          { type: 'testimonials', heading: 'What Clients Say', averageRating: '5.0', ratingLabel: 'Average rating', items: [review] },
+        ]),
+      },
+    });
+    const warning = warningsOf(project.validate()).find((w) => w.file === 'pages/reviews.json')!;
+    expect(warning.section).toBe("sections[0] (testimonials, 'What Clients Say')");
+    expect(warning.field).toBe('items[0]');
+    expect(warning.message).toMatch(/^1 review is sample wording; replace it with real client reviews and remove "placeholder" before going live/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Mistakes inside a section
+// ---------------------------------------------------------------------------------------------
+
+describe('mistakes in a section', () => {
+  it('an unknown section type suggests the closest type and lists the valid ones', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"type": "warning-signs"', '"type": "warning-sign"') } });
+    const error = onlyError(project.validate());
+    const text = project.text(homeFile);
+    expect(error.file).toBe(homeFile);
+    expect(error.section).toBe("sections[3] (warning-sign, 'Signs Your Roof Needs Attention')");
+    // Reported on the line where the misspelt type is written.
+    expect(error).toMatchObject(positionOf(text, '"type": "warning-sign"'));
+    expect(error.field).toBe('type');
+    expect(error.message).toMatch(/^unknown section type "warning-sign": did you mean "warning-signs"\? Valid types: /);
+    for (const type of sectionTypes) expect(error.message).toContain(type);
+  });
+
+  it('an unknown section type far from any real one lists the valid types without a guess', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"type": "warning-signs"', '"type": "gallery-carousel"') } });
+    const error = onlyError(project.validate());
+    expect(error.message).not.toMatch(/did you mean/);
+    expect(error.message).toMatch(/unknown section type "gallery-carousel"\. Valid types: hero, content, cards/);
+  });
+
+  it('a section without a type says that "type" is required', () => {
+    const project = makeProject({ edit: { [homeFile]: deleteLine('"type": "warning-signs"') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ file: homeFile, section: "sections[3] ('Signs Your Roof Needs Attention')", ...objectStartOf(project.text(homeFile), '"heading": "Signs Your Roof') });
+    expect(error.message).toMatch(/"type" is required: it says which kind of section this is\. Valid types: hero, /);
+  });
+
+  it('a missing required field is reported where its section starts', () => {
+    const project = makeProject({ edit: { [homeFile]: deleteLine('"heading": "Kentucky Roofs Need Kentucky Roofers"') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({
+      file: homeFile,
+      ...objectStartOf(project.text(homeFile), '"id": "local-experts"'),
+      section: 'sections[1] (content)',
+      field: 'heading',
+    });
+    expect(error.message).toMatch(/text in "double quotes" is required/);
+  });
+
+  it('a wrong field type names what was expected and what was found, with the section heading', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"id": "local-experts",', '"id": "local-experts",\n      "eyebrow": 5,') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({
+      file: homeFile,
+      ...positionOf(project.text(homeFile), '"eyebrow": 5'),
+      section: "sections[1] (content, 'Kentucky Roofs Need Kentucky Roofers')",
+      field: 'eyebrow',
+    });
+    expect(error.message).toMatch(/^expected text in "double quotes" but found the number 5$/);
+  });
+
+  it('a wrong type deep inside a list gives the full field path', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"title": "Roof Restoration"', '"title": 5') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({
+      file: homeFile,
+      ...positionOf(project.text(homeFile), '"title": 5'),
+      section: "sections[2] (cards, 'Complete Commercial Roofing Services')",
+      field: 'items[1].title',
+    });
+    expect(error.message).toMatch(/expected text .* but found the number 5/);
+  });
+
+  it('a list where text is expected, and text where a list is expected, are named in plain words', () => {
+    const project = makeProject({
+      edit: {
+        [homeFile]: (text) =>
+          replaceOnce('"heading": "Signs Your Roof Needs Attention"', '"heading": ["Signs"]')(
+            replaceOnce('"paragraphs": [\n        "Kentucky weather is hard on flat and low-slope roofs."\n      ]', '"paragraphs": "Kentucky weather"')(text),
+          ),
+      },
+    });
+    const errors = errorsOf(project.validate());
+    expect(errors.map((e) => `${e.field}: ${e.message}`)).toEqual([
+      'paragraphs: expected a list in [ ] but found the text "Kentucky weather"',
+      'heading: expected text in "double quotes" but found a list',
+    ]);
+  });
+
+  it('a misspelt field name suggests the right one', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"heading": "Kentucky Roofs', '"headng": "Kentucky Roofs') } });
+    const errors = errorsOf(project.validate());
+    const text = project.text(homeFile);
+    expect(errors).toHaveLength(2);
+    const unknown = errors.find((e) => e.field === 'headng')!;
+    expect(unknown).toMatchObject({ file: homeFile, ...positionOf(text, '"headng"'), section: 'sections[1] (content)' });
+    expect(unknown.message).toBe('unknown field "headng": did you mean "heading"?');
+    // The real field is then missing, and that is said too.
+    const missing = errors.find((e) => e.field === 'heading')!;
+    expect(missing.message).toMatch(/is required/);
+  });
+
+  it('an extra field is an error that lists the known fields, not silently dropped', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"id": "local-experts",', '"id": "local-experts",\n      "colour": "blue",') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({
+      file: homeFile,
+      ...positionOf(project.text(homeFile), '"colour"'),
+      section: "sections[1] (content, 'Kentucky Roofs Need Kentucky Roofers')",
+      field: 'colour',
+    });
+    expect(error.message).toMatch(/^unknown field "colour": this kind of section has no such field\. Known fields: /);
+    expect(error.message).toMatch(/heading, paragraphs/);
+    expect(error.message).not.toMatch(/colour,|, colour/);
+  });
+
+  it('an extra field inside a list entry suggests the field of that entry', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"linkLabel": "Learn more"\n        }\n      ]', '"linkLable": "Learn more"\n        }\n      ]') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ section: "sections[2] (cards, 'Complete Commercial Roofing Services')", field: 'items[1].linkLable' });
+    expect(error.message).toBe('unknown field "linkLable": did you mean "linkLabel"?');
+  });
+
+  it('a value outside a fixed list suggests the closest allowed one', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"variant": "outline"', '"variant": "outlined"') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ ...positionOf(project.text(homeFile), '"variant": "outlined"'), field: 'buttons[0].variant' });
+    expect(error.message).toMatch(/^the text "outlined" is not allowed here: did you mean "outline"\? Allowed: "default", /);
+  });
+
+  it('numbers out of range are explained in words', () => {
+    const review = { id: 'r1', name: 'Mark D.', company: '', location: '', rating: 4.5, text: 'Great crew.' };
+    const project = makeProject({
+      add: {
+        'pages/reviews.json': page('/reviews', 'Client Reviews | Bluegrass Commercial Roofing', 'What facility managers across Kentucky say about our commercial roofing crews.', [
+          { type: 'testimonials', heading: 'What Clients Say', averageRating: '5.0', ratingLabel: 'Average rating', items: [review, { ...review, id: 'r2', rating: 6 }] },
+          { type: 'content', heading: 'Our Work', paragraphs: [], image: { src: '/roof.jpg', alt: 'A roof', width: 0, height: 800 } },
+        ]),
+      },
+      publicFiles: ['roof.jpg'],
+    });
+    const errors = errorsOf(project.validate()).map((e) => `${e.section} › ${e.field}: ${e.message}`);
+    expect(errors).toEqual([
+      "sections[0] (testimonials, 'What Clients Say') › items[0].rating: expected a whole number but found the number 4.5",
+      "sections[0] (testimonials, 'What Clients Say') › items[1].rating: this number must be at most 5",
+      "sections[1] (content, 'Our Work') › image.width: this number must be more than 0",
+    ]);
+  });
+
+  it('an empty required text says it must not be empty', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"title": "Roof Repairs"', '"title": "   "') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ field: 'items[0].title', ...positionOf(project.text(homeFile), '"title": "   "') });
+    expect(error.message).toBe('this text must not be empty');
+  });
+
+  it('a button with neither href nor action says what it needs', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"href": "/about",', '') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ section: "sections[1] (content, 'Kentucky Roofs Need Kentucky Roofers')", field: 'buttons[0]' });
+    expect(error.message).toMatch(/a button needs either an "href" .* or an "action"/);
+  });
+
+  it('a page-level mistake (title too short) is reported at the field with no section', () => {
+    const project = makeProject({ edit: { 'pages/about.json': replaceOnce('"title": "About Us | Bluegrass Commercial Roofing"', '"title": "About"') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ file: 'pages/about.json', ...positionOf(project.text('pages/about.json'), '"title"'), section: '', field: 'title' });
+    expect(error.message).toMatch(/title needs at least 10 characters/);
+  });
+
+  it('a page path written wrongly explains the expected form', () => {
+    const project = makeProject({ add: { 'pages/extra.json': page('/Extra Page', 'An Extra Page | Bluegrass', 'An extra page that is used only by this test, with a long enough description.', [{ type: 'message', heading: 'Extra' }]) } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ file: 'pages/extra.json', field: 'path' });
+    expect(error.message).toMatch(/a page path starts with "\/" and uses lower-case words joined by dashes/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Links
+// ---------------------------------------------------------------------------------------------
+
+describe('links', () => {
+  it.each(['javascript:alert(1)', 'data:text/html,hello', 'http://example.com', '//evil.example.com', 'ftp://files.example.com'])(
+    'refuses %s and names the allowed kinds of link',
+    (bad) => {
+      const project = makeProject({ edit: { [homeFile]: replaceOnce('"href": "/services/restoration"', `"href": ${JSON.stringify(bad)}`) } });
+      const error = onlyError(project.validate());
+      expect(error).toMatchObject({
+        file: homeFile,
+        ...positionOf(project.text(homeFile), `"href": ${JSON.stringify(bad)}`),
+        section: "sections[2] (cards, 'Complete Commercial Roofing Services')",
+        field: 'items[1].href',
+      });
+      expect(error.message).toMatch(/links must be a page path like "\/contact", a full address starting with "https:\/\/", or a "tel:" or "mailto:" link/);
+    },
+  );
+
+  it.each(['https://example.com/roofing', 'tel:+15025550142', 'mailto:office@example.com', '/contact#form', '/about?from=home', '/services/repairs/', '#local-experts'])(
+    'accepts %s',
+    (good) => {
+      const project = makeProject({ edit: { [homeFile]: replaceOnce('"href": "/services/restoration"', `"href": ${JSON.stringify(good)}`) } });
+      expect(errorsOf(project.validate()).map(problemLine)).toEqual([]);
+    },
+  );
+
+  it('an internal link to a page that does not exist suggests the closest page', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"href": "/services/repairs"', '"href": "/servces/repairs"') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({
+      file: homeFile,
+      ...positionOf(project.text(homeFile), '"href": "/servces/repairs"'),
+      section: "sections[2] (cards, 'Complete Commercial Roofing Services')",
+      field: 'items[0].href',
+    });
+    expect(error.message).toBe('there is no page at "/servces/repairs": did you mean "/services/repairs"? Links within this site must point at an existing page');
+  });
+
+  it('an internal link far from every page says so without a guess', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"href": "/about"', '"href": "/careers/open-positions"') } });
+    const error = onlyError(project.validate());
+    expect(error.message).toBe('there is no page at "/careers/open-positions". Links within this site must point at an existing page');
+  });
+
+  it('checks the links in site.config.json too', () => {
+    const project = makeProject({ edit: { 'site.config.json': replaceOnce('"privacyHref": "/privacy-policy"', '"privacyHref": "/privacy-polcy"') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({
+      file: 'site.config.json',
+      ...positionOf(project.text('site.config.json'), '"privacyHref"'),
+      section: '',
+      field: 'footer.privacyHref',
+    });
+    expect(error.message).toMatch(/there is no page at "\/privacy-polcy": did you mean "\/privacy-policy"\?/);
+  });
+
+  it('a page listed in the menu that does not exist is reported in site.config.json', () => {
+    const project = makeProject();
+    fs.rmSync(path.join(project.root, 'pages/contact.json'));
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ file: 'site.config.json', field: 'navigation.menu[4].href', ...positionOf(project.text('site.config.json'), '"href": "/contact"') });
+    expect(error.message).toMatch(/there is no page at "\/contact"/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Shared sections and call-tracking pools
+// ---------------------------------------------------------------------------------------------
+
+describe('shared sections', () => {
+  it('a name that does not exist suggests the closest one and lists the defined shared sections', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "pledg"') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({
+      file: homeFile,
+      ...positionOf(project.text(homeFile), '"name": "pledg"'),
+      section: 'sections[5] (shared "pledg")',
+      field: 'name',
+    });
+    expect(error.message).toMatch(/^there is no shared section called "pledg": did you mean "pledge"\? The shared sections in site\.config\.json are: /);
+    for (const name of sharedNames) expect(error.message).toContain(name);
+  });
+
+  it('a name far from every shared section lists them without a guess', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "faq"') } });
+    const error = onlyError(project.validate());
+    expect(error.message).toMatch(/^there is no shared section called "faq"\. The shared sections in site\.config\.json are: testimonials, pledge, service-area, final-cta/);
+  });
+
+  it('an override with a wrong field type is reported in the page at sections[i].overrides.<field>', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "pledge",\n      "overrides": { "heading": 5 }') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({
+      file: homeFile,
+      ...positionOf(project.text(homeFile), '"heading": 5'),
+      section: 'sections[5] (shared "pledge")',
+      field: 'overrides.heading',
+    });
+    expect(error.message).toMatch(/expected text in "double quotes" but found the number 5/);
+  });
+
+  it('a misspelt override field suggests the field of the shared section', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "pledge",\n      "overrides": { "headng": "Our Promise" }') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ file: homeFile, ...positionOf(project.text(homeFile), '"headng"'), field: 'overrides.headng' });
+    expect(error.message).toBe('unknown field "headng": did you mean "heading"?');
+  });
+
+  it('an override of the type is refused', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "pledge",\n      "overrides": { "type": "content" }') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ field: 'overrides.type' });
+    expect(error.message).toMatch(/the type of a shared section cannot be overridden/);
+  });
+
+  it('a valid override is applied to that page only', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "pledge",\n      "overrides": { "heading": "Our Promise To Louisville" }') } });
+    const result = project.validate();
+    expect(result.errorCount).toBe(0);
+    const homeSections = result.pages.find((p) => p.path === '/')!.sections;
+    expect(homeSections.find((s) => s.type === 'pledge')).toMatchObject({ heading: 'Our Promise To Louisville' });
+  });
+
+  it('a problem inside a shared section is reported in site.config.json with its name and type', () => {
+    const project = makeProject({ edit: { 'site.config.json': replaceOnce('"signatureName": "Daniel Whitaker"', '"signatureName": ""') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({
+      file: 'site.config.json',
+      ...positionOf(project.text('site.config.json'), '"signatureName"'),
+      section: "sharedSections.pledge (pledge, 'A Personal Promise From Our CEO')",
+      field: 'signatureName',
+    });
+    expect(error.message).toBe('this text must not be empty');
+  });
+});
+
+describe('call-tracking number pools', () => {
+  it('a numberPool naming a pool that does not exist lists the pools', () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"numberPool": "main"', '"numberPool": "mian"') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ file: homeFile, ...positionOf(project.text(homeFile), '"numberPool"'), section: '', field: 'numberPool' });
+    expect(error.message).toMatch(/^there is no call-tracking number pool called "mian"\. The pools in site\.config\.json are: main, thank-you/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Broken JSON
+// ---------------------------------------------------------------------------------------------
+
+describe('broken JSON', () => {
+  it('a trailing comma is reported once, at the comma, with the fix', () => {
+    const needle = '"text": "The page you are looking for may have moved."';
+    const project = makeProject({ edit: { 'pages/404.json': replaceOnce(needle, `${needle},`) } });
+    const error = onlyError(project.validate());
+    const text = project.text('pages/404.json');
+    expect(error).toMatchObject({ file: 'pages/404.json', ...positionOfOffset(text, text.indexOf(needle) + needle.length), section: '', field: '' });
+    expect(error.message).toMatch(/remove this comma: JSON does not allow a comma after the last entry/);
+  });
+
+  it('a trailing comma in a list is reported at the comma', () => {
+    const needle = '"Kentucky weather is hard on flat and low-slope roofs."';
+    const project = makeProject({ edit: { [homeFile]: replaceOnce(needle, `${needle},`) } });
+    const error = onlyError(project.validate());
+    const text = project.text(homeFile);
+    expect(error).toMatchObject({ file: homeFile, ...positionOfOffset(text, text.indexOf(needle) + needle.length) });
+    expect(error.message).toMatch(/remove this comma/);
+  });
+
+  it('a broken file does not break the links to its page', () => {
+    // Many pages and the menu link to /services/repairs: one comma must give one message.
+    const needle = '"href": "/"';
+    const project = makeProject({ edit: { 'pages/services/repairs.json': replaceOnce(needle, `${needle},`) } });
+    const error = onlyError(project.validate());
+    expect(error.file).toBe('pages/services/repairs.json');
+    expect(error.message).toMatch(/remove this comma/);
+  });
+
+  it.each([0.25, 0.5, 0.75, 0.9])('a file cut off at %s of its length says it ends too early, once, at its end', (fraction) => {
+    let cutText = '';
+    const project = makeProject({
+      edit: {
+        [homeFile]: (text) => {
+          cutText = text.slice(0, Math.floor(text.length * fraction));
+          return cutText;
+        },
+      },
+    });
+    let result: ValidationResult | undefined;
+    expect(() => (result = project.validate())).not.toThrow();
+    const error = onlyError(result!);
+    expect(error).toMatchObject({ file: homeFile, section: '', field: '' });
+    expect(error.message).toMatch(/the file ends too early: some \{ or \[ is never closed/);
+    // Where the text stops, trailing spaces aside.
+    expect(error).toMatchObject(positionOfOffset(cutText, cutText.trimEnd().length));
+  });
+
+  it('a file cut off in the middle of a text says it ends too early', () => {
+    const cut = (text: string) => text.slice(0, text.indexOf('Kentucky weather is hard') + 'Kentucky wea'.length);
+    const project = makeProject({ edit: { [homeFile]: cut } });
+    const error = onlyError(project.validate());
+    const text = project.text(homeFile);
+    expect(error).toMatchObject({ file: homeFile, ...positionOfOffset(text, text.length) });
+    expect(error.message).toMatch(/the file ends too early/);
+  });
+
+  it('a file cut off just after a comma says it ends too early, not "remove this comma"', () => {
+    const cut = (text: string) => text.slice(0, text.indexOf('"id": "local-experts",') + '"id": "local-experts",'.length);
+    const project = makeProject({ edit: { [homeFile]: cut } });
+    const error = onlyError(project.validate());
+    expect(error.message).toMatch(/the file ends too early/);
+  });
+
+  it('single quotes, a missing comma and a comment each get a plain message at their position', () => {
+    const project = makeProject({
+      edit: {
+        'pages/about.json': replaceOnce('"title": "About Us', "'title': \"About Us"),
+        'pages/contact.json': replaceOnce('"path": "/contact",', '"path": "/contact"'),
+        'pages/privacy-policy.json': replaceOnce('"path": "/privacy-policy",', '"path": "/privacy-policy", // the policy'),
+      },
+    });
+    const errors = errorsOf(project.validate());
+    const about = errors.find((e) => e.file === 'pages/about.json')!;
+    expect(about).toMatchObject(positionOf(project.text('pages/about.json'), "'title'"));
+    expect(about.message).toMatch(/text must be in "double quotes"/);
+    const contact = errors.find((e) => e.file === 'pages/contact.json')!;
+    expect(contact).toMatchObject(positionOf(project.text('pages/contact.json'), '"title"'));
+    expect(contact.message).toMatch(/a comma is missing/);
+    const privacy = errors.find((e) => e.file === 'pages/privacy-policy.json')!;
+    expect(privacy).toMatchObject(positionOf(project.text('pages/privacy-policy.json'), '// the policy'));
+    expect(privacy.message).toMatch(/comments are not allowed in JSON files/);
+    // Only syntax problems, in those three files: their paths are still known, so no link to them breaks.
+    for (const e of errors) expect(e.message).toMatch(/^the file is not valid JSON: /);
+    expect(new Set(errors.map((e) => e.file))).toEqual(new Set(['pages/about.json', 'pages/contact.json', 'pages/privacy-policy.json']));
+  });
+
+  it('an empty page file says it is empty', () => {
+    const project = makeProject({ add: { 'pages/draft.json': '\n' } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ file: 'pages/draft.json', line: 1, column: 1 });
+    expect(error.message).toBe('the file is not valid JSON: the file is empty: its content must be written between { and }');
+  });
+
+  it('broken JSON in site.config.json is reported without a stack trace', () => {
+    const project = makeProject({ edit: { 'site.config.json': replaceOnce('"callLabel": "Call"', '"callLabel": "Call",') } });
+    let result: ValidationResult | undefined;
+    expect(() => (result = project.validate())).not.toThrow();
+    const error = onlyError(result!);
+    expect(error.file).toBe('site.config.json');
+    expect(error.message).toMatch(/remove this comma/);
+  });
+
+  it('a missing site.config.json is named', () => {
+    const project = makeProject();
+    fs.rmSync(path.join(project.root, 'site.config.json'));
+    const error = errorsOf(project.validate()).find((e) => e.file === 'site.config.json')!;
+    expect(error).toMatchObject({ line: 1, column: 1 });
+    expect(error.message).toMatch(/the site settings file is missing/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Across files: duplicate paths, required pages, images
+// ---------------------------------------------------------------------------------------------
+
+describe('checks across files', () => {
+  it('a page path used twice names the other file', () => {
+    const project = makeProject({
+      add: { 'pages/services/roof-repairs.json': page('/services/repairs', 'Roof Repair Services | Bluegrass', 'Another page that claims the same address as the roof repairs page, by mistake.', [{ type: 'message', heading: 'Repairs' }]) },
+    });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ file: 'pages/services/roof-repairs.json', ...positionOf(project.text('pages/services/roof-repairs.json'), '"path"'), field: 'path' });
+    expect(error.message).toBe('the path "/services/repairs" is already used by pages/services/repairs.json; every page needs its own path');
+  });
+
+  it('a page title used twice names the other file', () => {
+    const project = makeProject({ edit: { 'pages/contact.json': replaceOnce('"title": "Contact Us | Bluegrass Commercial Roofing"', '"title": "About Us | Bluegrass Commercial Roofing"') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ file: 'pages/contact.json', field: 'title' });
+    expect(error.message).toMatch(/has the same title as pages\/about\.json; search engines need a different title for every page/);
+  });
+
+  it('the home page and the 404 page are required', () => {
+    const project = makeProject();
+    fs.rmSync(path.join(project.root, 'pages/404.json'));
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ file: 'pages', line: 1, column: 1 });
+    expect(error.message).toMatch(/no page has the path "\/404": the page shown for unknown addresses is required/);
+  });
+
+  const imageSection = (alt: string) =>
+    replaceOnce('"id": "local-experts",', `"id": "local-experts",\n      "image": { "src": "/images/warehouse-roof.jpg", "alt": ${JSON.stringify(alt)}, "width": 1200, "height": 800 },`);
+
+  it('an image whose file is missing from public/ is an error at its src', () => {
+    const project = makeProject({ edit: { [homeFile]: imageSection('A warehouse roof') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({
+      file: homeFile,
+      ...positionOf(project.text(homeFile), '"src"'),
+      section: "sections[1] (content, 'Kentucky Roofs Need Kentucky Roofers')",
+      field: 'image.src',
+    });
+    expect(error.message).toMatch(/the picture "\/images\/warehouse-roof\.jpg" is not in the public folder; add the file as public\/images\/warehouse-roof\.jpg/);
+  });
+
+  it('an image present in public/ with alt text is fine', () => {
+    const project = makeProject({ edit: { [homeFile]: imageSection('A warehouse roof') }, publicFiles: ['images/warehouse-roof.jpg'] });
+    expect(errorsOf(project.validate()).map(problemLine)).toEqual([]);
+  });
+
+  it('an image with empty alt text is an error at its alt', () => {
+    const project = makeProject({ edit: { [homeFile]: imageSection('') }, publicFiles: ['images/warehouse-roof.jpg'] });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ file: homeFile, ...positionOf(project.text(homeFile), '"alt"'), field: 'image.alt' });
+    expect(error.message).toBe('this text must not be empty');
+  });
+
+  it('an image that is missing and lacks alt text gets both problems in one run', () => {
+    const project = makeProject({ edit: { [homeFile]: imageSection('') } });
+    const errors = errorsOf(project.validate());
+    expect(errors.map((e) => e.field).sort()).toEqual(['image.alt', 'image.src']);
+  });
+
+  it('an image without alt at all says alt is required', () => {
+    const project = makeProject({
+      edit: { [homeFile]: replaceOnce('"id": "local-experts",', '"id": "local-experts",\n      "image": { "src": "/images/roof.jpg", "width": 1200, "height": 800 },') },
+      publicFiles: ['images/roof.jpg'],
+    });
+    const error = onlyError(project.validate());
+    // A missing field inside a group is reported where the group is named.
+    expect(error).toMatchObject({ field: 'image.alt', ...positionOf(project.text(homeFile), '"image"') });
+    expect(error.message).toMatch(/is required/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// site.config.json
+// ---------------------------------------------------------------------------------------------
+
+describe('site.config.json', () => {
+  it('a dial number in the wrong format explains the right one', () => {
+    const project = makeProject({ edit: { 'site.config.json': replaceOnce('"phoneDial": "+15025550142"', '"phoneDial": "502-555"') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({
+      file: 'site.config.json',
+      ...positionOf(project.text('site.config.json'), '"phoneDial"'),
+      section: '',
+      field: 'company.phoneDial',
+    });
+    expect(error.message).toMatch(/write the dial number as \+1 followed by 10 digits, for example "\+15025550142"/);
+  });
+
+  it('a misspelt menu list name suggests the right one', () => {
+    const project = makeProject({ edit: { 'site.config.json': replaceOnce('"list": "roofTypes"', '"list": "rooftype"') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ field: 'navigation.menu[3].list', ...positionOf(project.text('site.config.json'), '"list": "rooftype"') });
+    expect(error.message).toMatch(/did you mean "roofTypes"\?/);
+  });
+
+  it('a shared section name with capitals and spaces says how names are written', () => {
+    const project = makeProject({ edit: { 'site.config.json': replaceOnce('"final-cta": {', '"Final CTA": {') } });
+    const errors = errorsOf(project.validate());
+    const text = project.text('site.config.json');
+    const badName = errors.find((e) => e.file === 'site.config.json')!;
+    expect(badName).toMatchObject({ ...positionOf(text, '"Final CTA"'), section: "sharedSections.Final CTA (cta, 'Protect Your Building Before the Next Storm')" });
+    expect(badName.message).toBe('the name "Final CTA" is not allowed: name shared sections with lower-case words and dashes, like "service-area"');
+    expect(badName.message).not.toMatch(/Invalid key/);
+  });
+
+  it('a number pool name with capitals and spaces says how names are written', () => {
+    const project = makeProject({ edit: { 'site.config.json': replaceOnce('"thank-you": "/preview', '"Thank You": "/preview') } });
+    const error = onlyError(project.validate());
+    expect(error).toMatchObject({ field: 'integrations.callTracking.numberPools.Thank You', ...positionOf(project.text('site.config.json'), '"Thank You"') });
+    expect(error.message).toMatch(/^the name "Thank You" is not allowed: use lower-case letters, digits and dashes/);
+  });
+
+  it('a misspelt company field suggests the right one', () => {
+    const project = makeProject({ edit: { 'site.config.json': replaceOnce('"tagline":', '"tagLine":') } });
+    const errors = errorsOf(project.validate());
+    const unknown = errors.find((e) => e.field === 'company.tagLine')!;
+    expect(unknown.message).toBe('unknown field "tagLine": did you mean "tagline"?');
+    expect(unknown).toMatchObject(positionOf(project.text('site.config.json'), '"tagLine"'));
+    expect(errors.find((e) => e.field === 'company.tagline')?.message).toMatch(/is required/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Everything at once
+// ---------------------------------------------------------------------------------------------
+
+describe('all problems in one run', () => {
+  it('reports every mistake in every file together, sorted by file and line', () => {
+    const project = makeProject({
+      edit: {
+        [homeFile]: (text) =>
+          replaceOnce('"type": "warning-signs"', '"type": "warning-sign"')(replaceOnce('"href": "/services/restoration"', '"href": "javascript:alert(1)"')(text)),
+        'pages/about.json': deleteLine('"heading": "About Us Across Kentucky"'),
+        'pages/services/repairs.json': replaceOnce('"href": "/"', '"href": "/",'),
+        'site.config.json': replaceOnce('"phoneDial": "+15025550142"', '"phoneDial": "502-555"'),
+      },
+    });
+    const result = project.validate();
+    expect(result.errorCount).toBe(5);
+    expect(result.problems.map((p) => `${p.file} ${p.field}`)).toEqual([
+      'pages/about.json heading',
+      'pages/home.json items[1].href',
+      'pages/home.json type',
+      'pages/services/repairs.json ',
+      'site.config.json company.phoneDial',
+    ]);
+    const lines = result.problems.filter((p) => p.file === homeFile).map((p) => p.line);
+    expect(lines).toEqual([...lines].sort((a, b) => a - b));
+  });
+
+  it('reports a misspelt field, a bad link, a bad shared name and a bad pool in the same page together', () => {
+    const project = makeProject({
+      edit: {
+        [homeFile]: (text) =>
+          [
+            replaceOnce('"heading": "Kentucky Roofs', '"headng": "Kentucky Roofs'),
+            replaceOnce('"href": "/services/repairs"', '"href": "/servces/repairs"'),
+            replaceOnce('"name": "pledge"', '"name": "pledg"'),
+            replaceOnce('"numberPool": "main"', '"numberPool": "mian"'),
+            replaceOnce('"id": "local-experts",', '"id": "local-experts",\n      "image": { "src": "/images/missing.jpg", "alt": "A roof", "width": 10, "height": 10 },'),
+          ].reduce((t, edit) => edit(t), text),
+      },
+    });
+    const messages = errorsOf(project.validate()).map((e) => `${e.field}: ${e.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^headng: unknown field "headng": did you mean "heading"\?/),
+        expect.stringMatching(/^heading: .*is required/),
+        expect.stringMatching(/^items\[0\]\.href: there is no page at "\/servces\/repairs": did you mean "\/services\/repairs"\?/),
+        expect.stringMatching(/^name: there is no shared section called "pledg": did you mean "pledge"\?/),
+        expect.stringMatching(/^numberPool: there is no call-tracking number pool called "mian"/),
+        expect.stringMatching(/^image\.src: the picture "\/images\/missing\.jpg" is not in the public folder/),
+      ]),
+    );
+    expect(messages).toHaveLength(6);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Printing the problems
+// ---------------------------------------------------------------------------------------------
+
+describe('formatProblems', () => {
+  const broken = () => makeProject({ edit: { [homeFile]: replaceOnce('"title": "Roof Restoration"', '"title": 5') } });
+
+  it('problemLine reads file:line:column section › field: message', () => {
+    const project = broken();
+    const error = onlyError(project.validate());
+    const { line, column } = positionOf(project.text(homeFile), '"title": 5');
+    expect(problemLine(error)).toBe(
+      `pages/home.json:${line}:${column} sections[2] (cards, 'Complete Commercial Roofing Services') › items[1].title: expected text in "double quotes" but found the number 5`,
+    );
+    expect(problemLine(error)).toMatch(/^pages\/home\.json:\d+:\d+ sections\[2\] \(cards, '[^']+'\) › items\[1\]\.title: /);
+  });
+
+  it('problemLine leaves out the section when there is none, and both when there is no field', () => {
+    expect(problemLine({ severity: 'error', file: 'site.config.json', line: 8, column: 5, section: '', field: 'company.phoneDial', message: 'wrong' })).toBe(
+      'site.config.json:8:5 company.phoneDial: wrong',
+    );
+    expect(problemLine({ severity: 'error', file: 'pages/x.json', line: 3, column: 1, section: '', field: '', message: 'broken' })).toBe('pages/x.json:3:1 broken');
+  });
+
+  it('formatForGitHub prints one ::error annotation per error and ::warning per warning', () => {
+    const project = broken();
+    const result = project.validate();
+    const { line, column } = positionOf(project.text(homeFile), '"title": 5');
+    const lines = formatForGitHub(result).split('\n');
+    expect(lines).toHaveLength(result.problems.length);
+    expect(lines).toContain(
+      `::error file=pages/home.json,line=${line},col=${column}::pages/home.json:${line}:${column} sections[2] (cards, 'Complete Commercial Roofing Services') › items[1].title: expected text in "double quotes" but found the number 5`,
+    );
+    expect(lines.filter((l) => l.startsWith('::warning file=site.config.json,line='))).toHaveLength(result.warningCount);
+    for (const l of lines) expect(l).toMatch(/^::(error|warning) file=[^,]+,line=\d+,col=\d+::/);
+  });
+
+  it('formatForGitHub escapes line breaks and percent signs so one problem stays one annotation', () => {
+    const out = formatForGitHub({
+      problems: [{ severity: 'error', file: 'pages/x.json', line: 1, column: 2, section: '', field: '', message: '100% wrong\nsecond line' }],
+      errorCount: 1,
+      warningCount: 0,
+      pages: [],
+      files: [],
+    });
+    expect(out).toBe('::error file=pages/x.json,line=1,col=2::pages/x.json:1:2 100%25 wrong%0Asecond line');
+  });
+
+  it('formatAsJson parses as JSON with the counts and every problem', () => {
+    const project = broken();
+    const result = project.validate();
+    const parsed = JSON.parse(formatAsJson(result)) as { errorCount: number; warningCount: number; problems: Problem[] };
+    expect(parsed.errorCount).toBe(1);
+    expect(parsed.warningCount).toBe(result.warningCount);
+    expect(parsed.problems).toHaveLength(result.problems.length);
+    expect(parsed.problems).toContainEqual({
+      severity: 'error',
+      file: homeFile,
+      ...positionOf(project.text(homeFile), '"title": 5'),
+      section: "sections[2] (cards, 'Complete Commercial Roofing Services')",
+      field: 'items[1].title',
+      message: 'expected text in "double quotes" but found the number 5',
+    });
+  });
+
+  it('formatForPeople groups problems by file and ends with a summary', () => {
+    const project = makeProject({
+      edit: {
+        [homeFile]: replaceOnce('"title": "Roof Restoration"', '"title": 5'),
+        'pages/about.json': deleteLine('"heading": "About Us Across Kentucky"'),
+      },
+    });
+    const result = project.validate();
+    const out = formatForPeople(result, fixturePageCount);
+    const lines = out.split('\n');
+    expect(lines[0]).toBe('pages/about.json');
+    expect(lines[1]).toMatch(/^ {2}✖ pages\/about\.json:\d+:\d+ sections\[0\] \(message\) › heading: /);
+    expect(lines).toContain('pages/home.json');
+    expect(lines).toContain('site.config.json');
+    expect(lines.some((l) => /^ {2}⚠ site\.config\.json:\d+:\d+ company\.phoneDial: /.test(l))).toBe(true);
+    expect(lines[lines.length - 1]).toBe(
+      `✖ Found 2 errors, ${result.warningCount} warnings in 3 files. Nothing was built; fix the errors above and run again.`,
+    );
+  });
+
+  it('formatForPeople ends a clean run with a one-line summary', () => {
+    const result = makeProject().validate();
+    const out = formatForPeople(result, fixturePageCount);
+    expect(out.split('\n').pop()).toBe(`✔ ${fixturePageCount} pages and site.config.json are valid (0 errors, ${result.warningCount} warnings).`);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The command line
+// ---------------------------------------------------------------------------------------------
+
+describe('the validate command', () => {
+  const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
+  const cli = path.join(projectRoot, 'engine/cli/validate.ts');
+  const run = (root: string, args: string[] = [], env: Record<string, string> = {}) => {
+    const { GITHUB_ACTIONS: _ci, ...rest } = process.env;
+    const result = spawnSync(tsx, [cli, ...args], { cwd: root, env: { ...rest, ...env }, encoding: 'utf8', timeout: 60_000 });
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+
+  it('exits 0 on a clean project with a one-line summary', { timeout: 60_000 }, () => {
+    const { status, stdout, stderr } = run(makeProject().root);
+    expect(stderr).not.toMatch(/Error|at .*\.ts:\d+/);
+    expect(status).toBe(0);
+    expect(stdout.trim().split('\n').pop()).toMatch(new RegExp(`^✔ ${fixturePageCount} pages and site\\.config\\.json are valid \\(0 errors, \\d+ warnings\\)\\.$`));
+  });
+
+  it('exits 1 on an error and prints where it is', { timeout: 60_000 }, () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"type": "warning-signs"', '"type": "warning-sign"') } });
+    const { status, stdout } = run(project.root);
+    const { line, column } = positionOf(project.text(homeFile), '"type": "warning-sign"');
+    expect(status).toBe(1);
+    expect(stdout).toContain(`pages/home.json:${line}:${column} sections[3] (warning-sign, 'Signs Your Roof Needs Attention') › type: unknown section type "warning-sign": did you mean "warning-signs"?`);
+    expect(stdout.trim().split('\n').pop()).toMatch(/^✖ Found 1 error, \d+ warnings in 2 files\. Nothing was built/);
+  });
+
+  it('exits 1 on truncated JSON with file, line and column, and no stack trace', { timeout: 60_000 }, () => {
+    const project = makeProject({ edit: { 'pages/404.json': (text) => text.slice(0, Math.floor(text.length / 2)) } });
+    const { status, stdout, stderr } = run(project.root);
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/pages\/404\.json:\d+:\d+ the file is not valid JSON: the file ends too early/);
+    expect(`${stdout}${stderr}`).not.toMatch(/\n\s+at .*:\d+:\d+\)?\n/);
+  });
+
+  it('--strict turns the launch warnings into errors and exits 1', { timeout: 60_000 }, () => {
+    const { status, stdout } = run(makeProject().root, ['--strict']);
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/✖ site\.config\.json:\d+:\d+ company\.phoneDial: the phone number is a fictional 555 number/);
+  });
+
+  it('--format json prints the problems as data', { timeout: 60_000 }, () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"title": "Roof Restoration"', '"title": 5') } });
+    const { status, stdout } = run(project.root, ['--format', 'json']);
+    expect(status).toBe(1);
+    const parsed = JSON.parse(stdout) as { errorCount: number; problems: Problem[] };
+    expect(parsed.errorCount).toBe(1);
+    expect(parsed.problems.find((p) => p.severity === 'error')).toMatchObject({ file: homeFile, field: 'items[1].title', ...positionOf(project.text(homeFile), '"title": 5') });
+  });
+
+  it('with GITHUB_ACTIONS=true prints ::error annotations before the summary', { timeout: 60_000 }, () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"href": "/services/repairs"', '"href": "/servces/repairs"') } });
+    const { status, stdout } = run(project.root, [], { GITHUB_ACTIONS: 'true' });
+    const { line, column } = positionOf(project.text(homeFile), '"href": "/servces/repairs"');
+    expect(status).toBe(1);
+    expect(stdout).toContain(`::error file=pages/home.json,line=${line},col=${column}::pages/home.json:${line}:${column} sections[2]`);
+    expect(stdout).toMatch(/::warning file=site\.config\.json,line=\d+,col=\d+::/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// didYouMean
+// ---------------------------------------------------------------------------------------------
+
+describe('closestMatch', () => {
+  it('suggests the closest word for small misspellings', () => {
+    expect(closestMatch('warning-sign', sectionTypes)).toBe('warning-signs');
+    expect(closestMatch('headng', ['eyebrow', 'heading', 'paragraphs'])).toBe('heading');
+    expect(closestMatch('/servces/repairs', ['/', '/services/repairs', '/services/restoration'])).toBe('/services/repairs');
+  });
+
+  it('ignores case but answers with the candidate as written', () => {
+    expect(closestMatch('HERO', sectionTypes)).toBe('hero');
+    expect(closestMatch('rooftypes', ['services', 'roofTypes'])).toBe('roofTypes');
+  });
+
+  it('gives no suggestion when nothing is close', () => {
+    expect(closestMatch('gallery-carousel', sectionTypes)).toBeUndefined();
+    expect(closestMatch('anything', [])).toBeUndefined();
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { siteContentPlugin } from './engine/siteContentPlugin';
+
+export default defineConfig({
+  plugins: [siteContentPlugin(), react(), tailwindcss()],
+  build: {
+    // The manifest lets the prerender step find the hashed CSS, font and entry files.
+    manifest: true,
+    // dist/ holds the client build; the server bundle goes to a separate folder and is
+    // deleted after prerendering, so nothing server-only is ever deployed.
+    outDir: 'dist',
+  },
+});
