@@ -20,7 +20,8 @@ const resolved = (id: string) => `\0${id}`;
 export function siteContentPlugin(): Plugin {
   let root = process.cwd();
   let cached: ValidationResult | undefined;
-  const validate = () => (cached ??= validateSite(root));
+  // SITE_CONFIG points a build at another settings file (the integration tests use this).
+  const validate = () => (cached ??= validateSite(root, { siteConfigFile: process.env.SITE_CONFIG }));
 
   const validOrThrow = () => {
     const result = validate();
@@ -34,7 +35,7 @@ export function siteContentPlugin(): Plugin {
 
   const isContentFile = (file: string) => {
     const relative = path.relative(root, file).split(path.sep).join('/');
-    return relative === siteConfigFile || (relative.startsWith(`${pagesDir}/`) && relative.endsWith('.json'));
+    return relative === (process.env.SITE_CONFIG ?? siteConfigFile) || (relative.startsWith(`${pagesDir}/`) && relative.endsWith('.json'));
   };
 
   return {

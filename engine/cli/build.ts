@@ -1,8 +1,11 @@
 /**
  * `npm run build`: validate, then the client build, the server (SSR) build and the prerender.
  * Any invalid page stops the build before anything is written.
+ *
+ * DIST_DIR builds into another folder and SITE_CONFIG uses another settings file; the
+ * integration tests build a copy of the site that points at fake external providers this way.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -11,22 +14,38 @@ import { validateSite } from '../validation/validateSite';
 import { prerenderSite, type ServerEntry } from '../prerender';
 
 const root = process.cwd();
-const distDir = path.join(root, 'dist');
-const serverDir = path.join(root, 'node_modules/.cache/ssr-build');
-
-const validation = validateSite(root);
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const validation = validateSite(root, { siteConfigFile: process.env.SITE_CONFIG });
 console.log(formatForPeople(validation, validation.files.length - 1));
 if (validation.errorCount > 0) {
   process.exitCode = 1;
 } else {
-  await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
-  await build({ logLevel: 'warn', build: { ssr: 'engine/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false } });
-  const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
-  const { files } = await prerenderSite(distDir, server);
-  rmSync(serverDir, { recursive: true, force: true });
-  rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
-  checkOutput(distDir);
-  console.log(`✔ Built ${files.length} files into dist/.`);
+  // The server bundle goes inside the project, so it can import react-dom and friends from
+  // node_modules, in a fresh folder, so builds into different DIST_DIRs can run side by side.
+  const cacheDir = path.join(root, 'node_modules/.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const serverDir = mkdtempSync(path.join(cacheDir, 'ssr-build-'));
+  try {
+    await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+    await build({
+      logLevel: 'warn',
+      build: {
+        ssr: 'engine/entry-server.tsx',
+        outDir: serverDir,
+        emptyOutDir: true,
+        manifest: false,
+        // .mjs: the temporary folder has no package.json saying these files are ES modules.
+        rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+      },
+    });
+    const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as ServerEntry;
+    const { files } = await prerenderSite(distDir, server);
+    rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+    checkOutput(distDir);
+    console.log(`✔ Built ${files.length} files into ${path.relative(root, distDir) || '.'}/.`);
+  } finally {
+    rmSync(serverDir, { recursive: true, force: true });
+  }
 }
 
 /** Guards the promises the build makes: no inline scripts, no zod in the browser. */

@@ -42,6 +42,8 @@ export interface ValidationResult {
 export interface ValidateOptions {
   /** Launch mode: treat "must change before going live" warnings as errors. */
   strict?: boolean;
+  /** Another settings file instead of site.config.json (the integration tests use one). */
+  siteConfigFile?: string;
 }
 
 export const siteConfigFile = 'site.config.json';
@@ -65,10 +67,11 @@ export function validateSite(root: string, options: ValidateOptions = {}): Valid
   };
 
   // 1. Site settings.
-  const siteFile = load(root, siteConfigFile);
+  const configFile = options.siteConfigFile ?? siteConfigFile;
+  const siteFile = load(root, configFile);
   let config: SiteConfig | undefined;
   if (!siteFile) {
-    problems.push({ severity: 'error', file: siteConfigFile, line: 1, column: 1, section: '', field: '', message: 'the site settings file is missing' });
+    problems.push({ severity: 'error', file: configFile, line: 1, column: 1, section: '', field: '', message: 'the site settings file is missing' });
   } else if (reportSyntax(siteFile, problems)) {
     const parsed = siteConfigSchema.safeParse(siteFile.source.value);
     if (parsed.success) config = parsed.data;
@@ -237,7 +240,7 @@ export function validateSite(root: string, options: ValidateOptions = {}): Valid
     warningCount: problems.length - errorCount,
     site,
     pages: errorCount === 0 ? pages.sort((a, b) => a.path.localeCompare(b.path)) : [],
-    files: [siteConfigFile, ...pageFiles.map((f) => f.file)],
+    files: [siteFile?.file ?? configFile, ...pageFiles.map((f) => f.file)],
   };
 }
 
@@ -247,9 +250,10 @@ function toSiteSettings(config: SiteConfig): SiteSettings {
 }
 
 function load(root: string, file: string): LoadedFile | undefined {
-  const absolute = path.join(root, file);
+  const absolute = path.resolve(root, file);
   if (!existsSync(absolute)) return undefined;
-  return { file, source: readJsonSource(readFileSync(absolute, 'utf8')) };
+  const shown = path.relative(root, absolute).split(path.sep).join('/');
+  return { file: shown, source: readJsonSource(readFileSync(absolute, 'utf8')) };
 }
 
 function reportSyntax(loaded: LoadedFile, problems: Problem[]): boolean {
