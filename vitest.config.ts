@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { siteContentPlugin } from './engine/siteContentPlugin';
 
 /**
  * Two suites: `unit` (schema, validator, blocks in jsdom) runs without a build;
  * `e2e` drives headless Chromium against the built, prerendered site in dist/.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [siteContentPlugin(), react()],
   test: {
     projects: [
       {

@@ -13,13 +13,14 @@ const allowedLinkPattern = /^(\/(?!\/)|#|https:\/\/|tel:|mailto:)/;
  * A link. Internal links ("/contact") are also checked against the existing pages by the
  * validator; link fields are always called `href` so the validator can find them.
  */
+const linkRule = 'links must be a page path like "/contact", a full address starting with "https://", or a "tel:" or "mailto:" link';
+
 export const href = z
   .string()
   .min(1, 'a link must not be empty')
-  .refine((value) => allowedLinkPattern.test(value.trim()), {
-    message:
-      'links must be a page path like "/contact", a full address starting with "https://", or a "tel:" or "mailto:" link',
-  })
+  .regex(allowedLinkPattern, linkRule)
+  // patternErrorMessage: the words VS Code shows under a red squiggle, instead of the regex.
+  .meta({ patternErrorMessage: linkRule })
   .describe('Where the link goes: a page of this site such as "/contact", or a full address starting with https://, tel: or mailto:');
 
 export const requiredText = (description: string) =>
@@ -66,6 +67,13 @@ export const button = z
   })
   .refine((b) => (b.href === undefined) !== (b.action === undefined), {
     message: 'a button needs either an "href" (where it goes) or an "action" ("free-estimate" or "call"), not both',
+  })
+  // The same rule for editors: exactly one of the two fields.
+  .meta({
+    oneOf: [
+      { required: ['href'], not: { required: ['action'] } },
+      { required: ['action'], not: { required: ['href'] } },
+    ],
   })
   .describe('A button: give it a label and either an href or an action.');
 

@@ -8,6 +8,7 @@ export const pagePath = z
     /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/,
     'a page path starts with "/" and uses lower-case words joined by dashes, like "/services/roof-repairs"',
   )
+  .meta({ patternErrorMessage: 'a page path starts with "/" and uses lower-case words joined by dashes, like "/services/roof-repairs"' })
   .describe('The address of this page on the site, for example "/services/repairs". The home page is "/". The page shown for unknown addresses is "/404".');
 
 export const page = z

@@ -1,0 +1,22 @@
+/**
+ * The JSON Schema files editors use for completion, hover help and red squiggles, generated
+ * from the zod schemas with zod's own `z.toJSONSchema`, so the two can never disagree.
+ * `npm run schema` writes them; a test fails when the committed files are out of date.
+ */
+import { z } from 'zod';
+import { page } from './page';
+import { siteConfig } from './site';
+
+export const jsonSchemaFiles = {
+  'schema/page.schema.json': page,
+  'schema/site.schema.json': siteConfig,
+} as const;
+
+export function generateJsonSchemas(): Record<keyof typeof jsonSchemaFiles, string> {
+  const entries = Object.entries(jsonSchemaFiles).map(([file, schema]) => {
+    // draft-07 is the version VS Code's built-in JSON support understands best.
+    const json = z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any' });
+    return [file, `${JSON.stringify(json, null, 2)}\n`];
+  });
+  return Object.fromEntries(entries) as Record<keyof typeof jsonSchemaFiles, string>;
+}
