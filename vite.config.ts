@@ -6,8 +6,6 @@ import { siteContentPlugin } from './engine/siteContentPlugin';
 export default defineConfig({
   plugins: [siteContentPlugin(), react(), tailwindcss()],
   build: {
-    // The manifest lets the prerender step find the hashed CSS, font and entry files.
-    manifest: true,
     // dist/ holds the client build; the server bundle goes to a separate folder and is
     // deleted after prerendering, so nothing server-only is ever deployed.
     outDir: 'dist',

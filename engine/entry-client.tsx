@@ -1,9 +1,8 @@
-/** Browser entry: loads the current page's data, then hydrates the prerendered HTML. */
+/** Browser entry (started by boot.ts): loads the current page's data, then hydrates the prerendered HTML. */
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadPage, routeFor } from './pageLoader';
-import './styles.css';
 
 await loadPage(routeFor(window.location.pathname));
 

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './App';
 import { loadPage, notFoundRoute, routeFor, site } from './pageLoader';
 import { pageMeta, type PageMeta } from './pageMeta';
+import type { ResolvedPage } from '../schema/page';
 
 export { site };
 export const paths = (await import('virtual:site')).routes.map((r) => r.path);
@@ -11,6 +12,7 @@ export const paths = (await import('virtual:site')).routes.map((r) => r.path);
 export interface RenderedPage {
   html: string;
   meta: PageMeta;
+  page: ResolvedPage;
 }
 
 export async function render(url: string): Promise<RenderedPage> {
@@ -25,5 +27,5 @@ export async function render(url: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  return { html, meta: pageMeta(page, site) };
+  return { html, meta: pageMeta(page, site), page };
 }

@@ -3,12 +3,14 @@
  * dist/index.html, the not-found page at dist/404.html), plus sitemap.xml and robots.txt.
  * Each file gets its own head tags and the full text of its sections.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { notFoundPath } from '../schema/paths';
 import type { SiteSettings } from '../schema/site';
 import type { RenderedPage } from './entry-server';
-import { pageModuleId } from './siteContentPlugin';
+import { pageDataElementId } from './pageDataElement';
+import { structuredData } from './structuredData';
+import { headersFile } from './securityHeaders';
 
 export interface ServerEntry {
   site: SiteSettings;
@@ -20,24 +22,22 @@ export interface PrerenderResult {
   files: string[];
 }
 
-/** Vite's build manifest: which output files each source module became. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
 export async function prerenderSite(distDir: string, server: ServerEntry): Promise<PrerenderResult> {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const font = Object.values(manifest).find((entry) => entry.file.endsWith('.woff2'));
+  const font = readdirSync(path.join(distDir, 'assets')).find((file) => file.endsWith('.woff2'));
   const files: string[] = [];
-  for (const pagePath of server.paths) {
-    const rendered = await server.render(pagePath);
+  const renderedPages = await Promise.all(server.paths.map((pagePath) => server.render(pagePath)));
+  // The cities served, for search engines, from the service area sections the visitor reads.
+  const cities = [...new Set(renderedPages.flatMap(({ page }) => page.sections.flatMap((s) => (s.type === 'service-area' ? s.cities : []))))];
+  for (const rendered of renderedPages) {
+    const pagePath = rendered.page.path;
     const file = pagePath === notFoundPath ? '404.html' : pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
-    // The page's own data chunk is fetched alongside the main script instead of after it.
-    const pageChunk = manifest[pageModuleId(pagePath)]?.file;
-    const preloads = [
-      font && `<link rel="preload" href="/${font.file}" as="font" type="font/woff2" crossorigin />`,
-      pageChunk && `<link rel="modulepreload" crossorigin href="/${pageChunk}" />`,
-    ].filter(Boolean);
-    const html = template.replace('<!--head-->', [headTags(rendered), ...preloads].join('\n    ')).replace('<!--app-->', rendered.html);
+    const fontPreload = font ? [`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`] : [];
+    const jsonLd = structuredData(rendered.page, server.site, cities).map((data) => jsonDataBlock(data, 'application/ld+json'));
+    const head = [headTags(rendered), ...fontPreload, ...jsonLd].join('\n    ');
+    // The page's own data rides along in the HTML, so hydrating it needs no extra request.
+    const pageData = jsonDataBlock(rendered.page, 'application/json', pageDataElementId);
+    const html = template.replace('<!--head-->', head).replace('<!--app-->', rendered.html).replace('<!--page-data-->', pageData);
     mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
     writeFileSync(path.join(distDir, file), html);
     files.push(file);
@@ -45,7 +45,8 @@ export async function prerenderSite(distDir: string, server: ServerEntry): Promi
   const indexable = server.paths.filter((p) => p !== notFoundPath);
   writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(server.site, indexable));
   writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', server.site.company.siteUrl).href}\n`);
-  files.push('sitemap.xml', 'robots.txt');
+  writeFileSync(path.join(distDir, '_headers'), headersFile(server.site));
+  files.push('sitemap.xml', 'robots.txt', '_headers');
   return { files };
 }
 
@@ -61,6 +62,11 @@ function headTags({ meta }: RenderedPage): string {
 function sitemap(site: SiteSettings, paths: string[]): string {
   const urls = paths.map((p) => `  <url><loc>${escapeHtml(new URL(p, site.company.siteUrl).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** A JSON data block: never executed, so the no-inline-script rule and the CSP allow it. "<" is escaped so text cannot end the tag. */
+function jsonDataBlock(data: unknown, type: 'application/json' | 'application/ld+json', id?: string): string {
+  return `<script type="${type}"${id ? ` id="${id}"` : ''}>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
 export function escapeHtml(text: string): string {

@@ -26,7 +26,15 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-export function createStaticServer(distDir: string): Server {
+export interface StaticServerOptions {
+  /**
+   * Serve every HTML page with its scripts removed (JSON-LD data blocks stay): the baseline
+   * the audit compares the real pages with, "the same HTML and CSS with no JavaScript".
+   */
+  withoutScripts?: boolean;
+}
+
+export function createStaticServer(distDir: string, options: StaticServerOptions = {}): Server {
   const root = path.resolve(distDir);
   const headerRules = readHeaderRules(path.join(root, '_headers'));
   const gzipCache = new Map<string, Buffer>();
@@ -54,9 +62,10 @@ export function createStaticServer(distDir: string): Server {
       ...headersFor(headerRules, pathname),
     };
     let body: Buffer = readFileSync(servedFile);
+    if (options.withoutScripts && servedFile.endsWith('.html')) body = Buffer.from(removeScripts(body.toString('utf8')));
     if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       // Keyed by modification time too, so a rebuild while the server runs is never served stale.
-      const key = `${servedFile}:${statSync(servedFile).mtimeMs}`;
+      const key = `${servedFile}:${statSync(servedFile).mtimeMs}:${options.withoutScripts ? 'bare' : 'full'}`;
       const cached = gzipCache.get(key) ?? gzipSync(body);
       gzipCache.set(key, cached);
       body = cached;
@@ -66,6 +75,12 @@ export function createStaticServer(distDir: string): Server {
     response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   });
+}
+
+function removeScripts(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link[^>]+rel="modulepreload"[^>]*>/g, '');
 }
 
 /** /about → about/index.html; /assets/x.js → assets/x.js; never outside dist/. */

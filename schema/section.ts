@@ -1,6 +1,9 @@
 /**
  * The list of section types. Adding a type means: a schema file in `sections/`, one entry
  * here, and one block in `blocks/` registered in `engine/registry.ts` (the compiler insists).
+ * Each schema file also imports `sections/<name>.example.json`, one realistic section of its
+ * type: editors get it as the example in completion, and the section catalogue (/_catalogue
+ * under `npm run dev`) renders it. Tests validate and render every example, so none can rot.
  */
 import { z } from 'zod';
 import { heroSection } from './sections/hero';
@@ -60,7 +63,11 @@ export const sharedSectionReference = z
       .describe('Fields to change on this page only, for example { "heading": "What Louisville Clients Say" }. Everything else stays as defined in site.config.json.'),
     hidden: z.boolean().optional().describe('Set to true to hide this section without deleting it.'),
   })
-  .meta({ title: 'Shared section', description: 'Reuses a section defined once in site.config.json, such as the testimonials, the pledge or the service area.' });
+  .meta({
+    title: 'Shared section',
+    description: 'Reuses a section defined once in site.config.json, such as the testimonials, the pledge or the service area.',
+    examples: [{ type: 'shared', name: 'testimonials', overrides: { heading: 'What Louisville Clients Say' } }],
+  });
 
 export type SharedSectionReference = z.infer<typeof sharedSectionReference>;
 

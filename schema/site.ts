@@ -14,6 +14,18 @@ const company = z
       .regex(/^\+1\d{10}$/, 'write the dial number as +1 followed by 10 digits, for example "+15025550142"')
       .describe('The same number for dialling: +1 and ten digits, no spaces, for example "+15025550142".'),
     email: z.email('write a full e-mail address, like "office@example.com"').describe('The contact e-mail address.'),
+    openingHours: z
+      .array(
+        z.strictObject({
+          days: z
+            .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
+            .min(1)
+            .describe('The days these hours apply to, for example ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].'),
+          opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as HH:MM on a 24-hour clock, like "07:00"').describe('Opening time, 24-hour clock, like "07:00".'),
+          closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as HH:MM on a 24-hour clock, like "17:00"').describe('Closing time, 24-hour clock, like "17:00".'),
+        }),
+      )
+      .describe('Business hours as search engines should list them. Days not listed count as closed.'),
     siteUrl: z
       .url({ protocol: /^https$/, message: 'write the full https address of the live site, like "https://www.example.com"' })
       .describe('The address of the live site, used for search-engine links, for example "https://www.example.com".'),

@@ -33,14 +33,12 @@ if (validation.errorCount > 0) {
         ssr: 'engine/entry-server.tsx',
         outDir: serverDir,
         emptyOutDir: true,
-        manifest: false,
         // .mjs: the temporary folder has no package.json saying these files are ES modules.
         rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
       },
     });
     const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as ServerEntry;
     const { files } = await prerenderSite(distDir, server);
-    rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
     checkOutput(distDir);
     console.log(`✔ Built ${files.length} files into ${path.relative(root, distDir) || '.'}/.`);
   } finally {

@@ -1,6 +1,6 @@
 /**
  * Headless Chromium for the browser tests and the screenshot and audit scripts, driven by
- * playwright-core. The browser is Debian's (installed by .ci/run when missing).
+ * playwright-core (and by Lighthouse, in the audit). The browser is Debian's (installed by .ci/run when missing).
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
@@ -13,9 +13,9 @@ export function chromiumPath(): string {
   return found;
 }
 
+/** Flags that keep a root, offline, GPU-less machine's Chromium quiet and working. */
+export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 }

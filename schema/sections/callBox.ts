@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, optionalText, sectionBase } from '../fields';
+import example from './callBox.example.json' with { type: 'json' };
 
 export const callBoxSection = z
   .strictObject({
@@ -23,6 +24,6 @@ export const callBoxSection = z
       .optional()
       .describe('Opening hours, one row per group of days.'),
   })
-  .meta({ title: 'Call box', description: 'A box with a large call button and, optionally, the opening hours. Use tone "emergency" for urgent repairs.' });
+  .meta({ title: 'Call box', description: 'A box with a large call button and, optionally, the opening hours. Use tone "emergency" for urgent repairs.', examples: [example] });
 
 export type CallBoxSection = z.infer<typeof callBoxSection>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { href, icon, image, requiredText, optionalText, sectionBase } from '../fields';
+import example from './cards.example.json' with { type: 'json' };
 
 export const cardsSection = z
   .strictObject({
@@ -23,6 +24,6 @@ export const cardsSection = z
       .min(1, 'add at least one card')
       .describe('The cards, in order.'),
   })
-  .meta({ title: 'Cards', description: 'A grid of cards, each with an icon, title, description, feature list and link. For services.' });
+  .meta({ title: 'Cards', description: 'A grid of cards, each with an icon, title, description, feature list and link. For services.', examples: [example] });
 
 export type CardsSection = z.infer<typeof cardsSection>;

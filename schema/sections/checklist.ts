@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttons, requiredText, optionalText, sectionBase } from '../fields';
+import example from './checklist.example.json' with { type: 'json' };
 
 export const checklistSection = z
   .strictObject({
@@ -11,6 +12,6 @@ export const checklistSection = z
     items: z.array(requiredText('One item of the list.')).min(1, 'add at least one item').describe('The items, each shown with a check mark.'),
     buttons: buttons.optional(),
   })
-  .meta({ title: 'Checklist', description: 'A list of items with check marks, for what an assessment includes.' });
+  .meta({ title: 'Checklist', description: 'A list of items with check marks, for what an assessment includes.', examples: [example] });
 
 export type ChecklistSection = z.infer<typeof checklistSection>;

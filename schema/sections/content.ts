@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttons, image, paragraphs, requiredText, optionalText, sectionBase } from '../fields';
+import example from './content.example.json' with { type: 'json' };
 
 export const contentSection = z
   .strictObject({
@@ -23,6 +24,6 @@ export const contentSection = z
     buttons: buttons.optional(),
     image: image.optional(),
   })
-  .meta({ title: 'Text', description: 'A heading with paragraphs, an optional list, an optional highlighted box and buttons. For intros, stories and notes.' });
+  .meta({ title: 'Text', description: 'A heading with paragraphs, an optional list, an optional highlighted box and buttons. For intros, stories and notes.', examples: [example] });
 
 export type ContentSection = z.infer<typeof contentSection>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttons, leadForm, requiredText, optionalText, sectionBase } from '../fields';
+import example from './cta.example.json' with { type: 'json' };
 
 export const ctaSection = z
   .strictObject({
@@ -12,6 +13,6 @@ export const ctaSection = z
     buttons: buttons.optional(),
     form: leadForm.optional().describe('An estimate form shown beside the text. Leave out for buttons only.'),
   })
-  .meta({ title: 'Call to action', description: 'A strong closing section that asks the visitor to call or request an estimate, with an optional form.' });
+  .meta({ title: 'Call to action', description: 'A strong closing section that asks the visitor to call or request an estimate, with an optional form.', examples: [example] });
 
 export type CtaSection = z.infer<typeof ctaSection>;

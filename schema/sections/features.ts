@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttons, icon, requiredText, optionalText, sectionBase } from '../fields';
+import example from './features.example.json' with { type: 'json' };
 
 export const featuresSection = z
   .strictObject({
@@ -32,6 +33,7 @@ export const featuresSection = z
   .meta({
     title: 'Features',
     description: 'Items with an icon, title, text and optional bullet points. For reasons to choose us, values, benefits, system types, methods and materials.',
+    examples: [example],
   });
 
 export type FeaturesSection = z.infer<typeof featuresSection>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttons, leadForm, image, requiredText, optionalText, sectionBase } from '../fields';
+import example from './hero.example.json' with { type: 'json' };
 
 export const heroSection = z
   .strictObject({
@@ -18,6 +19,6 @@ export const heroSection = z
     form: leadForm.optional().describe('The free-estimate form card shown beside the headline. Leave out for a hero without a form.'),
     image: image.optional(),
   })
-  .meta({ title: 'Hero', description: 'The big opening section of a page: headline, buttons, trust badges and, optionally, the estimate form card.' });
+  .meta({ title: 'Hero', description: 'The big opening section of a page: headline, buttons, trust badges and, optionally, the estimate form card.', examples: [example] });
 
 export type HeroSection = z.infer<typeof heroSection>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paragraphs, requiredText, optionalText, sectionBase } from '../fields';
+import example from './legal.example.json' with { type: 'json' };
 
 export const legalSection = z
   .strictObject({
@@ -19,6 +20,6 @@ export const legalSection = z
       .min(1)
       .describe('The parts of the document, in order.'),
   })
-  .meta({ title: 'Legal text', description: 'A long, readable document with numbered parts, such as the privacy notice.' });
+  .meta({ title: 'Legal text', description: 'A long, readable document with numbered parts, such as the privacy notice.', examples: [example] });
 
 export type LegalSection = z.infer<typeof legalSection>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttons, icon, requiredText, optionalText, sectionBase } from '../fields';
+import example from './message.example.json' with { type: 'json' };
 
 export const messageSection = z
   .strictObject({
@@ -11,6 +12,6 @@ export const messageSection = z
     text: optionalText('A sentence or two under the headline.'),
     buttons: buttons.optional(),
   })
-  .meta({ title: 'Message', description: 'A short centred message with buttons, for the thank-you and page-not-found screens.' });
+  .meta({ title: 'Message', description: 'A short centred message with buttons, for the thank-you and page-not-found screens.', examples: [example] });
 
 export type MessageSection = z.infer<typeof messageSection>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paragraphs, requiredText, optionalText, sectionBase } from '../fields';
+import example from './pledge.example.json' with { type: 'json' };
 
 export const pledgeSection = z
   .strictObject({
@@ -12,6 +13,6 @@ export const pledgeSection = z
     signatureName: requiredText('Who signs the letter.'),
     signatureTitle: requiredText('Their role, for example "Founder & CEO".'),
   })
-  .meta({ title: 'Quality pledge letter', description: 'A signed letter from the company head, set like a letter.' });
+  .meta({ title: 'Quality pledge letter', description: 'A signed letter from the company head, set like a letter.', examples: [example] });
 
 export type PledgeSection = z.infer<typeof pledgeSection>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, optionalText, sectionBase } from '../fields';
+import example from './roofSystems.example.json' with { type: 'json' };
 
 export const roofSystemsSection = z
   .strictObject({
@@ -13,6 +14,7 @@ export const roofSystemsSection = z
   .meta({
     title: 'Roof system tiles',
     description: 'One tile per roof system. The tiles themselves come from "roofTypes" in site.config.json, so the menu, footer and tiles always agree.',
+    examples: [example],
   });
 
 export type RoofSystemsSection = z.infer<typeof roofSystemsSection>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttons, requiredText, optionalText, sectionBase } from '../fields';
+import example from './serviceArea.example.json' with { type: 'json' };
 
 export const serviceAreaSection = z
   .strictObject({
@@ -13,6 +14,6 @@ export const serviceAreaSection = z
     note: optionalText('A line under the city list, for example to say other towns are served too.'),
     buttons: buttons.optional(),
   })
-  .meta({ title: 'Service area', description: 'The region served and the list of cities.' });
+  .meta({ title: 'Service area', description: 'The region served and the list of cities.', examples: [example] });
 
 export type ServiceAreaSection = z.infer<typeof serviceAreaSection>;

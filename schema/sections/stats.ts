@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, optionalText, sectionBase } from '../fields';
+import example from './stats.example.json' with { type: 'json' };
 
 export const statsSection = z
   .strictObject({
@@ -17,6 +18,6 @@ export const statsSection = z
       .max(4, 'at most 4 figures fit in a row')
       .describe('The figures, in order.'),
   })
-  .meta({ title: 'Stat tiles', description: 'Up to four big figures with a label each.' });
+  .meta({ title: 'Stat tiles', description: 'Up to four big figures with a label each.', examples: [example] });
 
 export type StatsSection = z.infer<typeof statsSection>;

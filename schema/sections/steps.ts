@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttons, requiredText, optionalText, sectionBase } from '../fields';
+import example from './steps.example.json' with { type: 'json' };
 
 export const stepsSection = z
   .strictObject({
@@ -19,6 +20,6 @@ export const stepsSection = z
       .describe('The steps, in order. They are numbered automatically.'),
     buttons: buttons.optional(),
   })
-  .meta({ title: 'Numbered steps', description: 'A numbered list of steps, for "what to expect" and "next steps".' });
+  .meta({ title: 'Numbered steps', description: 'A numbered list of steps, for "what to expect" and "next steps".', examples: [example] });
 
 export type StepsSection = z.infer<typeof stepsSection>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, optionalText, sectionBase } from '../fields';
+import example from './testimonials.example.json' with { type: 'json' };
 
 export const testimonialsSection = z
   .strictObject({
@@ -31,6 +32,6 @@ export const testimonialsSection = z
       .min(1, 'add at least one review')
       .describe('The reviews, in order.'),
   })
-  .meta({ title: 'Testimonials', description: 'Client reviews with star ratings and the average rating.' });
+  .meta({ title: 'Testimonials', description: 'Client reviews with star ratings and the average rating.', examples: [example] });
 
 export type TestimonialsSection = z.infer<typeof testimonialsSection>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { button, requiredText, optionalText, sectionBase } from '../fields';
+import example from './tiers.example.json' with { type: 'json' };
 
 export const tiersSection = z
   .strictObject({
@@ -24,6 +25,6 @@ export const tiersSection = z
       .max(4)
       .describe('The programs, in order.'),
   })
-  .meta({ title: 'Program tiers', description: 'Side-by-side programs, each with a frequency, description and feature list.' });
+  .meta({ title: 'Program tiers', description: 'Side-by-side programs, each with a frequency, description and feature list.', examples: [example] });
 
 export type TiersSection = z.infer<typeof tiersSection>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { buttons, requiredText, optionalText, sectionBase } from '../fields';
+import example from './warningSigns.example.json' with { type: 'json' };
 
 export const warningSignsSection = z
   .strictObject({
@@ -20,6 +21,6 @@ export const warningSignsSection = z
     closing: optionalText('A line after the list, for example urging a prompt inspection.'),
     buttons: buttons.optional(),
   })
-  .meta({ title: 'Warning signs', description: 'Signs that a roof needs attention, each with a warning icon.' });
+  .meta({ title: 'Warning signs', description: 'Signs that a roof needs attention, each with a warning icon.', examples: [example] });
 
 export type WarningSignsSection = z.infer<typeof warningSignsSection>;

@@ -1,0 +1,103 @@
+/**
+ * Buttons from page data (blocks/ui/ActionButton.tsx): links, call buttons and the Free
+ * Estimate action, shown here through the blocks that carry them.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContentBlock } from '../../blocks/ContentBlock';
+import { CtaBlock } from '../../blocks/CtaBlock';
+import { HeroBlock } from '../../blocks/HeroBlock';
+import { takeArrivalHighlight } from '../../engine/integrations/freeEstimate';
+import { renderBlock, sectionOf, site } from './renderBlock';
+
+const content = sectionOf('/', 'content');
+const homeHero = sectionOf('/', 'hero');
+const location = () => screen.getByTestId('location').textContent;
+
+afterEach(() => {
+  // A Free Estimate click on a page without a form leaves a highlight pending for the next form.
+  takeArrivalHighlight();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('ActionButton', () => {
+  it('a call button dials the company number and shows it in place of {phone}', () => {
+    renderBlock(<ContentBlock {...content} buttons={[{ label: 'Call {phone} today', action: 'call' }]} />, { index: 1 });
+    const call = screen.getByRole('link', { name: 'Call (502) 555-0142 today' });
+    expect(call.getAttribute('href')).toBe('tel:+15025550142');
+    expect(call.getAttribute('href')).toBe(`tel:${site.company.phoneDial}`);
+    expect(call.hasAttribute('data-loc-phone')).toBe(true);
+    expect(call.textContent).not.toContain('{phone}');
+  });
+
+  it('an internal link goes to the page and navigates without leaving the app', async () => {
+    renderBlock(<ContentBlock {...content} />, { index: 1 });
+    const link = screen.getByRole('link', { name: 'About Our Company' });
+    expect(link.getAttribute('href')).toBe('/about');
+    expect(link.hasAttribute('target')).toBe(false);
+    await userEvent.click(link);
+    expect(location()).toBe('/about');
+  });
+
+  it('an outside link opens in a new tab without access back to this site', () => {
+    renderBlock(<ContentBlock {...content} buttons={[{ label: 'Our reviews', href: 'https://reviews.example.com/bluegrass' }]} />, { index: 1 });
+    const link = screen.getByRole('link', { name: 'Our reviews' });
+    expect(link.getAttribute('href')).toBe('https://reviews.example.com/bluegrass');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.getAttribute('rel')).toContain('noreferrer');
+  });
+
+  it('a mailto link stays a plain link in the same tab', () => {
+    renderBlock(<ContentBlock {...content} buttons={[{ label: 'E-mail us', href: 'mailto:office@example.com' }]} />, { index: 1 });
+    const link = screen.getByRole('link', { name: 'E-mail us' });
+    expect(link.getAttribute('href')).toBe('mailto:office@example.com');
+    expect(link.hasAttribute('target')).toBe(false);
+  });
+
+  it('Free Estimate links to the form on this page when the page has one', () => {
+    renderBlock(<HeroBlock {...homeHero} />, { index: 0, estimateFormIndex: 0 });
+    expect(screen.getByRole('link', { name: 'Get Free Estimate' }).getAttribute('href')).toBe('#estimate-form');
+  });
+
+  it('Free Estimate links to the home page form when the page has none', () => {
+    renderBlock(<HeroBlock {...sectionOf('/about', 'hero')} />, { index: 0, estimateFormIndex: -1 });
+    expect(screen.getByRole('link', { name: 'Get Free Estimate' }).getAttribute('href')).toBe('/#estimate-form');
+  });
+
+  it('Free Estimate on a page with a form brings the form into view and highlights it for 2 seconds', () => {
+    vi.useFakeTimers();
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    renderBlock(<HeroBlock {...homeHero} />, { index: 0, estimateFormIndex: 0 });
+    const form = document.getElementById('estimate-form')!;
+    fireEvent.click(screen.getByRole('link', { name: 'Get Free Estimate' }));
+    expect(scrolled).toEqual([form]);
+    expect(form.hasAttribute('data-highlighted')).toBe(true);
+    expect(location()).toBe('/');
+    vi.advanceTimersByTime(1999);
+    expect(form.hasAttribute('data-highlighted')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(form.hasAttribute('data-highlighted')).toBe(false);
+  });
+
+  it('Free Estimate on a page without a form goes to the home page', async () => {
+    renderBlock(<CtaBlock {...sectionOf('/services/repairs', 'cta')} form={undefined} buttons={[{ label: 'Get Free Estimate', action: 'free-estimate' }]} />, {
+      index: 3,
+      estimateFormIndex: -1,
+      route: '/services/repairs',
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Get Free Estimate' }));
+    expect(location()).toBe('/');
+  });
+
+  it('a Free Estimate button without a variant gets the orange call-to-action style', () => {
+    renderBlock(<ContentBlock {...content} buttons={[{ label: 'Free Estimate', action: 'free-estimate' }, { label: 'Read more', href: '/about' }]} />, { index: 1 });
+    expect(screen.getByRole('link', { name: 'Free Estimate' }).className).toContain('bg-cta');
+    expect(screen.getByRole('link', { name: 'Read more' }).className).not.toContain('bg-cta');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The section examples, rendered: each one through the block the registry has for its type,
+ * and all of them together in the section catalogue (/_catalogue under `npm run dev`), with
+ * their field lists and the JSON an editor copies into a page.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sectionSchemas, type Section } from '../../schema/section';
+import SectionCatalogue from '../../engine/catalogue/SectionCatalogue';
+import { catalogueEntries } from '../../engine/catalogue/catalogueEntries';
+import { renderBlock, renderSection } from './renderBlock';
+
+const exampleFiles = import.meta.glob<Section>('../../schema/sections/*.example.json', { eager: true, import: 'default' });
+const examples = Object.entries(exampleFiles).map(([file, section]) => [file.replace(/^.*\//, ''), section] as const);
+
+/** The heading an example shows; stat tiles may leave theirs out, the examples all have one. */
+const headingOf = (section: Section) => ('heading' in section && section.heading) || '';
+
+describe('every section example renders with its block', () => {
+  it('there is one example per block in the registry', () => {
+    expect(examples.map(([, section]) => section.type).sort()).toEqual(catalogueEntries.map((entry) => entry.type).sort());
+  });
+
+  it.each(examples)('%s shows its heading as an h2 below the top of a page', (_file, section) => {
+    expect(headingOf(section)).not.toBe('');
+    renderSection(section, { index: 3 });
+    expect(screen.getByRole('heading', { level: 2, name: headingOf(section) })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it.each(examples)('%s shows its heading as the h1 at the top of a page', (_file, section) => {
+    renderSection(section, { index: 0 });
+    expect(screen.getByRole('heading', { level: 1, name: headingOf(section) })).toBeTruthy();
+  });
+});
+
+describe('the section catalogue', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  // One render for all these checks: the whole catalogue is a large page, slow to build in jsdom.
+  it('lists every type at the top, and shows each rendered from its example, described, with its fields and its JSON', { timeout: 30_000 }, () => {
+    renderBlock(<SectionCatalogue />, { route: '/_catalogue' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Section catalogue' })).toBeTruthy();
+    const contents = screen.getByRole('navigation', { name: 'Section types' });
+    expect(catalogueEntries).toHaveLength(sectionSchemas.length);
+
+    for (const schema of sectionSchemas) {
+      const entry = catalogueEntries.find((e) => e.type === schema.shape.type.value)!;
+      const link = within(contents).getByText(entry.title).closest('a')!;
+      const element = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(element?.tagName, `the contents link to ${entry.type} leads nowhere`).toBe('ARTICLE');
+      const article = within(element!);
+      expect(article.getByText(entry.title, { selector: 'h2' })).toBeTruthy();
+      expect(article.getByText(entry.description)).toBeTruthy();
+      expect(article.getByRole('heading', { level: 2, name: headingOf(entry.example!) })).toBeTruthy();
+
+      // The field list: every field of the zod schema, marked required exactly when it is.
+      const list = element!.querySelector('[aria-label="Fields"] ul')!;
+      const shown = Object.fromEntries([...list.children].map((item) => [item.querySelector('code')!.textContent, item.querySelector('span')!.textContent]));
+      const expected = Object.fromEntries(
+        Object.entries(schema.shape)
+          .filter(([name]) => name !== 'type')
+          .map(([name, field]) => [name, (field as { isOptional(): boolean }).isOptional() ? 'optional' : 'required']),
+      );
+      expect(shown, `${entry.type} field list`).toEqual(expected);
+
+      const json = element!.querySelector('[aria-label="JSON to copy"] pre')!.textContent!;
+      expect(JSON.parse(json), `${entry.type} JSON`).toEqual(entry.example);
+    }
+
+    // Each field carries the help text editors see on hover.
+    const heroHeading = [...document.querySelectorAll('#catalogue-hero [aria-label="Fields"] li')].find((li) => li.querySelector('code')?.textContent === 'heading')!;
+    expect(heroHeading.textContent).toMatch(/The main headline of the page/);
+  });
+
+  it('copies a section’s JSON with the Copy button', async () => {
+    const writeText = vi.fn((_text: string) => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderBlock(<SectionCatalogue />, { route: '/_catalogue' });
+    const article = within(screen.getByRole('article', { name: 'Stat tiles' }));
+    fireEvent.click(article.getByRole('button', { name: 'Copy' }));
+    expect(await article.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(JSON.parse(writeText.mock.calls[0]![0])).toEqual(catalogueEntries.find((e) => e.type === 'stats')!.example);
+  });
+
+  it('tells the editor to copy by hand when the browser refuses the clipboard', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    renderBlock(<SectionCatalogue />, { route: '/_catalogue' });
+    const article = within(screen.getByRole('article', { name: 'Message' }));
+    fireEvent.click(article.getByRole('button', { name: 'Copy' }));
+    expect(await article.findByText(/select the text below and copy it by hand/)).toBeTruthy();
+  });
+});

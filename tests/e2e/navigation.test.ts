@@ -1,0 +1,395 @@
+/**
+ * The shared layout as a visitor uses it, at 1280px and at 390px: the top navigation and its
+ * dropdowns (mouse and keyboard), the scroll state of the bar, the phone menu, scroll to top
+ * on page change, the footer and the skip link.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { baseUrl, phone, useBrowser } from './harness';
+import { pages, resolvedSections, site, waitForApp } from './siteData';
+
+const openPage = useBrowser();
+
+const servicePaths = ['/services/repairs', '/services/restoration', '/services/replacement', '/services/maintenance'];
+const roofTypePaths = ['/roof-types/tpo', '/roof-types/epdm', '/roof-types/modified-bitumen', '/roof-types/bur', '/roof-types/metal'];
+const desktop: BrowserContextOptions = {};
+const viewports = [
+  ['at 1280px', desktop],
+  ['at 390px', phone],
+] as const;
+
+/** Opens a page and waits until React has hydrated it (not for the form frames to load). */
+async function visit(options: BrowserContextOptions, path = '/privacy-policy') {
+  const visitor = await openPage(options);
+  await visitor.page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
+  await waitForApp(visitor.page);
+  return visitor;
+}
+
+/** The h1 a page's JSON gives it, to recognise that page once it is shown. */
+function headingOf(path: string): string {
+  const page = pages.find((p) => p.path === path);
+  const heading = page && resolvedSections(page)[0]?.heading;
+  if (typeof heading !== 'string') throw new Error(`no page with a first heading at ${path}`);
+  return heading;
+}
+
+async function shows(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path);
+  await page.locator('h1').filter({ hasText: headingOf(path) }).waitFor();
+}
+
+const header = (page: Page) => page.locator('header[data-scrolled]');
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const mobileMenu = (page: Page) => page.locator('#mobile-menu');
+const menuButton = (page: Page) => header(page).getByRole('button', { name: 'Menu' });
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+const scrollTo = (page: Page, top: number | 'bottom') =>
+  page.evaluate((to) => {
+    window.scrollTo({ top: to === 'bottom' ? document.body.scrollHeight : to, behavior: 'instant' });
+  }, top);
+
+async function panelOf(page: Page, button: Locator): Promise<Locator> {
+  const id = await button.getAttribute('aria-controls');
+  expect(id, 'the button names the panel it controls').toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+/** Checks a list of menu links against the spec: the right pages, each with its description (and feature tags). */
+async function expectMenuItems(list: Locator, paths: string[], withFeatures: boolean) {
+  const links = list.getByRole('link');
+  expect(await links.count()).toBe(paths.length);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(hrefs.sort()).toEqual([...paths].sort());
+  const entries = [...site.services, ...site.roofTypes];
+  for (const path of paths) {
+    const entry = entries.find((e) => e.href === path)!;
+    const link = list.locator(`a[href="${path}"]`);
+    expect(await link.isVisible(), `${path} is visible`).toBe(true);
+    const text = (await link.innerText()).replace(/\s+/g, ' ');
+    expect(text).toContain(entry.label);
+    expect(entry.description.length, `${path} has a description in site.config.json`).toBeGreaterThan(10);
+    expect(text, `${path} shows its description`).toContain(entry.description);
+    if (withFeatures) {
+      expect(entry.features?.length ?? 0, `${path} has feature tags in site.config.json`).toBeGreaterThan(0);
+      for (const feature of entry.features ?? []) expect(text, `${path} shows the feature tag "${feature}"`).toContain(feature);
+    }
+  }
+}
+
+async function expectPhoneLink(link: Locator) {
+  expect(await link.isVisible()).toBe(true);
+  expect(await link.getAttribute('href')).toBe(`tel:${site.company.phoneDial}`);
+  expect(await link.getAttribute('data-loc-phone')).not.toBeNull();
+  expect(await link.innerText()).toContain(site.company.phoneDisplay);
+}
+
+describe('top navigation at 1280px', () => {
+  it('has Home, About Us, the Services and Roof Types dropdowns, Contact, a phone link and a Free Estimate button', async () => {
+    const { page, close } = await visit(desktop);
+    const nav = mainNav(page);
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
+    ]) {
+      const link = nav.getByRole('link', { name, exact: true });
+      expect(await link.isVisible(), `${name} is visible`).toBe(true);
+      expect(await link.getAttribute('href')).toBe(href);
+    }
+    const order = await nav.locator('a, button').evaluateAll((items) => items.map((item) => item.textContent?.trim()));
+    const top = order.filter((text) => ['Home', 'About Us', 'Services', 'Roof Types', 'Contact'].includes(text ?? ''));
+    expect(top).toEqual(['Home', 'About Us', 'Services', 'Roof Types', 'Contact']);
+
+    for (const [name, paths, withFeatures] of [
+      ['Services', servicePaths, false],
+      ['Roof Types', roofTypePaths, true],
+    ] as const) {
+      const button = nav.getByRole('button', { name, exact: true });
+      expect(await button.isVisible()).toBe(true);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      const panel = await panelOf(page, button);
+      expect(await panel.isVisible(), `the ${name} panel starts closed`).toBe(false);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+      await expectMenuItems(panel, paths, withFeatures);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => panel.isVisible()).toBe(false);
+    }
+
+    await expectPhoneLink(nav.locator('a[href^="tel:"]'));
+    const estimate = nav.getByText('Free Estimate', { exact: true });
+    expect(await estimate.isVisible()).toBe(true);
+    expect(await estimate.evaluate((element) => element.closest('a, button') !== null)).toBe(true);
+    await close();
+  });
+
+  it('opens a dropdown on a mouse click on its button, and keeps it open', async () => {
+    const { page, close } = await visit(desktop);
+    const button = mainNav(page).getByRole('button', { name: 'Services', exact: true });
+    const panel = await panelOf(page, button);
+    await button.click();
+    await page.waitForTimeout(150);
+    expect(await button.getAttribute('aria-expanded'), 'clicking "Services" must not leave it closed').toBe('true');
+    expect(await panel.isVisible()).toBe(true);
+    await close();
+  });
+
+  it.each(['Services', 'Roof Types'])('%s dropdown works by keyboard: Tab to it, Enter opens, Tab enters, Escape closes and returns focus', async (name) => {
+    const { page, close } = await visit(desktop);
+    const button = mainNav(page).getByRole('button', { name, exact: true });
+    for (let i = 0; i < 20 && !(await isFocused(button)); i++) await page.keyboard.press('Tab');
+    expect(await isFocused(button), `Tab reaches the ${name} button`).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    const panel = await panelOf(page, button);
+    expect(await panel.isVisible()).toBe(true);
+
+    await page.keyboard.press('Tab');
+    const intoPanel = await panel.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.tagName === 'A');
+    expect(intoPanel, 'Tab moves focus to the first link of the panel').toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    expect(await isFocused(button), 'Escape returns focus to the button').toBe(true);
+    await close();
+  });
+
+  it('closes an open dropdown on a click outside it', async () => {
+    const { page, close } = await visit(desktop);
+    const button = mainNav(page).getByRole('button', { name: 'Roof Types', exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = await panelOf(page, button);
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.locator('main h1').click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    await close();
+  });
+
+  it.each([
+    ['Services', '/services/restoration'],
+    ['Roof Types', '/roof-types/epdm'],
+  ])('choosing an item of %s goes to %s without a full reload, and the panel closes', async (name, path) => {
+    const { page, close } = await visit(desktop);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const button = mainNav(page).getByRole('button', { name, exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = await panelOf(page, button);
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await panel.locator(`a[href="${path}"]`).click();
+    await shows(page, path);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'client-side navigation, no reload').toBe(true);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    await close();
+  });
+});
+
+describe('top navigation at 390px', () => {
+  it('has a menu button whose menu holds Home, About Us, Services, Roof Types, Contact, a phone link and a Free Estimate button', async () => {
+    const { page, close } = await visit(phone);
+    expect(await mainNav(page).getByRole('link', { name: 'About Us', exact: true }).isVisible(), 'the wide-screen links are folded away').toBe(false);
+    const toggle = menuButton(page);
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await mobileMenu(page).isVisible()).toBe(false);
+
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = mobileMenu(page);
+    await menu.waitFor();
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
+    ]) {
+      const link = menu.getByRole('link', { name, exact: true });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe(href);
+    }
+    for (const [name, paths] of [
+      ['Services', servicePaths],
+      ['Roof Types', roofTypePaths],
+    ] as const) {
+      const group = menu.getByRole('button', { name, exact: true });
+      expect(await group.getAttribute('aria-expanded')).toBe('false');
+      const list = await panelOf(page, group);
+      expect(await list.isVisible()).toBe(false);
+      await group.click();
+      await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => list.isVisible()).toBe(true);
+      await expectMenuItems(list, paths, false);
+    }
+    await expectPhoneLink(menu.locator('a[href^="tel:"]'));
+    expect(await menu.getByText('Free Estimate', { exact: true }).isVisible()).toBe(true);
+    await close();
+  });
+
+  it('the Roof Types group of the menu shows each item with its feature tags, as the wide-screen dropdown does', async () => {
+    const { page, close } = await visit(phone);
+    await menuButton(page).click();
+    const group = mobileMenu(page).getByRole('button', { name: 'Roof Types', exact: true });
+    await group.click();
+    const list = await panelOf(page, group);
+    await expect.poll(() => list.isVisible()).toBe(true);
+    await expectMenuItems(list, roofTypePaths, true);
+    await close();
+  });
+
+  it('tapping a link in the menu goes to the page and closes the menu', async () => {
+    const { page, close } = await visit(phone);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const toggle = menuButton(page);
+    await toggle.tap();
+    const menu = mobileMenu(page);
+    await menu.waitFor();
+    const group = menu.getByRole('button', { name: 'Roof Types', exact: true });
+    await group.tap();
+    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+    await menu.locator('a[href="/roof-types/metal"]').tap();
+    await shows(page, '/roof-types/metal');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await menu.waitFor({ state: 'hidden' });
+
+    // The plain links close it too.
+    await toggle.tap();
+    await menu.waitFor();
+    await menu.getByRole('link', { name: 'Contact', exact: true }).tap();
+    await shows(page, '/contact');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await menu.waitFor({ state: 'hidden' });
+    await close();
+  });
+
+  it('the Free Estimate button in the menu closes the menu and brings the estimate form into view', async () => {
+    const { page, close } = await visit(phone, '/roof-types/epdm');
+    await scrollTo(page, 'bottom');
+    const toggle = menuButton(page);
+    await toggle.tap();
+    const menu = mobileMenu(page);
+    await menu.waitFor();
+    await menu.getByText('Free Estimate', { exact: true }).tap();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await menu.waitFor({ state: 'hidden' });
+    const form = page.locator('main iframe').first();
+    await expect
+      .poll(() => form.evaluate((frame) => { const box = frame.getBoundingClientRect(); return box.top < window.innerHeight && box.bottom > 0; }), { timeout: 3000 })
+      .toBe(true);
+    await close();
+  });
+
+  it('Escape closes the menu and returns focus to the menu button', async () => {
+    const { page, close } = await visit(phone);
+    const toggle = menuButton(page);
+    await toggle.click();
+    const menu = mobileMenu(page);
+    await menu.getByRole('link', { name: 'Home', exact: true }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement)), 'Tab moves into the open menu').toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await isFocused(toggle)).toBe(true);
+    await close();
+  });
+});
+
+describe.each(viewports)('shared layout %s', (_, options) => {
+  it('the bar is transparent and not fixed at the top, fixed and blurred once scrolled past one window height, and reverts at the top', async () => {
+    const { page, close } = await visit(options, '/about');
+    const bar = header(page);
+    const style = () =>
+      bar.evaluate((element) => {
+        const css = getComputedStyle(element);
+        return { scrolled: element.getAttribute('data-scrolled'), position: css.position, background: css.backgroundColor, backdrop: css.backdropFilter, top: element.getBoundingClientRect().top };
+      });
+    const atTop = await style();
+    expect(atTop.scrolled).toBe('false');
+    expect(atTop.position).not.toBe('fixed');
+    expect(atTop.background).toBe('rgba(0, 0, 0, 0)');
+    expect(atTop.backdrop).not.toMatch(/blur/);
+
+    const innerHeight = await page.evaluate(() => window.innerHeight);
+    await scrollTo(page, Math.round(innerHeight / 2));
+    await page.waitForTimeout(150);
+    expect((await style()).scrolled, 'half a window height is not past the threshold').toBe('false');
+
+    await scrollTo(page, innerHeight + 100);
+    await expect.poll(async () => (await style()).scrolled).toBe('true');
+    const scrolled = await style();
+    expect(scrolled.position).toBe('fixed');
+    expect(scrolled.backdrop).toMatch(/blur\(/);
+    expect(scrolled.top).toBe(0);
+    expect(scrolled.background).not.toBe('rgba(0, 0, 0, 0)');
+
+    await scrollTo(page, 0);
+    await expect.poll(async () => (await style()).scrolled).toBe('false');
+    const back = await style();
+    expect(back.position).not.toBe('fixed');
+    expect(back.backdrop).not.toMatch(/blur/);
+    await close();
+  });
+
+  it('a new page starts at the top after following a link from far down the page', async () => {
+    const { page, close } = await visit(options, '/about');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await scrollTo(page, 'bottom');
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    await page.getByRole('contentinfo').locator('a[href="/services/maintenance"]').click();
+    await shows(page, '/services/maintenance');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'client-side navigation, no reload').toBe(true);
+    await expect.poll(() => scrollY(page), { timeout: 2000 }).toBe(0);
+    await close();
+  });
+
+  it('the footer has the blurb, service and roof type links, phone, tagline, copyright year and Privacy Policy link', async () => {
+    const { page, close } = await visit(options, '/about');
+    const footer = page.getByRole('contentinfo');
+    const text = (await footer.innerText()).replace(/\s+/g, ' ');
+    expect(text).toMatch(/quality workmanship and honest pricing since 2010/i);
+
+    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => href.startsWith('/services/')).sort()).toEqual([...servicePaths].sort());
+    expect(hrefs.filter((href) => href.startsWith('/roof-types/')).sort()).toEqual([...roofTypePaths].sort());
+    for (const path of [...servicePaths, ...roofTypePaths]) expect(await footer.locator(`a[href="${path}"]`).first().isVisible(), `${path} link is visible`).toBe(true);
+
+    await expectPhoneLink(footer.locator('a[href^="tel:"]').first());
+    expect(await footer.getByText('Serving All Of Kentucky', { exact: true }).isVisible()).toBe(true);
+    const year = new Date().getFullYear();
+    expect(text).toMatch(new RegExp(`(©|copyright)[^.]*\\b${year}\\b`, 'i'));
+
+    const privacy = footer.getByRole('link', { name: 'Privacy Policy', exact: true });
+    expect(await privacy.getAttribute('href')).toBe('/privacy-policy');
+    await privacy.click();
+    await shows(page, '/privacy-policy');
+    await close();
+  });
+
+  it('the skip link is the first thing Tab reaches, and it moves focus to the main content', async () => {
+    const { page, close } = await visit(options, '/contact');
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => {
+      const element = document.activeElement as HTMLAnchorElement | null;
+      const target = element?.hash ? document.getElementById(decodeURIComponent(element.hash.slice(1))) : null;
+      return { tag: element?.tagName, text: element?.textContent?.trim(), targetIsMain: Boolean(target?.closest('main')) };
+    });
+    expect(first.tag, 'the first Tab stop is a link').toBe('A');
+    expect(first.text, 'the first Tab stop is the skip link').toMatch(/skip to (the )?(main )?content/i);
+    expect(first.targetIsMain, 'the skip link points at the main content').toBe(true);
+    const skip = page.locator(':focus');
+    const box = await skip.boundingBox();
+    expect(box && box.width > 20 && box.height > 20 && box.y >= 0, 'the focused skip link is visible on screen').toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await close();
+  });
+});
