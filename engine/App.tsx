@@ -1,23 +1,30 @@
 /**
- * The application: site settings, the layout shell and one route per page
- * file. Wrapped in a BrowserRouter in the browser and a StaticRouter when prerendering.
+ * The application: site settings, the layout shell and one route per page file. Wrapped in a
+ * BrowserRouter in the browser and a StaticRouter when prerendering.
+ *
+ * Routes are exact paths from pages/*.json, so the page is picked with `routeFor(pathname)`
+ * rather than <Routes>: <Routes> brings React Router's pattern ranking and data-router
+ * rendering, which this site never uses, and costs more JavaScript than the whole layout.
  */
 import { lazy, Suspense, use, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageRenderer } from './PageRenderer';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SiteProvider } from './SiteContext';
 import { useCallTracking } from './integrations/callTracking';
 import { SiteLayout } from './layout/SiteLayout';
-import { loadPage, notFoundRoute, pageRoutes, site, type PageRoute } from './pageLoader';
+import { loadPage, notFoundRoute, routeFor, site, type PageRoute } from './pageLoader';
 import { useDocumentMeta } from './useDocumentMeta';
 
 // The section catalogue exists under `npm run dev` only: a build sets import.meta.env.DEV to
 // false, so this import and the route below are dead code and never reach dist/.
 const SectionCatalogue = import.meta.env.DEV ? lazy(() => import('./catalogue/SectionCatalogue')) : undefined;
 
+const cataloguePath = '/_catalogue';
+
 export function App() {
   const { pathname } = useLocation();
+  const route = routeFor(pathname);
   // A marker that the page is interactive: tests and measurements wait for it.
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
@@ -27,13 +34,11 @@ export function App() {
       <SiteLayout>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={null}>
-            <Routes>
-              {pageRoutes.map((route) => (
-                <Route key={route.path} path={route.path} element={<PageView route={route} />} />
-              ))}
-              {SectionCatalogue && <Route path="/_catalogue" element={<SectionCatalogue />} />}
-              <Route path="*" element={<PageView route={notFoundRoute} notFound />} />
-            </Routes>
+            {SectionCatalogue && pathname === cataloguePath ? (
+              <SectionCatalogue />
+            ) : (
+              <PageView key={route.path} route={route} notFound={route === notFoundRoute} />
+            )}
           </Suspense>
         </RouteErrorBoundary>
       </SiteLayout>

@@ -85,7 +85,7 @@ function removeScripts(html: string): string {
 
 /** /about → about/index.html; /assets/x.js → assets/x.js; never outside dist/. */
 function resolveFile(root: string, pathname: string): string | undefined {
-  const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`, `${pathname}.html`];
+  const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`];
   for (const candidate of candidates) {
     const full = path.join(root, path.normalize(candidate));
     if (!full.startsWith(root + path.sep) && full !== root) continue;

@@ -30,9 +30,10 @@ export function ActionButton({ button, size = 'lg', className }: { button: Butto
 
 /**
  * A real link to the form, so it works before JavaScript loads; with JavaScript it runs the
- * Free Estimate action instead (scroll to the form and highlight it).
+ * Free Estimate action instead (scroll to the form and highlight it). `schedule` lets the
+ * phone menu run the action once it has finished closing.
  */
-export function FreeEstimateButton({ label, className, onAction }: { label: string; className: string; onAction?: () => void }) {
+export function FreeEstimateButton({ label, className, schedule = (action) => action() }: { label: string; className: string; schedule?: (action: () => void) => void }) {
   const freeEstimate = useFreeEstimate();
   const { estimateFormIndex } = useSectionPlacement();
   return (
@@ -41,8 +42,7 @@ export function FreeEstimateButton({ label, className, onAction }: { label: stri
       className={className}
       onClick={(event) => {
         event.preventDefault();
-        onAction?.();
-        freeEstimate();
+        schedule(freeEstimate);
       }}
     >
       {label}

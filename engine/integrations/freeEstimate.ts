@@ -35,7 +35,11 @@ const timers = new WeakMap<HTMLElement, number>();
 
 export function highlightLeadForm(form: HTMLElement): void {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  form.scrollIntoView({ block: 'center', behavior: reducedMotion ? 'auto' : 'smooth' });
+  // Computed by hand: scrollIntoView({ block: 'center' }) would also apply the scroll margins
+  // that keep the #estimate-form anchor clear of the fixed header, and land the card low.
+  const box = form.getBoundingClientRect();
+  const top = window.scrollY + box.top + box.height / 2 - window.innerHeight / 2;
+  window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion ? 'auto' : 'smooth' });
   form.setAttribute('data-highlighted', '');
   window.clearTimeout(timers.get(form));
   timers.set(

@@ -5,7 +5,7 @@
  * This file is its own chunk (see SiteHeader): framer-motion arrives with the menu, not with
  * every page, and its animation features load after that, through LazyMotion.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ChevronDown, Phone } from 'lucide-react';
 import { AnimatePresence, LazyMotion, MotionConfig, m, type Variants } from 'framer-motion';
 import { buttonClasses } from '../../blocks/ui/Button';
@@ -24,10 +24,22 @@ const loadMotionFeatures = () => import('../motionFeatures').then((module) => mo
 
 export default function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const site = useSite();
+  // The Free Estimate action waits until the menu has closed: the closing animation adjusts
+  // the scroll position, which would cancel the scroll to the form.
+  const afterClose = useRef<(() => void) | null>(null);
+  const closeThen = (action: () => void) => {
+    afterClose.current = action;
+    onClose();
+  };
   return (
     <LazyMotion features={loadMotionFeatures} strict>
       <MotionConfig reducedMotion="user">
-        <AnimatePresence>
+        <AnimatePresence
+          onExitComplete={() => {
+            afterClose.current?.();
+            afterClose.current = null;
+          }}
+        >
       {open && (
         <m.div
           id={id}
@@ -55,7 +67,7 @@ export default function MobileMenu({ id, open, onClose }: { id: string; open: bo
                 <Phone aria-hidden="true" className="size-5" />
                 {site.navigation.callLabel} {site.company.phoneDisplay}
               </PhoneLink>
-              <FreeEstimateButton label={site.navigation.estimateLabel} className={buttonClasses({ variant: 'cta', size: 'lg' })} onAction={onClose} />
+              <FreeEstimateButton label={site.navigation.estimateLabel} className={buttonClasses({ variant: 'cta', size: 'lg' })} schedule={closeThen} />
             </m.li>
           </m.ul>
         </m.div>
@@ -88,6 +100,15 @@ function MobileGroup({ label, list: listName }: { label: string; list: MenuList 
             <SiteLink href={entry.href} className="block rounded-lg px-3 py-2.5 hover:bg-white/10">
               <span className="block font-semibold text-white">{entry.label}</span>
               <span className="block text-sm text-navy-200">{entry.description}</span>
+              {entry.features && (
+                <span className="mt-1.5 flex flex-wrap gap-1.5">
+                  {entry.features.map((feature) => (
+                    <span key={feature} className="rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold text-orange-200">
+                      {feature}
+                    </span>
+                  ))}
+                </span>
+              )}
             </SiteLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
 /** A desktop menu entry that opens a list of links (Services, Roof Types). */
+import { useRef } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { cx } from '../../blocks/ui/cx';
 import { SiteLink } from '../../blocks/ui/SiteLink';
@@ -7,16 +8,32 @@ import { useDisclosure } from './useDisclosure';
 
 export function NavDropdown({ label, entries }: { label: string; entries: MenuListEntry[] }) {
   const { open, setOpen, container, buttonProps, panelId, onBlur } = useDisclosure<HTMLLIElement>();
+  // A mouse opens the list on hover; the click that usually follows must not close it again.
+  const openedByHover = useRef(false);
   const wide = entries.some((entry) => entry.features);
   return (
     <li
       ref={container}
       className="relative"
       onBlur={onBlur}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse' || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        openedByHover.current = false;
+        setOpen(false);
+      }}
     >
-      <button {...buttonProps} className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold text-white/90 hover:text-white">
+      <button
+        {...buttonProps}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else buttonProps.onClick();
+        }}
+        className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold text-white/90 hover:text-white">
         {label}
         <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>

@@ -35,16 +35,16 @@ export const site: SiteSettings = validation.site;
 /** Every page, resolved (shared sections filled in, hidden sections removed). */
 export const pages: ResolvedPage[] = validation.pages;
 
-export function pageAt(path: string): ResolvedPage {
-  const page = pages.find((p) => p.path === path);
-  if (!page) throw new Error(`No page has the path ${path}`);
+export function pageAt(pagePath: string): ResolvedPage {
+  const page = pages.find((p) => p.path === pagePath);
+  if (!page) throw new Error(`No page has the path ${pagePath}`);
   return page;
 }
 
 /** The nth section of a type on a page, typed for its block. */
-export function sectionOf<T extends SectionType>(path: string, type: T, nth = 0): SectionOfType<T> {
-  const found = pageAt(path).sections.filter((s): s is SectionOfType<T> => s.type === type)[nth];
-  if (!found) throw new Error(`${path} has no ${type} section number ${nth}`);
+export function sectionOf<T extends SectionType>(pagePath: string, type: T, nth = 0): SectionOfType<T> {
+  const found = pageAt(pagePath).sections.filter((s): s is SectionOfType<T> => s.type === type)[nth];
+  if (!found) throw new Error(`${pagePath} has no ${type} section number ${nth}`);
   return found;
 }
 
@@ -70,7 +70,12 @@ export interface RenderOptions {
 /** Shows the router's current address, so a test can see where a click went. */
 function LocationProbe() {
   const { pathname, hash } = useLocation();
-  return <output data-testid="location" hidden>{`${pathname}${hash}`}</output>;
+  // A plain hidden span: an <output> would add a "status" role that the form fallback tests look for.
+  return (
+    <span data-testid="location" hidden>
+      {`${pathname}${hash}`}
+    </span>
+  );
 }
 
 function Providers({ route, settings, children }: { route: string; settings: SiteSettings; children: ReactNode }) {

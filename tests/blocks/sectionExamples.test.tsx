@@ -75,21 +75,21 @@ describe('the section catalogue', () => {
     expect(heroHeading.textContent).toMatch(/The main headline of the page/);
   });
 
-  it('copies a section’s JSON with the Copy button', async () => {
+  it('copies a section’s JSON with the Copy button', { timeout: 15_000 }, async () => {
     const writeText = vi.fn((_text: string) => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderBlock(<SectionCatalogue />, { route: '/_catalogue' });
-    const article = within(screen.getByRole('article', { name: 'Stat tiles' }));
-    fireEvent.click(article.getByRole('button', { name: 'Copy' }));
-    expect(await article.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    const article = within(document.getElementById('catalogue-stats')!);
+    fireEvent.click(article.getByText('Copy', { selector: 'button' }));
+    expect(await article.findByText('Copied', { selector: 'button' })).toBeTruthy();
     expect(JSON.parse(writeText.mock.calls[0]![0])).toEqual(catalogueEntries.find((e) => e.type === 'stats')!.example);
   });
 
-  it('tells the editor to copy by hand when the browser refuses the clipboard', async () => {
+  it('tells the editor to copy by hand when the browser refuses the clipboard', { timeout: 15_000 }, async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
     renderBlock(<SectionCatalogue />, { route: '/_catalogue' });
-    const article = within(screen.getByRole('article', { name: 'Message' }));
-    fireEvent.click(article.getByRole('button', { name: 'Copy' }));
+    const article = within(document.getElementById('catalogue-message')!);
+    fireEvent.click(article.getByText('Copy', { selector: 'button' }));
     expect(await article.findByText(/select the text below and copy it by hand/)).toBeTruthy();
   });
 });

@@ -11,7 +11,11 @@
  *   jsdom's own scrollTo only logs "Not implemented".
  */
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Role queries over whole pages in jsdom are slow on a busy 2-core machine, and the first test of
+// a file also pays for lazily loaded chunks (the phone menu brings framer-motion): allow for it.
+vi.setConfig({ testTimeout: 30_000 });
 
 if (typeof globalThis.CSS === 'undefined') {
   Object.defineProperty(globalThis, 'CSS', { value: {}, configurable: true, writable: true });
