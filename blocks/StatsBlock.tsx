@@ -3,7 +3,7 @@ import { Section, SectionHeading } from './ui/Section';
 
 export function StatsBlock({ id, heading, items }: StatsSection) {
   return (
-    <Section id={id} tone="dark" className="!py-14">
+    <Section id={id} tone="dark" className="!py-14" named={Boolean(heading)}>
       {heading && <SectionHeading className="mb-10 text-center text-white">{heading}</SectionHeading>}
       <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
         {items.map((stat) => (

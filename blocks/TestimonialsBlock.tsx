@@ -6,9 +6,9 @@ import { StaggerList } from './ui/StaggerList';
 /** Testimonials fade in 100 ms apart (spec: animation stagger per testimonial). */
 const testimonialStaggerMs = 100;
 
-function Stars({ rating, className }: { rating: number; className?: string }) {
+function Stars({ rating, label = String(rating), className }: { rating: number; label?: string; className?: string }) {
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className={`flex gap-0.5 ${className ?? ''}`}>
+    <span role="img" aria-label={`${label} out of 5 stars`} className={`flex gap-0.5 ${className ?? ''}`}>
       {Array.from({ length: 5 }, (_, i) => (
         <Star key={i} aria-hidden="true" className={`size-5 ${i < rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
       ))}
@@ -23,7 +23,7 @@ export function TestimonialsBlock({ id, eyebrow, heading, intro, averageRating, 
       <div className="mx-auto -mt-4 mb-12 flex w-fit flex-col items-center gap-2 rounded-2xl bg-white px-8 py-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:gap-5">
         <p className="text-5xl font-extrabold text-navy-900">{averageRating}</p>
         <div className="flex flex-col items-center sm:items-start">
-          <Stars rating={Math.round(Number(averageRating))} />
+          <Stars rating={Math.round(Number(averageRating))} label={averageRating} />
           <p className="mt-1 text-sm font-medium text-slate-600">{ratingLabel}</p>
         </div>
       </div>

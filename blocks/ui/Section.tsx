@@ -20,9 +20,11 @@ export function useHeadingId(): string {
   return `section-${useSectionPlacement().index}-heading`;
 }
 
-export function Section({ id, tone = 'plain', className, children }: { id?: string; tone?: Tone; className?: string; children: ReactNode }) {
+/** `named`: false for a section without a heading, which then has nothing to be named by. */
+export function Section({ id, tone = 'plain', className, named = true, children }: { id?: string; tone?: Tone; className?: string; named?: boolean; children: ReactNode }) {
+  const headingId = useHeadingId();
   return (
-    <section id={id} aria-labelledby={useHeadingId()} className={cx(toneClasses[tone], 'py-16 sm:py-20 lg:py-24', className)}>
+    <section id={id} aria-labelledby={named ? headingId : undefined} className={cx(toneClasses[tone], 'py-16 sm:py-20 lg:py-24', className)}>
       <div className="mx-auto max-w-7xl px-5 sm:px-6 lg:px-8">{children}</div>
     </section>
   );
