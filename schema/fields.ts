@@ -66,7 +66,7 @@ export const button = z
     variant: buttonVariant.optional(),
   })
   .refine((b) => (b.href === undefined) !== (b.action === undefined), {
-    message: 'a button needs either an "href" (where it goes) or an "action" ("free-estimate" or "call"), not both',
+    message: 'a button needs exactly one of "href" (where it goes) or "action" ("free-estimate" or "call")',
   })
   // The same rule for editors: exactly one of the two fields.
   .meta({

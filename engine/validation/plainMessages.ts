@@ -51,8 +51,13 @@ export function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainI
           },
         ];
       }
-      // A plain union (for example a menu entry): report the errors of the closest branch.
+      // A choice of fixed values (for example "columns": 2, 3 or 4): name them all at once.
       const branches = (issue.errors ?? []).filter((b) => b.length > 0);
+      const choices = branches.every((b) => b.length === 1 && b[0]!.code === 'invalid_value' && b[0]!.path.length === 0)
+        ? branches.flatMap((b) => (b[0] as z.core.$ZodIssueInvalidValue).values)
+        : [];
+      if (choices.length > 0) return plainIssue({ ...issue, code: 'invalid_value', values: choices } as Issue, root, data);
+      // A plain union (for example a menu entry): report the errors of the closest branch.
       const closest = branches.sort((a, b) => a.length - b.length)[0];
       if (closest) return closest.flatMap((inner) => plainIssue({ ...inner, path: [...issue.path, ...inner.path] } as Issue, root, data));
       return [{ path, message: 'this value does not match any of the allowed shapes' }];
@@ -72,11 +77,14 @@ export function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainI
     }
     case 'invalid_value': {
       const allowed = issue.values.map((v) => JSON.stringify(v));
-      const suggestion = typeof value === 'string' ? closestMatch(value, issue.values.map(String)) : undefined;
+      // "3" for 3 is the likeliest mistake with numbers: say so rather than guess a spelling.
+      const numberAsText = typeof value === 'string' && issue.values.includes(Number(value));
+      const suggestion = numberAsText ? `${value}` : typeof value === 'string' ? closestMatch(value, issue.values.map(String)) : undefined;
+      const hint = numberAsText ? `: write the number without quotes, ${value}.` : suggestion ? `: did you mean "${suggestion}"?` : '.';
       return [
         {
           path,
-          message: `${describeValue(value)} is not allowed here${suggestion ? `: did you mean "${suggestion}"?` : ''} Allowed: ${allowed.join(', ')}`,
+          message: `${describeValue(value)} is not allowed here${hint} Allowed: ${allowed.join(', ')}`,
         },
       ];
     }

@@ -27,9 +27,9 @@ describe('LegalBlock', () => {
     const parts = [...list.children] as HTMLElement[];
     expect(parts).toHaveLength(7);
     const headings = parts.map((part) => within(part).getByRole('heading', { level: 2 }));
-    expect(headings.map((h) => h.textContent)).toEqual(privacy.parts.map((part, i) => `${i + 1}.${part.heading}`));
+    expect(headings.map((h) => h.textContent)).toEqual(privacy.parts.map((part, i) => `${i + 1}. ${part.heading}`));
     expect(headings.map((h) => h.firstElementChild?.textContent)).toEqual(['1.', '2.', '3.', '4.', '5.', '6.', '7.']);
-    expect(headings[0]!.textContent).toBe('1.Information We Collect');
+    expect(headings[0]!.textContent).toBe('1. Information We Collect');
   });
 
   it('shows what the spec requires the notice to say', () => {

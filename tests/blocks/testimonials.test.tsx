@@ -20,7 +20,7 @@ describe('TestimonialsBlock', () => {
     expect(screen.getByText('5.0')).toBeTruthy();
     expect(screen.getByText('Average rating from our commercial clients')).toBeTruthy();
     const averageStars = screen.getByText('5.0').parentElement!.querySelector('[role="img"]')!;
-    expect(averageStars.getAttribute('aria-label')).toBe('5 out of 5 stars');
+    expect(averageStars.getAttribute('aria-label')).toBe('5.0 out of 5 stars');
   });
 
   it('shows six reviews, each with its text, the name and a 5 out of 5 stars rating', () => {
@@ -33,8 +33,9 @@ describe('TestimonialsBlock', () => {
       expect(within(review).getByText(`“${data.text}”`)).toBeTruthy();
       expect(within(review).getByText(data.name)).toBeTruthy();
     });
-    // Six reviews plus the average.
-    expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(7);
+    // Six reviews; the average is announced as written, "5.0".
+    expect(screen.getAllByRole('img', { name: '5 out of 5 stars' })).toHaveLength(6);
+    expect(screen.getAllByRole('img', { name: '5.0 out of 5 stars' })).toHaveLength(1);
   });
 
   it('fills as many stars as the rating, and says so to screen readers', () => {
@@ -44,7 +45,7 @@ describe('TestimonialsBlock', () => {
     const icons = stars.querySelectorAll('svg');
     expect(icons).toHaveLength(5);
     expect([...icons].filter((icon) => icon.getAttribute('class')!.includes('fill-amber-400'))).toHaveLength(3);
-    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4.0 out of 5 stars' })).toBeTruthy();
   });
 
   it('shows company and town only when the review has them', () => {

@@ -450,7 +450,7 @@ describe('mistakes in a section', () => {
     const project = makeProject({ edit: { [homeFile]: replaceOnce('"href": "/about",', '') } });
     const error = onlyError(project.validate());
     expect(error).toMatchObject({ section: "sections[1] (content, 'Kentucky Roofs Need Kentucky Roofers')", field: 'buttons[0]' });
-    expect(error.message).toMatch(/a button needs either an "href" .* or an "action"/);
+    expect(error.message).toMatch(/a button needs exactly one of "href" .* or "action"/);
   });
 
   it('a page-level mistake (title too short) is reported at the field with no section', () => {
