@@ -542,6 +542,8 @@ describe('integrations with fake external providers', () => {
       // The next page's forms learn of the blocked script too.
       await page.locator('footer a[href="/roof-types/epdm"]').click();
       await page.waitForURL(url('/roof-types/epdm'));
+      // The address changes before the new page has replaced the old one.
+      await page.getByRole('heading', { level: 1, name: /Stop EPDM Leaks/ }).waitFor();
       await check('/roof-types/epdm');
       expect(providers.count(fake.embedScriptUrl)).toBe(1);
     } finally {
