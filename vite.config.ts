@@ -1,13 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { iconSpritePlugin } from './engine/iconSpritePlugin';
 import { siteContentPlugin } from './engine/siteContentPlugin';
 
 export default defineConfig({
-  plugins: [siteContentPlugin(), react(), tailwindcss()],
+  plugins: [siteContentPlugin(), iconSpritePlugin(), react(), tailwindcss()],
   build: {
     // dist/ holds the client build; the server bundle goes to a separate folder and is
     // deleted after prerendering, so nothing server-only is ever deployed.
     outDir: 'dist',
+    rolldownOptions: {
+      // React Router defines its contexts and components with top-level calls such as
+      // React.createContext(...); declared pure, the ones this site never uses are dropped.
+      treeshake: { manualPureFunctions: ['React.createContext', 'React.forwardRef', 'React.memo', 'createContext', 'forwardRef', 'memo'] },
+    },
   },
 });

@@ -1,10 +1,10 @@
-import { Clock, Phone, Siren } from 'lucide-react';
 import type { CallBoxSection } from '../schema/sections/callBox';
 import { useSite, withPhone } from '../engine/SiteContext';
 import { buttonClasses } from './ui/Button';
 import { cx } from './ui/cx';
 import { PhoneLink } from './ui/PhoneLink';
 import { Section, SectionHeading } from './ui/Section';
+import { Icon } from './ui/Icon';
 
 export function CallBoxBlock({ id, tone = 'standard', heading, text, callLabel, hoursHeading, hours }: CallBoxSection) {
   const site = useSite();
@@ -19,11 +19,11 @@ export function CallBoxBlock({ id, tone = 'standard', heading, text, callLabel, 
         )}
       >
         <div>
-          {emergency && <Siren aria-hidden="true" className={cx('mb-4 size-10 text-red-700', !hours && 'mx-auto')} />}
+          {emergency && <Icon name="siren" className={cx('mb-4 size-10 text-red-700', !hours && 'mx-auto')} />}
           <SectionHeading className={emergency ? 'text-red-900' : 'text-white'}>{heading}</SectionHeading>
           {text && <p className={cx('mt-4 text-lg', emergency ? 'text-slate-700' : 'text-navy-100')}>{text}</p>}
           <PhoneLink className={buttonClasses({ variant: emergency ? 'destructive' : 'cta', size: 'lg', className: 'mt-7' })}>
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon name="phone" className="size-5" />
             {withPhone(callLabel, site)}
           </PhoneLink>
         </div>
@@ -31,7 +31,7 @@ export function CallBoxBlock({ id, tone = 'standard', heading, text, callLabel, 
           <div className={cx('rounded-2xl p-6', emergency ? 'bg-white ring-1 ring-red-100' : 'bg-white/5 ring-1 ring-white/10')}>
             {hoursHeading && (
               <h3 className={cx('flex items-center gap-2 text-lg font-bold', emergency ? 'text-navy-900' : 'text-white')}>
-                <Clock aria-hidden="true" className="size-5 text-orange-400" />
+                <Icon name="clock" className="size-5 text-orange-400" />
                 {hoursHeading}
               </h3>
             )}

@@ -1,4 +1,3 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { CardsSection } from '../schema/sections/cards';
 import { Icon } from './ui/Icon';
 import { Picture } from './ui/Picture';
@@ -24,7 +23,7 @@ export function CardsBlock({ id, eyebrow, heading, intro, items }: CardsSection)
               <ul className="mt-5 space-y-2 text-sm text-slate-700">
                 {card.features.map((feature) => (
                   <li key={feature} className="flex gap-2">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-cta-strong" />
+                    <Icon name="check-circle" className="mt-0.5 size-4 shrink-0 text-cta-strong" />
                     {feature}
                   </li>
                 ))}
@@ -33,7 +32,7 @@ export function CardsBlock({ id, eyebrow, heading, intro, items }: CardsSection)
             {card.href && (
               <SiteLink href={card.href} className="mt-auto inline-flex items-center gap-2 pt-6 font-semibold text-cta-strong after:absolute after:inset-0 after:rounded-2xl hover:underline">
                 {card.linkLabel ?? card.title}
-                <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
+                <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
               </SiteLink>
             )}
           </li>

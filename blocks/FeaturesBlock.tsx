@@ -1,4 +1,3 @@
-import { CircleCheck } from 'lucide-react';
 import type { FeaturesSection } from '../schema/sections/features';
 import { ActionButton } from './ui/ActionButton';
 import { cx } from './ui/cx';
@@ -26,7 +25,7 @@ export function FeaturesBlock({ id, eyebrow, heading, intro, columns = 3, tone =
               <ul className={cx('mt-5 space-y-2 text-sm', dark ? 'text-navy-50' : 'text-slate-700')}>
                 {item.bullets.map((bullet) => (
                   <li key={bullet} className="flex gap-2">
-                    <CircleCheck aria-hidden="true" className={cx('mt-0.5 size-4 shrink-0', dark ? 'text-orange-400' : 'text-cta-strong')} />
+                    <Icon name="check-circle" className={cx('mt-0.5 size-4 shrink-0', dark ? 'text-orange-400' : 'text-cta-strong')} />
                     {bullet}
                   </li>
                 ))}

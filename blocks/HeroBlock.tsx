@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react';
 import type { HeroSection } from '../schema/sections/hero';
 import { ActionButton } from './ui/ActionButton';
 import { cx } from './ui/cx';
@@ -7,6 +6,7 @@ import { LeadFormCard } from './ui/LeadFormCard';
 import { Picture } from './ui/Picture';
 import { RoofLineArt } from './ui/RoofLineArt';
 import { SectionHeading, useHeadingId } from './ui/Section';
+import { Icon } from './ui/Icon';
 
 export function HeroBlock({ id, badge, heading, highlight, text, buttons, trustBadges, form, image }: HeroSection) {
   return (
@@ -41,7 +41,7 @@ export function HeroBlock({ id, badge, heading, highlight, text, buttons, trustB
             <ul className={cx('mt-9 flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold text-navy-100', !form && 'justify-center')}>
               {trustBadges.map((badgeText) => (
                 <li key={badgeText} className="flex items-center gap-2">
-                  <ShieldCheck aria-hidden="true" className="size-5 text-orange-400" />
+                  <Icon name="shield-check" className="size-5 text-orange-400" />
                   {badgeText}
                 </li>
               ))}

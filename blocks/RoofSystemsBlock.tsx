@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { RoofTypeEntry } from '../schema/site';
 import type { RoofSystemsSection } from '../schema/sections/roofSystems';
 import { useSite } from '../engine/SiteContext';
@@ -40,7 +39,7 @@ export function RoofSystemsBlock({ id, eyebrow, heading, intro, linkLabel }: Roo
               <SiteLink href={roof.href} className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-cta-strong after:absolute after:inset-0 hover:underline">
                 {linkLabel}
                 <span className="sr-only"> about {roof.label}</span>
-                <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-1" />
+                <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
               </SiteLink>
             </div>
           </li>

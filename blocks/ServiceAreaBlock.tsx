@@ -1,7 +1,7 @@
-import { MapPin } from 'lucide-react';
 import type { ServiceAreaSection } from '../schema/sections/serviceArea';
 import { ActionButton } from './ui/ActionButton';
 import { ButtonRow, Section, SectionHeading } from './ui/Section';
+import { Icon } from './ui/Icon';
 
 export function ServiceAreaBlock({ id, regionLabel, heading, description, citiesHeading, cities, note, buttons }: ServiceAreaSection) {
   return (
@@ -9,7 +9,7 @@ export function ServiceAreaBlock({ id, regionLabel, heading, description, cities
       <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:items-center">
         <div>
           <p className="mb-3 inline-flex items-center gap-2 text-sm font-bold tracking-widest text-orange-300 uppercase">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon name="map-pin" className="size-4" />
             {regionLabel}
           </p>
           <SectionHeading className="text-white">{heading}</SectionHeading>
@@ -28,7 +28,7 @@ export function ServiceAreaBlock({ id, regionLabel, heading, description, cities
           <ul className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
             {cities.map((city) => (
               <li key={city} className="flex items-center gap-2 text-navy-50">
-                <MapPin aria-hidden="true" className="size-4 shrink-0 text-orange-400" />
+                <Icon name="map-pin" className="size-4 shrink-0 text-orange-400" />
                 {city}
               </li>
             ))}

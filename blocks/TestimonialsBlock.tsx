@@ -1,7 +1,7 @@
-import { Quote, Star } from 'lucide-react';
 import type { TestimonialsSection } from '../schema/sections/testimonials';
 import { Section, SectionHeader } from './ui/Section';
 import { StaggerList } from './ui/StaggerList';
+import { Icon } from './ui/Icon';
 
 /** Testimonials fade in 100 ms apart (spec: animation stagger per testimonial). */
 const testimonialStaggerMs = 100;
@@ -10,7 +10,7 @@ function Stars({ rating, label = String(rating), className }: { rating: number; 
   return (
     <span role="img" aria-label={`${label} out of 5 stars`} className={`flex gap-0.5 ${className ?? ''}`}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden="true" className={`size-5 ${i < rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
+        <Icon name="star" key={i} className={`size-5 ${i < rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
       ))}
     </span>
   );
@@ -30,7 +30,7 @@ export function TestimonialsBlock({ id, eyebrow, heading, intro, averageRating, 
       <StaggerList staggerMs={testimonialStaggerMs} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" itemClassName="flex">
         {items.map((review) => (
           <figure key={review.id} className="relative flex w-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
-            <Quote aria-hidden="true" className="absolute top-6 right-6 size-8 text-orange-200" />
+            <Icon name="quote" className="absolute top-6 right-6 size-8 text-orange-200" />
             <Stars rating={review.rating} />
             <blockquote className="mt-4 flex-1 text-slate-700">
               <p>“{review.text}”</p>

@@ -1,8 +1,8 @@
-import { CircleCheck } from 'lucide-react';
 import type { TiersSection } from '../schema/sections/tiers';
 import { ActionButton } from './ui/ActionButton';
 import { cx } from './ui/cx';
 import { Section, SectionHeader } from './ui/Section';
+import { Icon } from './ui/Icon';
 
 export function TiersBlock({ id, eyebrow, heading, intro, items }: TiersSection) {
   return (
@@ -26,7 +26,7 @@ export function TiersBlock({ id, eyebrow, heading, intro, items }: TiersSection)
             <ul className="mt-6 mb-8 space-y-3">
               {tier.features.map((feature) => (
                 <li key={feature} className="flex gap-3">
-                  <CircleCheck aria-hidden="true" className={cx('mt-0.5 size-5 shrink-0', tier.featured ? 'text-orange-400' : 'text-cta-strong')} />
+                  <Icon name="check-circle" className={cx('mt-0.5 size-5 shrink-0', tier.featured ? 'text-orange-400' : 'text-cta-strong')} />
                   {feature}
                 </li>
               ))}

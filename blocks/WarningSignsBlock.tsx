@@ -1,7 +1,7 @@
-import { TriangleAlert } from 'lucide-react';
 import type { WarningSignsSection } from '../schema/sections/warningSigns';
 import { ActionButton } from './ui/ActionButton';
 import { ButtonRow, Section, SectionHeader } from './ui/Section';
+import { Icon } from './ui/Icon';
 
 export function WarningSignsBlock({ id, eyebrow, heading, intro, items, closing, buttons }: WarningSignsSection) {
   return (
@@ -10,7 +10,7 @@ export function WarningSignsBlock({ id, eyebrow, heading, intro, items, closing,
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((sign) => (
           <li key={sign.title} className="flex gap-4 rounded-2xl border-l-4 border-amber-500 bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-600" />
+            <Icon name="triangle-alert" className="mt-0.5 size-6 shrink-0 text-amber-600" />
             <div>
               <h3 className="font-bold text-navy-900">{sign.title}</h3>
               {sign.description && <p className="mt-1.5 text-sm text-slate-600">{sign.description}</p>}

@@ -1,5 +1,4 @@
 /** Renders a button from page data: a link, the Free Estimate action or a call button. */
-import { ArrowRight, Phone } from 'lucide-react';
 import type { Button as ButtonData } from '../../schema/fields';
 import { useSectionPlacement } from '../../engine/SectionContext';
 import { useSite, withPhone } from '../../engine/SiteContext';
@@ -7,6 +6,7 @@ import { useFreeEstimate } from '../../engine/integrations/freeEstimate';
 import { buttonClasses } from './Button';
 import { PhoneLink } from './PhoneLink';
 import { SiteLink } from './SiteLink';
+import { Icon } from './Icon';
 
 export function ActionButton({ button, size = 'lg', className }: { button: ButtonData; size?: 'default' | 'lg' | 'sm'; className?: string }) {
   const site = useSite();
@@ -14,7 +14,7 @@ export function ActionButton({ button, size = 'lg', className }: { button: Butto
   if (button.action === 'call') {
     return (
       <PhoneLink className={classes}>
-        <Phone aria-hidden="true" className="size-5" />
+        <Icon name="phone" className="size-5" />
         {withPhone(button.label, site)}
       </PhoneLink>
     );
@@ -23,7 +23,7 @@ export function ActionButton({ button, size = 'lg', className }: { button: Butto
   return (
     <SiteLink href={button.href!} className={classes}>
       {button.label}
-      {button.variant !== 'link' && <ArrowRight aria-hidden="true" className="size-5" />}
+      {button.variant !== 'link' && <Icon name="arrow-right" className="size-5" />}
     </SiteLink>
   );
 }

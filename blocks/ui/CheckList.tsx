@@ -1,13 +1,13 @@
 /** A list with a check mark before every item. */
-import { CircleCheck } from 'lucide-react';
 import { cx } from './cx';
+import { Icon } from './Icon';
 
 export function CheckList({ items, dark = false, className }: { items: string[]; dark?: boolean; className?: string }) {
   return (
     <ul className={cx('space-y-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CircleCheck aria-hidden="true" className={cx('mt-0.5 size-5 shrink-0', dark ? 'text-orange-400' : 'text-cta-strong')} />
+          <Icon name="check-circle" className={cx('mt-0.5 size-5 shrink-0', dark ? 'text-orange-400' : 'text-cta-strong')} />
           <span>{item}</span>
         </li>
       ))}

@@ -5,7 +5,6 @@
  * number instead, so the lead is not lost.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Check, Phone } from 'lucide-react';
 import type { LeadForm } from '../../schema/fields';
 import { useSectionPlacement } from '../../engine/SectionContext';
 import { useSite, withPhone } from '../../engine/SiteContext';
@@ -13,6 +12,7 @@ import { highlightLeadForm, takeArrivalHighlight } from '../../engine/integratio
 import { loadScriptOnce } from '../../engine/integrations/loadScriptOnce';
 import { buttonClasses } from './Button';
 import { PhoneLink } from './PhoneLink';
+import { Icon } from './Icon';
 
 /**
  * The form may run scripts, submit, open the provider's links and send the visitor on to the
@@ -59,7 +59,7 @@ export function LeadFormCard({ form }: { form: LeadForm }) {
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm font-semibold text-emerald-800">
           {form.reassurances.map((item) => (
             <li key={item} className="flex items-center gap-1.5">
-              <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+              <Icon name="check" className="size-4" strokeWidth={3} />
               {item}
             </li>
           ))}
@@ -70,7 +70,7 @@ export function LeadFormCard({ form }: { form: LeadForm }) {
           <div role="status" className="flex h-full flex-col items-center justify-center gap-5 p-6 text-center">
             <p className="max-w-sm text-base text-slate-700">{withPhone(fallbackText, site)}</p>
             <PhoneLink className={buttonClasses({ variant: 'cta', size: 'lg' })}>
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon name="phone" className="size-5" />
               {site.company.phoneDisplay}
             </PhoneLink>
           </div>

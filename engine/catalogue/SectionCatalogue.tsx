@@ -5,11 +5,11 @@
  * section by sight and start from data that is known to be valid.
  */
 import { useState, type ComponentType } from 'react';
-import { Check, Copy } from 'lucide-react';
 import type { Section } from '../../schema/section';
 import { registry } from '../registry';
 import { SectionContext } from '../SectionContext';
 import { catalogueEntries, type CatalogueEntry, type FieldHelp } from './catalogueEntries';
+import { Icon } from '../../blocks/ui/Icon';
 
 const anchorFor = (entry: CatalogueEntry) => `catalogue-${entry.type}`;
 
@@ -163,7 +163,7 @@ function ExampleJson({ section, file }: { section: Section; file: string | undef
           onClick={copy}
           className="inline-flex items-center gap-2 rounded-lg bg-cta px-3 py-1.5 text-sm font-bold text-cta-ink transition hover:bg-cta-hover"
         >
-          {copyState === 'copied' ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          {copyState === 'copied' ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
           {copyState === 'copied' ? 'Copied' : 'Copy'}
         </button>
       </div>

@@ -1,13 +1,9 @@
 /**
  * The phone-sized menu: links, expandable Services and Roof Types groups, the phone number
- * and the Free Estimate button. Items slide in 50 ms apart (spec: menu item stagger).
- *
- * This file is its own chunk (see SiteHeader): framer-motion arrives with the menu, not with
- * every page, and its animation features load after that, through LazyMotion.
+ * and the Free Estimate button. Its animation lives in MenuMotion.tsx, a chunk of its own
+ * that loads when the menu is first about to open (see SiteHeader).
  */
-import { useRef, useState } from 'react';
-import { ChevronDown, Phone } from 'lucide-react';
-import { AnimatePresence, LazyMotion, MotionConfig, m, type Variants } from 'framer-motion';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { buttonClasses } from '../../blocks/ui/Button';
 import { FreeEstimateButton } from '../../blocks/ui/ActionButton';
 import { cx } from '../../blocks/ui/cx';
@@ -15,14 +11,12 @@ import { PhoneLink } from '../../blocks/ui/PhoneLink';
 import { SiteLink } from '../../blocks/ui/SiteLink';
 import { useSite } from '../SiteContext';
 import { menuListEntries, type MenuList } from './menuLists';
+import { Icon } from '../../blocks/ui/Icon';
 
-const menuItemStaggerMs = 50;
-const list: Variants = { open: { transition: { staggerChildren: menuItemStaggerMs / 1000 } }, closed: {} };
-const item: Variants = { open: { opacity: 1, x: 0 }, closed: { opacity: 0, x: -16 } };
+export const loadMenuMotion = () => import('./MenuMotion');
+const MenuMotion = lazy(loadMenuMotion);
 
-const loadMotionFeatures = () => import('../motionFeatures').then((module) => module.default);
-
-export default function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const site = useSite();
   // The Free Estimate action waits until the menu has closed: the closing animation adjusts
   // the scroll position, which would cancel the scroll to the form.
@@ -31,50 +25,46 @@ export default function MobileMenu({ id, open, onClose }: { id: string; open: bo
     afterClose.current = action;
     onClose();
   };
+  const items = [
+    ...site.navigation.menu.map((entry) => ({
+      key: entry.label,
+      content:
+        'href' in entry ? (
+          <SiteLink href={entry.href} className="block rounded-lg px-3 py-3 text-lg font-semibold text-white hover:bg-white/10">
+            {entry.label}
+          </SiteLink>
+        ) : (
+          <MobileGroup label={entry.label} list={entry.list} />
+        ),
+    })),
+    {
+      key: 'contact',
+      className: 'flex flex-col gap-3 pt-5',
+      content: (
+        <>
+          <PhoneLink className={buttonClasses({ variant: 'trust', size: 'lg' })}>
+            <Icon name="phone" className="size-5" />
+            {site.navigation.callLabel} {site.company.phoneDisplay}
+          </PhoneLink>
+          <FreeEstimateButton label={site.navigation.estimateLabel} className={buttonClasses({ variant: 'cta', size: 'lg' })} schedule={closeThen} />
+        </>
+      ),
+    },
+  ];
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <AnimatePresence
-          onExitComplete={() => {
-            afterClose.current?.();
-            afterClose.current = null;
-          }}
-        >
-      {open && (
-        <m.div
-          id={id}
-          key="mobile-menu"
-          initial={{ height: 0 }}
-          animate={{ height: 'auto' }}
-          exit={{ height: 0 }}
-          transition={{ duration: 0.25 }}
-          className="overflow-hidden border-t border-white/10 bg-navy-950 lg:hidden"
-        >
-          <m.ul variants={list} initial="closed" animate="open" className="max-h-[calc(100dvh-5rem)] space-y-1 overflow-y-auto px-5 pt-4 pb-8">
-            {site.navigation.menu.map((entry) => (
-              <m.li key={entry.label} variants={item}>
-                {'href' in entry ? (
-                  <SiteLink href={entry.href} className="block rounded-lg px-3 py-3 text-lg font-semibold text-white hover:bg-white/10">
-                    {entry.label}
-                  </SiteLink>
-                ) : (
-                  <MobileGroup label={entry.label} list={entry.list} />
-                )}
-              </m.li>
-            ))}
-            <m.li variants={item} className="flex flex-col gap-3 pt-5">
-              <PhoneLink className={buttonClasses({ variant: 'trust', size: 'lg' })}>
-                <Phone aria-hidden="true" className="size-5" />
-                {site.navigation.callLabel} {site.company.phoneDisplay}
-              </PhoneLink>
-              <FreeEstimateButton label={site.navigation.estimateLabel} className={buttonClasses({ variant: 'cta', size: 'lg' })} schedule={closeThen} />
-            </m.li>
-          </m.ul>
-        </m.div>
-      )}
-        </AnimatePresence>
-      </MotionConfig>
-    </LazyMotion>
+    <Suspense fallback={null}>
+      <MenuMotion
+        id={id}
+        open={open}
+        items={items}
+        panelClassName="overflow-hidden border-t border-white/10 bg-navy-950 lg:hidden"
+        listClassName="max-h-[calc(100dvh-5rem)] space-y-1 overflow-y-auto px-5 pt-4 pb-8"
+        onClosed={() => {
+          afterClose.current?.();
+          afterClose.current = null;
+        }}
+      />
+    </Suspense>
   );
 }
 
@@ -92,7 +82,7 @@ function MobileGroup({ label, list: listName }: { label: string; list: MenuList 
         className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-lg font-semibold text-white hover:bg-white/10"
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cx('size-5 transition-transform', expanded && 'rotate-180')} />
+        <Icon name="chevron-down" className={cx('size-5 transition-transform', expanded && 'rotate-180')} />
       </button>
       <ul id={groupId} hidden={!expanded} className="mt-1 mb-2 ml-3 space-y-1 border-l-2 border-orange-400/50 pl-3">
         {menuListEntries(site, listName).map((entry) => (

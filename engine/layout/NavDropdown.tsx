@@ -1,10 +1,10 @@
 /** A desktop menu entry that opens a list of links (Services, Roof Types). */
 import { useRef } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { cx } from '../../blocks/ui/cx';
 import { SiteLink } from '../../blocks/ui/SiteLink';
 import type { MenuListEntry } from './menuLists';
 import { useDisclosure } from './useDisclosure';
+import { Icon } from '../../blocks/ui/Icon';
 
 export function NavDropdown({ label, entries }: { label: string; entries: MenuListEntry[] }) {
   const { open, setOpen, container, buttonProps, panelId, onBlur } = useDisclosure<HTMLLIElement>();
@@ -35,7 +35,7 @@ export function NavDropdown({ label, entries }: { label: string; entries: MenuLi
         }}
         className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold text-white/90 hover:text-white">
         {label}
-        <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
+        <Icon name="chevron-down" className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div id={panelId} hidden={!open} className="absolute top-full left-1/2 z-10 -translate-x-1/2 pt-3">
         <ul className={cx('grid gap-1 rounded-2xl bg-white p-3 text-slate-800 shadow-2xl ring-1 ring-slate-900/10', wide ? 'w-[36rem] grid-cols-2' : 'w-80')}>

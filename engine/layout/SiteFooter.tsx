@@ -1,8 +1,8 @@
-import { Mail, Phone } from 'lucide-react';
 import { PhoneLink } from '../../blocks/ui/PhoneLink';
 import { SiteLink } from '../../blocks/ui/SiteLink';
 import { useSite } from '../SiteContext';
 import { Logo } from './Logo';
+import { Icon } from '../../blocks/ui/Icon';
 
 export function SiteFooter() {
   const { company, footer, services, roofTypes } = useSite();
@@ -35,11 +35,11 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-bold tracking-widest text-white uppercase">{footer.contactHeading}</h2>
           <PhoneLink className="mt-4 flex items-center gap-2 text-xl font-bold text-white hover:text-orange-300">
-            <Phone aria-hidden="true" className="size-5 text-orange-400" />
+            <Icon name="phone" className="size-5 text-orange-400" />
             {company.phoneDisplay}
           </PhoneLink>
           <a href={`mailto:${company.email}`} className="mt-3 flex items-center gap-2 text-sm break-all hover:text-orange-300">
-            <Mail aria-hidden="true" className="size-4 shrink-0 text-orange-400" />
+            <Icon name="mail" className="size-4 shrink-0 text-orange-400" />
             {company.email}
           </a>
           <p className="mt-4 font-semibold text-orange-300">{company.tagline}</p>

@@ -2,8 +2,7 @@
  * The top navigation bar. Transparent over the hero at first; once the page is scrolled past
  * one window height it becomes fixed, with a blurred background.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Menu, Phone, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { buttonClasses } from '../../blocks/ui/Button';
 import { FreeEstimateButton } from '../../blocks/ui/ActionButton';
@@ -12,13 +11,14 @@ import { PhoneLink } from '../../blocks/ui/PhoneLink';
 import { SiteLink } from '../../blocks/ui/SiteLink';
 import { useSite } from '../SiteContext';
 import { Logo } from './Logo';
+import { loadMenuMotion, MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import { menuListEntries } from './menuLists';
 import { useScrolledPastViewport } from './useScrolledPastViewport';
+import { Icon } from '../../blocks/ui/Icon';
 
 const mobileMenuId = 'mobile-menu';
-const loadMobileMenu = () => import('./MobileMenu');
-const MobileMenu = lazy(loadMobileMenu);
+
 
 export function SiteHeader() {
   const site = useSite();
@@ -69,7 +69,7 @@ export function SiteHeader() {
         </ul>
         <div className="hidden items-center gap-4 lg:flex">
           <PhoneLink className="flex items-center gap-2 font-semibold whitespace-nowrap text-white hover:text-orange-300">
-            <Phone aria-hidden="true" className="size-5 text-orange-400" />
+            <Icon name="phone" className="size-5 text-orange-400" />
             <span className="sr-only">{site.navigation.callLabel} </span>
             {site.company.phoneDisplay}
           </PhoneLink>
@@ -81,22 +81,18 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={mobileMenuId}
           aria-label={site.navigation.menuButtonLabel}
-          onPointerEnter={loadMobileMenu}
-          onFocus={loadMobileMenu}
+          onPointerEnter={loadMenuMotion}
+          onFocus={loadMenuMotion}
           onClick={() => {
             setMenuUsed(true);
             setMenuOpen((open) => !open);
           }}
           className="inline-flex size-11 items-center justify-center rounded-lg text-white ring-1 ring-white/30 lg:hidden"
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
         </button>
       </nav>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileMenu id={mobileMenuId} open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      {menuUsed && <MobileMenu id={mobileMenuId} open={menuOpen} onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }
