@@ -1,8 +1,10 @@
+// Files this config loads (the two plugins, and the validator and schemas behind them) import
+// each other with explicit .ts extensions, as Vite's native config loader will require.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { iconSpritePlugin } from './engine/iconSpritePlugin';
-import { siteContentPlugin } from './engine/siteContentPlugin';
+import { iconSpritePlugin } from './engine/iconSpritePlugin.ts';
+import { siteContentPlugin } from './engine/siteContentPlugin.ts';
 
 export default defineConfig({
   plugins: [siteContentPlugin(), iconSpritePlugin(), react(), tailwindcss()],

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { iconSpritePlugin } from './engine/iconSpritePlugin';
-import { siteContentPlugin } from './engine/siteContentPlugin';
+import { iconSpritePlugin } from './engine/iconSpritePlugin.ts';
+import { siteContentPlugin } from './engine/siteContentPlugin.ts';
 
 /**
  * Two suites: `unit` (schema, validator, blocks in jsdom) runs without a build;

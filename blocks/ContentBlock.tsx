@@ -1,9 +1,9 @@
 import type { ContentSection } from '../schema/sections/content';
-import { ActionButton } from './ui/ActionButton';
 import { CheckList } from './ui/CheckList';
 import { cx } from './ui/cx';
 import { Picture } from './ui/Picture';
-import { ButtonRow, Section, SectionHeading } from './ui/Section';
+import { Section, SectionHeading } from './ui/Section';
+import { ButtonGroup } from './ui/ButtonGroup';
 
 export function ContentBlock({ id, eyebrow, heading, paragraphs, bullets, aside, tone = 'plain', buttons, image }: ContentSection) {
   const isNote = tone === 'note';
@@ -20,13 +20,7 @@ export function ContentBlock({ id, eyebrow, heading, paragraphs, bullets, aside,
             ))}
           </div>
           {bullets && <CheckList items={bullets} className="mt-6 text-lg text-slate-700" />}
-          {buttons && buttons.length > 0 && (
-            <ButtonRow align="left">
-              {buttons.map((button) => (
-                <ActionButton key={button.label} button={button} size="default" />
-              ))}
-            </ButtonRow>
-          )}
+          <ButtonGroup buttons={buttons} layout="left" size="default" />
         </div>
         {hasSide && (
           <div className="space-y-6">

@@ -1,10 +1,10 @@
 import type { CtaSection } from '../schema/sections/cta';
-import { ActionButton } from './ui/ActionButton';
 import { CheckList } from './ui/CheckList';
 import { cx } from './ui/cx';
 import { LeadFormCard } from './ui/LeadFormCard';
 import { RoofLineArt } from './ui/RoofLineArt';
 import { SectionHeading, useHeadingId } from './ui/Section';
+import { ButtonGroup } from './ui/ButtonGroup';
 
 export function CtaBlock({ id, eyebrow, heading, text, points, buttons, form }: CtaSection) {
   return (
@@ -16,13 +16,7 @@ export function CtaBlock({ id, eyebrow, heading, text, points, buttons, form }: 
           <SectionHeading className="text-white sm:text-5xl">{heading}</SectionHeading>
           {text && <p className="mt-5 text-lg text-pretty text-navy-100">{text}</p>}
           {points && <CheckList items={points} dark className={cx('mt-8 text-lg text-navy-50', !form && 'mx-auto w-fit text-left')} />}
-          {buttons && buttons.length > 0 && (
-            <div className={cx('mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap', !form && 'sm:justify-center')}>
-              {buttons.map((button) => (
-                <ActionButton key={button.label} button={button} />
-              ))}
-            </div>
-          )}
+          <ButtonGroup buttons={buttons} layout={form ? 'stacked' : 'stacked-center'} />
         </div>
         {form && <LeadFormCard form={form} />}
       </div>

@@ -1,8 +1,8 @@
 import type { FeaturesSection } from '../schema/sections/features';
-import { ActionButton } from './ui/ActionButton';
 import { cx } from './ui/cx';
 import { Icon } from './ui/Icon';
-import { ButtonRow, Section, SectionHeader } from './ui/Section';
+import { Section, SectionHeader } from './ui/Section';
+import { ButtonGroup } from './ui/ButtonGroup';
 
 const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
@@ -34,13 +34,7 @@ export function FeaturesBlock({ id, eyebrow, heading, intro, columns = 3, tone =
           </li>
         ))}
       </ul>
-      {buttons && buttons.length > 0 && (
-        <ButtonRow>
-          {buttons.map((button) => (
-            <ActionButton key={button.label} button={button} />
-          ))}
-        </ButtonRow>
-      )}
+      <ButtonGroup buttons={buttons} />
     </Section>
   );
 }

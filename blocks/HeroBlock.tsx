@@ -1,5 +1,4 @@
 import type { HeroSection } from '../schema/sections/hero';
-import { ActionButton } from './ui/ActionButton';
 import { cx } from './ui/cx';
 import { HighlightedText } from './ui/HighlightedText';
 import { LeadFormCard } from './ui/LeadFormCard';
@@ -7,6 +6,7 @@ import { Picture } from './ui/Picture';
 import { RoofLineArt } from './ui/RoofLineArt';
 import { SectionHeading, useHeadingId } from './ui/Section';
 import { Icon } from './ui/Icon';
+import { ButtonGroup } from './ui/ButtonGroup';
 
 export function HeroBlock({ id, badge, heading, highlight, text, buttons, trustBadges, form, image }: HeroSection) {
   return (
@@ -30,13 +30,7 @@ export function HeroBlock({ id, badge, heading, highlight, text, buttons, trustB
             <HighlightedText text={heading} highlight={highlight} />
           </SectionHeading>
           {text && <p className="mt-6 text-lg text-pretty text-navy-100 sm:text-xl">{text}</p>}
-          {buttons && buttons.length > 0 && (
-            <div className={cx('mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap', !form && 'sm:justify-center')}>
-              {buttons.map((button) => (
-                <ActionButton key={button.label} button={button} />
-              ))}
-            </div>
-          )}
+          <ButtonGroup buttons={buttons} layout={form ? 'stacked' : 'stacked-center'} />
           {trustBadges && trustBadges.length > 0 && (
             <ul className={cx('mt-9 flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold text-navy-100', !form && 'justify-center')}>
               {trustBadges.map((badgeText) => (

@@ -1,8 +1,8 @@
 import type { MessageSection } from '../schema/sections/message';
-import { ActionButton } from './ui/ActionButton';
 import { Icon } from './ui/Icon';
 import { RoofLineArt } from './ui/RoofLineArt';
 import { SectionHeading, useHeadingId } from './ui/Section';
+import { ButtonGroup } from './ui/ButtonGroup';
 
 /** A short centred message on a dark band: the thank-you and page-not-found screens. */
 export function MessageBlock({ id, code, icon, heading, text, buttons }: MessageSection) {
@@ -18,13 +18,7 @@ export function MessageBlock({ id, code, icon, heading, text, buttons }: Message
         {code && <p className="text-8xl font-black tracking-tight text-orange-400 sm:text-9xl">{code}</p>}
         <SectionHeading className="mt-4 text-white sm:text-5xl">{heading}</SectionHeading>
         {text && <p className="mt-5 text-lg text-navy-100">{text}</p>}
-        {buttons && buttons.length > 0 && (
-          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            {buttons.map((button) => (
-              <ActionButton key={button.label} button={button} />
-            ))}
-          </div>
-        )}
+        <ButtonGroup buttons={buttons} layout="stacked-center" />
       </div>
     </section>
   );

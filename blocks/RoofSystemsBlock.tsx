@@ -4,6 +4,7 @@ import { useSite } from '../engine/SiteContext';
 import { Icon } from './ui/Icon';
 import { Section, SectionHeader } from './ui/Section';
 import { SiteLink } from './ui/SiteLink';
+import { TagList } from './ui/TagList';
 
 /** Accent of each tile, by the colour named in site.config.json. */
 const tileAccent: Record<RoofTypeEntry['color'], string> = {
@@ -29,16 +30,10 @@ export function RoofSystemsBlock({ id, eyebrow, heading, intro, linkLabel }: Roo
             <div className="flex flex-1 flex-col p-5">
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{roof.fullName}</p>
               <p className="mt-2 text-sm text-slate-700">{roof.description}</p>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {roof.features.map((feature) => (
-                  <li key={feature} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <TagList tags={roof.features} className="mt-4" tagClassName="bg-slate-100 px-2.5 py-1 text-slate-700" />
               <SiteLink href={roof.href} className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-cta-strong after:absolute after:inset-0 hover:underline">
                 {linkLabel}
-                <span className="sr-only"> about {roof.label}</span>
+                <span className="sr-only">: {roof.label}</span>
                 <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
               </SiteLink>
             </div>

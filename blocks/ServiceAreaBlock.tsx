@@ -1,7 +1,7 @@
 import type { ServiceAreaSection } from '../schema/sections/serviceArea';
-import { ActionButton } from './ui/ActionButton';
-import { ButtonRow, Section, SectionHeading } from './ui/Section';
+import { Section, SectionHeading } from './ui/Section';
 import { Icon } from './ui/Icon';
+import { ButtonGroup } from './ui/ButtonGroup';
 
 export function ServiceAreaBlock({ id, regionLabel, heading, description, citiesHeading, cities, note, buttons }: ServiceAreaSection) {
   return (
@@ -15,13 +15,7 @@ export function ServiceAreaBlock({ id, regionLabel, heading, description, cities
           <SectionHeading className="text-white">{heading}</SectionHeading>
           <p className="mt-5 text-lg text-navy-100">{description}</p>
           {note && <p className="mt-5 font-semibold text-white">{note}</p>}
-          {buttons && buttons.length > 0 && (
-            <ButtonRow align="left">
-              {buttons.map((button) => (
-                <ActionButton key={button.label} button={button} />
-              ))}
-            </ButtonRow>
-          )}
+          <ButtonGroup buttons={buttons} layout="left" />
         </div>
         <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
           {citiesHeading && <h3 className="mb-5 text-lg font-bold text-white">{citiesHeading}</h3>}

@@ -1,6 +1,6 @@
 import type { StepsSection } from '../schema/sections/steps';
-import { ActionButton } from './ui/ActionButton';
-import { ButtonRow, Section, SectionHeader } from './ui/Section';
+import { Section, SectionHeader } from './ui/Section';
+import { ButtonGroup } from './ui/ButtonGroup';
 
 export function StepsBlock({ id, eyebrow, heading, intro, items, buttons }: StepsSection) {
   return (
@@ -20,13 +20,7 @@ export function StepsBlock({ id, eyebrow, heading, intro, items, buttons }: Step
           </li>
         ))}
       </ol>
-      {buttons && buttons.length > 0 && (
-        <ButtonRow>
-          {buttons.map((button) => (
-            <ActionButton key={button.label} button={button} />
-          ))}
-        </ButtonRow>
-      )}
+      <ButtonGroup buttons={buttons} />
     </Section>
   );
 }

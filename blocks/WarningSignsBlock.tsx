@@ -1,7 +1,7 @@
 import type { WarningSignsSection } from '../schema/sections/warningSigns';
-import { ActionButton } from './ui/ActionButton';
-import { ButtonRow, Section, SectionHeader } from './ui/Section';
+import { Section, SectionHeader } from './ui/Section';
 import { Icon } from './ui/Icon';
+import { ButtonGroup } from './ui/ButtonGroup';
 
 export function WarningSignsBlock({ id, eyebrow, heading, intro, items, closing, buttons }: WarningSignsSection) {
   return (
@@ -19,13 +19,7 @@ export function WarningSignsBlock({ id, eyebrow, heading, intro, items, closing,
         ))}
       </ul>
       {closing && <p className="mx-auto mt-10 max-w-2xl text-center text-lg font-semibold text-navy-900">{closing}</p>}
-      {buttons && buttons.length > 0 && (
-        <ButtonRow>
-          {buttons.map((button) => (
-            <ActionButton key={button.label} button={button} />
-          ))}
-        </ButtonRow>
-      )}
+      <ButtonGroup buttons={buttons} />
     </Section>
   );
 }

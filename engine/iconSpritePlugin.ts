@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { spriteIcons } from '../blocks/ui/iconSet';
+import { spriteIcons } from '../blocks/ui/iconSet.ts';
 
 const moduleId = 'virtual:icon-sprite';
 const devUrl = '/@icon-sprite.svg';

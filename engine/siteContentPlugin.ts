@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatForPeople } from './validation/formatProblems';
-import { validateSite, pagesDir, siteConfigFile, type ValidationResult } from './validation/validateSite';
+import { formatForPeople } from './validation/formatProblems.ts';
+import { validateSite, pagesDir, siteConfigFile, type ValidationResult } from './validation/validateSite.ts';
 
 const siteModuleId = 'virtual:site';
 const pageModulePrefix = 'virtual:site-page:';

@@ -3,8 +3,8 @@
  * Each carries a `.describe()` text, because that text becomes the help an editor sees.
  */
 import { z } from 'zod';
-import { iconNames } from './icons';
-import { buttonVariants } from './buttonVariants';
+import { iconNames } from './icons.ts';
+import { buttonVariants } from './buttonVariants.ts';
 
 /** Schemes a link may use. Anything else (javascript:, data:, http:) is refused. */
 const allowedLinkPattern = /^(\/(?!\/)|#|https:\/\/|tel:|mailto:)/;
@@ -101,6 +101,13 @@ export const leadForm = z
       .describe('A name for this form placement, for example "epdm-form-embed". Lets the lead provider tell which page a lead came from.'),
   })
   .describe('The embedded free-estimate form.');
+
+/** The eyebrow, heading and intro most sections open with. */
+export const sectionHeader = {
+  eyebrow: optionalText('A short label shown above the heading.'),
+  heading: requiredText('The heading of this section.'),
+  intro: optionalText('A sentence or two under the heading.'),
+};
 
 /** Fields every section may carry, whatever its type. */
 export const sectionBase = {

@@ -4,8 +4,8 @@
  * `npm run schema` writes them; a test fails when the committed files are out of date.
  */
 import { z } from 'zod';
-import { page } from './page';
-import { siteConfig } from './site';
+import { page } from './page.ts';
+import { siteConfig } from './site.ts';
 
 export const jsonSchemaFiles = {
   'schema/page.schema.json': page,

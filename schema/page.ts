@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageSection, type Section } from './section';
-export { notFoundPath } from './paths';
+import { pageSection, type Section } from './section.ts';
+export { notFoundPath } from './paths.ts';
 
 export const pagePath = z
   .string()

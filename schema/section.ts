@@ -6,23 +6,23 @@
  * under `npm run dev`) renders it. Tests validate and render every example, so none can rot.
  */
 import { z } from 'zod';
-import { heroSection } from './sections/hero';
-import { contentSection } from './sections/content';
-import { cardsSection } from './sections/cards';
-import { roofSystemsSection } from './sections/roofSystems';
-import { featuresSection } from './sections/features';
-import { testimonialsSection } from './sections/testimonials';
-import { pledgeSection } from './sections/pledge';
-import { serviceAreaSection } from './sections/serviceArea';
-import { ctaSection } from './sections/cta';
-import { statsSection } from './sections/stats';
-import { stepsSection } from './sections/steps';
-import { checklistSection } from './sections/checklist';
-import { warningSignsSection } from './sections/warningSigns';
-import { callBoxSection } from './sections/callBox';
-import { tiersSection } from './sections/tiers';
-import { legalSection } from './sections/legal';
-import { messageSection } from './sections/message';
+import { heroSection } from './sections/hero.ts';
+import { contentSection } from './sections/content.ts';
+import { cardsSection } from './sections/cards.ts';
+import { roofSystemsSection } from './sections/roofSystems.ts';
+import { featuresSection } from './sections/features.ts';
+import { testimonialsSection } from './sections/testimonials.ts';
+import { pledgeSection } from './sections/pledge.ts';
+import { serviceAreaSection } from './sections/serviceArea.ts';
+import { ctaSection } from './sections/cta.ts';
+import { statsSection } from './sections/stats.ts';
+import { stepsSection } from './sections/steps.ts';
+import { checklistSection } from './sections/checklist.ts';
+import { warningSignsSection } from './sections/warningSigns.ts';
+import { callBoxSection } from './sections/callBox.ts';
+import { tiersSection } from './sections/tiers.ts';
+import { legalSection } from './sections/legal.ts';
+import { messageSection } from './sections/message.ts';
 
 export const sectionSchemas = [
   heroSection,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { href, icon, requiredText, optionalText } from './fields';
-import { pagePath } from './page';
-import { section } from './section';
+import { href, icon, requiredText } from './fields.ts';
+import { pagePath } from './page.ts';
+import { section } from './section.ts';
 
 const company = z
   .strictObject({

@@ -64,7 +64,3 @@ export function SectionHeader({
     </header>
   );
 }
-
-export function ButtonRow({ children, align = 'center', className }: { children: ReactNode; align?: 'center' | 'left'; className?: string }) {
-  return <div className={cx('mt-10 flex flex-wrap gap-3', align === 'center' ? 'justify-center' : 'justify-start', className)}>{children}</div>;
-}

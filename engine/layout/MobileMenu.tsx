@@ -9,6 +9,7 @@ import { FreeEstimateButton } from '../../blocks/ui/ActionButton';
 import { cx } from '../../blocks/ui/cx';
 import { PhoneLink } from '../../blocks/ui/PhoneLink';
 import { SiteLink } from '../../blocks/ui/SiteLink';
+import { TagList } from '../../blocks/ui/TagList';
 import { useSite } from '../SiteContext';
 import { menuListEntries, type MenuList } from './menuLists';
 import { Icon } from '../../blocks/ui/Icon';
@@ -90,15 +91,7 @@ function MobileGroup({ label, list: listName }: { label: string; list: MenuList 
             <SiteLink href={entry.href} className="block rounded-lg px-3 py-2.5 hover:bg-white/10">
               <span className="block font-semibold text-white">{entry.label}</span>
               <span className="block text-sm text-navy-200">{entry.description}</span>
-              {entry.features && (
-                <span className="mt-1.5 flex flex-wrap gap-1.5">
-                  {entry.features.map((feature) => (
-                    <span key={feature} className="rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold text-orange-200">
-                      {feature}
-                    </span>
-                  ))}
-                </span>
-              )}
+              {entry.features && <TagList inline tags={entry.features} className="mt-1.5" tagClassName="bg-white/10 text-orange-200" />}
             </SiteLink>
           </li>
         ))}

@@ -2,6 +2,7 @@
 import { useRef } from 'react';
 import { cx } from '../../blocks/ui/cx';
 import { SiteLink } from '../../blocks/ui/SiteLink';
+import { TagList } from '../../blocks/ui/TagList';
 import type { MenuListEntry } from './menuLists';
 import { useDisclosure } from './useDisclosure';
 import { Icon } from '../../blocks/ui/Icon';
@@ -44,15 +45,7 @@ export function NavDropdown({ label, entries }: { label: string; entries: MenuLi
               <SiteLink href={entry.href} className="block rounded-xl p-3 hover:bg-slate-50 focus-visible:bg-slate-50" onClick={() => setOpen(false)}>
                 <span className="block font-bold text-navy-900">{entry.label}</span>
                 <span className="mt-0.5 block text-sm text-slate-600">{entry.description}</span>
-                {entry.features && (
-                  <span className="mt-2 flex flex-wrap gap-1.5">
-                    {entry.features.map((feature) => (
-                      <span key={feature} className="rounded-full bg-orange-50 px-2 py-0.5 text-xs font-semibold text-orange-900">
-                        {feature}
-                      </span>
-                    ))}
-                  </span>
-                )}
+                {entry.features && <TagList inline tags={entry.features} className="mt-2" tagClassName="bg-orange-50 text-orange-900" />}
               </SiteLink>
             </li>
           ))}

@@ -1,5 +1,5 @@
 /** Prints validation problems for people (grouped by file), for programs (JSON) and for GitHub. */
-import type { Problem, ValidationResult } from './validateSite';
+import type { Problem, ValidationResult } from './validateSite.ts';
 
 export function problemLine(p: Problem): string {
   const where = [p.section, p.field].filter(Boolean).join(' › ');

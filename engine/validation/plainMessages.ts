@@ -3,8 +3,8 @@
  * "Invalid input: expected string, received undefined"; we say "this text is required".
  */
 import type { z } from 'zod';
-import { closestMatch } from './didYouMean';
-import type { JsonPath } from './jsonSource';
+import { closestMatch } from './didYouMean.ts';
+import type { JsonPath } from './jsonSource.ts';
 
 type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;

@@ -8,12 +8,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { page as pageSchema, notFoundPath, type PageDefinition, type ResolvedPage } from '../../schema/page';
-import { section as sectionSchema, sharedSectionReference, type Section, type SharedSectionReference } from '../../schema/section';
-import { siteConfig as siteConfigSchema, type SiteConfig, type SiteSettings } from '../../schema/site';
-import { closestMatch } from './didYouMean';
-import { readJsonSource, type JsonPath, type JsonSource } from './jsonSource';
-import { plainIssue, valueAt } from './plainMessages';
+import { page as pageSchema, notFoundPath, type PageDefinition, type ResolvedPage } from '../../schema/page.ts';
+import { section as sectionSchema, sharedSectionReference, type Section, type SharedSectionReference } from '../../schema/section.ts';
+import { siteConfig as siteConfigSchema, type SiteConfig, type SiteSettings } from '../../schema/site.ts';
+import { closestMatch } from './didYouMean.ts';
+import { readJsonSource, type JsonPath, type JsonSource } from './jsonSource.ts';
+import { plainIssue, valueAt } from './plainMessages.ts';
 
 export interface Problem {
   severity: 'error' | 'warning';

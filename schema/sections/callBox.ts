@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, optionalText, sectionBase } from '../fields';
+import { requiredText, optionalText, sectionBase } from '../fields.ts';
 import example from './callBox.example.json' with { type: 'json' };
 
 export const callBoxSection = z

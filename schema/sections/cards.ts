@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { href, icon, image, requiredText, optionalText, sectionBase } from '../fields';
+import { href, icon, image, requiredText, optionalText, sectionBase, sectionHeader } from '../fields.ts';
 import example from './cards.example.json' with { type: 'json' };
 
 export const cardsSection = z
   .strictObject({
     type: z.literal('cards'),
     ...sectionBase,
-    eyebrow: optionalText('A short label shown above the heading.'),
-    heading: requiredText('The heading of this section.'),
-    intro: optionalText('A sentence or two under the heading.'),
+    ...sectionHeader,
     items: z
       .array(
         z.strictObject({

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { buttons, requiredText, optionalText, sectionBase } from '../fields';
+import { buttons, requiredText, sectionBase, sectionHeader } from '../fields.ts';
 import example from './checklist.example.json' with { type: 'json' };
 
 export const checklistSection = z
   .strictObject({
     type: z.literal('checklist'),
     ...sectionBase,
-    eyebrow: optionalText('A short label shown above the heading.'),
-    heading: requiredText('The heading of this section.'),
-    intro: optionalText('A sentence or two under the heading.'),
+    ...sectionHeader,
     items: z.array(requiredText('One item of the list.')).min(1, 'add at least one item').describe('The items, each shown with a check mark.'),
     buttons: buttons.optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, image, paragraphs, requiredText, optionalText, sectionBase } from '../fields';
+import { buttons, image, paragraphs, requiredText, optionalText, sectionBase } from '../fields.ts';
 import example from './content.example.json' with { type: 'json' };
 
 export const contentSection = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, leadForm, requiredText, optionalText, sectionBase } from '../fields';
+import { buttons, leadForm, requiredText, optionalText, sectionBase } from '../fields.ts';
 import example from './cta.example.json' with { type: 'json' };
 
 export const ctaSection = z

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { buttons, icon, requiredText, optionalText, sectionBase } from '../fields';
+import { buttons, icon, requiredText, optionalText, sectionBase, sectionHeader } from '../fields.ts';
 import example from './features.example.json' with { type: 'json' };
 
 export const featuresSection = z
   .strictObject({
     type: z.literal('features'),
     ...sectionBase,
-    eyebrow: optionalText('A short label shown above the heading.'),
-    heading: requiredText('The heading of this section.'),
-    intro: optionalText('A sentence or two under the heading.'),
+    ...sectionHeader,
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, leadForm, image, requiredText, optionalText, sectionBase } from '../fields';
+import { buttons, leadForm, image, requiredText, optionalText, sectionBase } from '../fields.ts';
 import example from './hero.example.json' with { type: 'json' };
 
 export const heroSection = z

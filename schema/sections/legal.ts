@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paragraphs, requiredText, optionalText, sectionBase } from '../fields';
+import { paragraphs, requiredText, optionalText, sectionBase } from '../fields.ts';
 import example from './legal.example.json' with { type: 'json' };
 
 export const legalSection = z

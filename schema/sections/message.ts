@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, icon, requiredText, optionalText, sectionBase } from '../fields';
+import { buttons, icon, requiredText, optionalText, sectionBase } from '../fields.ts';
 import example from './message.example.json' with { type: 'json' };
 
 export const messageSection = z

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { requiredText, optionalText, sectionBase } from '../fields';
+import { requiredText, sectionBase, sectionHeader } from '../fields.ts';
 import example from './roofSystems.example.json' with { type: 'json' };
 
 export const roofSystemsSection = z
   .strictObject({
     type: z.literal('roof-systems'),
     ...sectionBase,
-    eyebrow: optionalText('A short label shown above the heading.'),
-    heading: requiredText('The heading of this section.'),
-    intro: optionalText('A sentence or two under the heading.'),
+    ...sectionHeader,
     linkLabel: requiredText('The text of each tile link, for example "Explore".'),
   })
   .meta({

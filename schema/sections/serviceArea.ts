@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, requiredText, optionalText, sectionBase } from '../fields';
+import { buttons, requiredText, optionalText, sectionBase } from '../fields.ts';
 import example from './serviceArea.example.json' with { type: 'json' };
 
 export const serviceAreaSection = z

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { buttons, requiredText, optionalText, sectionBase } from '../fields';
+import { buttons, requiredText, sectionBase, sectionHeader } from '../fields.ts';
 import example from './steps.example.json' with { type: 'json' };
 
 export const stepsSection = z
   .strictObject({
     type: z.literal('steps'),
     ...sectionBase,
-    eyebrow: optionalText('A short label shown above the heading.'),
-    heading: requiredText('The heading of this section.'),
-    intro: optionalText('A sentence or two under the heading.'),
+    ...sectionHeader,
     items: z
       .array(
         z.strictObject({

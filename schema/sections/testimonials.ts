@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { requiredText, optionalText, sectionBase } from '../fields';
+import { requiredText, sectionBase, sectionHeader } from '../fields.ts';
 import example from './testimonials.example.json' with { type: 'json' };
 
 export const testimonialsSection = z
   .strictObject({
     type: z.literal('testimonials'),
     ...sectionBase,
-    eyebrow: optionalText('A short label shown above the heading.'),
-    heading: requiredText('The heading of this section.'),
-    intro: optionalText('A sentence or two under the heading.'),
+    ...sectionHeader,
     averageRating: z
       .string()
       .regex(/^[0-5]\.\d$/, 'write the average like "5.0"')

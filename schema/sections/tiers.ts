@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { button, requiredText, optionalText, sectionBase } from '../fields';
+import { button, requiredText, optionalText, sectionBase, sectionHeader } from '../fields.ts';
 import example from './tiers.example.json' with { type: 'json' };
 
 export const tiersSection = z
   .strictObject({
     type: z.literal('tiers'),
     ...sectionBase,
-    eyebrow: optionalText('A short label shown above the heading.'),
-    heading: requiredText('The heading of this section.'),
-    intro: optionalText('A sentence or two under the heading.'),
+    ...sectionHeader,
     items: z
       .array(
         z.strictObject({

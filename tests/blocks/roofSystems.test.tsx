@@ -39,9 +39,9 @@ describe('RoofSystemsBlock', () => {
     // Every tile's link says "Learn more" on screen; the hidden rest names the system for screen
     // readers, so five identical "Learn more" links are told apart. (The text, not jsdom's
     // computed name: jsdom drops the space at the start of an inline span, browsers keep it.)
-    expect(links.map((a) => a.textContent)).toEqual(site.roofTypes.map((roof) => `Learn more about ${roof.label}`));
+    expect(links.map((a) => a.textContent)).toEqual(site.roofTypes.map((roof) => `Learn more: ${roof.label}`));
     const hidden = links.map((a) => a.querySelector('.sr-only')?.textContent);
-    expect(hidden).toEqual(site.roofTypes.map((roof) => ` about ${roof.label}`));
+    expect(hidden).toEqual(site.roofTypes.map((roof) => `: ${roof.label}`));
   });
 
   it('follows the site settings: a roof type added or removed there changes the tiles', () => {
