@@ -551,6 +551,35 @@ describe('integrations with fake external providers', () => {
     }
   });
 
+  test('the Content-Security-Policy allows exactly the providers: no page triggers a violation', async () => {
+    const { visitor, page } = await visit();
+    try {
+      // Recorded from the first script on, before any of the page's own code runs.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { __cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI}`));
+      });
+      for (const pagePath of allPaths) {
+        const response = await page.goto(url(pagePath));
+        const csp = response!.headers()['content-security-policy'] ?? '';
+        expect(csp, `${pagePath} is served with the policy`).toContain("default-src 'self'");
+        expect(csp).toContain(`script-src 'self' ${new URL(fake.embedScriptUrl).origin}`);
+        expect(csp).toContain(`frame-src 'self' ${new URL(fake.formUrl).origin}`);
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+        await waitForHydration(page);
+        // Bring every lazy form into view, so its frame loads under the policy too.
+        for (const card of await page.locator('[data-lead-form]').all()) await card.scrollIntoViewIfNeeded();
+        await settle(page, 300);
+        const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+        expect(violations, `${pagePath}: ${violations.join('; ')}`).toEqual([]);
+      }
+    } finally {
+      await visitor.close();
+    }
+  });
+
   test('no console errors, page errors, failed requests or stray external requests on any page', async () => {
     const { visitor, page, providers } = await visit();
     try {

@@ -35,6 +35,7 @@ export interface SiteConfig {
   services: MenuItem[];
   roofTypes: MenuItem[];
   sharedSections: Record<string, Json>;
+  integrations: { leadForm: { formUrl: string } };
 }
 
 export const site = JSON.parse(readFileSync(path.join(projectRoot, 'site.config.json'), 'utf8')) as SiteConfig;

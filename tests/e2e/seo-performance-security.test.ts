@@ -1,0 +1,129 @@
+/**
+ * Issue 6 on the built site: the performance budget (measured in Chromium and printed per
+ * route), the security headers as served, the search-engine data in each page, and the site
+ * working with JavaScript turned off.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatSizes, measureRoutes, type RouteSize } from '../../engine/cli/size';
+import { baseUrl, useBrowser } from './harness';
+import { distDir, normalize, notFoundPath, pages, resolvedSections, sectionTexts, site, unknownPath, visitPath } from './siteData';
+
+const budget = { jsKb: 100, cssKb: 20 };
+const indexable = pages.filter((p) => p.path !== notFoundPath);
+
+describe('performance budget', () => {
+  let sizes: RouteSize[];
+
+  it(`every route loads at most ${budget.jsKb} KB of JavaScript and ${budget.cssKb} KB of CSS (gzip) on a first visit`, async () => {
+    sizes = await measureRoutes(distDir);
+    console.log(`\n${formatSizes(sizes)}\n`);
+    expect(sizes.map((s) => s.route).sort()).toEqual([...indexable.map((p) => p.path), '(404)'].sort());
+    for (const size of sizes) {
+      expect(size.jsBytes / 1024, `${size.route} first-load JS`).toBeLessThanOrEqual(budget.jsKb);
+      expect(size.cssBytes / 1024, `${size.route} CSS`).toBeLessThanOrEqual(budget.cssKb);
+      expect(size.files.some((f) => /zod/i.test(f)), `${size.route} loads no zod chunk`).toBe(false);
+    }
+  }, 120_000);
+});
+
+describe('security headers, as served', () => {
+  it.each([...indexable.map((p) => p.path), unknownPath])('%s carries the security headers', async (pagePath) => {
+    const response = await fetch(baseUrl() + pagePath, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(pagePath === unknownPath ? 404 : 200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", 'frame-ancestors']) {
+      expect(csp, directive).toContain(directive);
+    }
+    expect(csp).toMatch(/script-src 'self'(;| )/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  });
+});
+
+describe('search engines', () => {
+  const jsonLdOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const cities = resolvedSections(pages.find((p) => p.path === '/')!).find((s) => s.type === 'service-area')!.cities as string[];
+
+  it.each(indexable.map((p) => p.path))('%s has its canonical URL, Open Graph and Twitter tags, and structured data', async (pagePath) => {
+    const page = pages.find((p) => p.path === pagePath)!;
+    const html = await (await fetch(baseUrl() + pagePath)).text();
+    const canonical = new URL(pagePath, site.company.siteUrl).href;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}"`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}"`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
+    expect(html).not.toContain('noindex');
+    expect(page.title.length).toBeLessThanOrEqual(70);
+
+    const data = jsonLdOf(html);
+    const business = data.find((d) => d['@type'] === 'RoofingContractor')!;
+    expect(business, 'a RoofingContractor').toBeTruthy();
+    expect(business.name).toBe(site.company.name);
+    expect(business.telephone).toBe(site.company.phoneDial);
+    const areas = (business.areaServed as { name: string }[]).map((a) => a.name);
+    expect(areas).toContain('Kentucky');
+    expect(areas.filter((a) => cities.includes(a))).toHaveLength(20);
+    expect(business.openingHoursSpecification).toEqual([
+      expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '17:00' }),
+    ]);
+
+    const isService = pagePath.startsWith('/services/');
+    const isRoofType = pagePath.startsWith('/roof-types/');
+    expect(data.some((d) => d['@type'] === 'Service'), 'a Service on service pages only').toBe(isService);
+    const breadcrumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
+    expect(Boolean(breadcrumbs), 'breadcrumbs on service and roof type pages only').toBe(isService || isRoofType);
+    if (breadcrumbs) {
+      const trail = breadcrumbs.itemListElement as { position: number; item: string }[];
+      expect(trail.map((t) => t.position)).toEqual([1, 2]);
+      expect(trail.at(-1)!.item).toBe(canonical);
+    }
+  });
+
+  it('the page for unknown addresses asks not to be indexed and is not in the sitemap', async () => {
+    const html = await (await fetch(baseUrl() + unknownPath)).text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).not.toContain('404');
+  });
+});
+
+describe('with JavaScript turned off', () => {
+  const openPage = useBrowser();
+  const reached = new Set<string>();
+
+  afterAll(() => {
+    // Navigation still reaches every page: the union of the plain links on all pages. The
+    // thank-you page is the one exception by design: visitors arrive there from the form.
+    const linkable = indexable.map((p) => p.path).filter((p) => p !== '/thank-you');
+    expect(linkable.filter((p) => !reached.has(p))).toEqual([]);
+  });
+
+  it.each(pages.map((p) => [visitPath(p), p] as const))('%s shows all its content, phone links and forms', async (address, page) => {
+    const visitor = await openPage({ javaScriptEnabled: false });
+    try {
+      await visitor.page.goto(baseUrl() + address);
+      const text = normalize(await visitor.page.locator('main').innerText());
+      for (const section of resolvedSections(page)) {
+        for (const piece of sectionTexts(section)) expect(text.toLowerCase(), `${page.file}: "${piece}"`).toContain(piece.toLowerCase());
+      }
+      const phoneLinks = await visitor.page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((l) => [l.getAttribute('href'), l.hasAttribute('data-loc-phone')]));
+      expect(phoneLinks.length).toBeGreaterThan(0);
+      for (const [href, tracked] of phoneLinks) {
+        expect(href).toBe(`tel:${site.company.phoneDial}`);
+        expect(tracked).toBe(true);
+      }
+      const forms = resolvedSections(page).filter((s) => s.form);
+      const frames = await visitor.page.locator('[data-lead-form] iframe').evaluateAll((all) => all.map((f) => [f.getAttribute('src'), Math.round(f.getBoundingClientRect().height)]));
+      expect(frames).toEqual(forms.map((s) => [site.integrations.leadForm.formUrl, (s.form as { height: number }).height]));
+      const links = await visitor.page.locator('a[href^="/"]').evaluateAll((all) => all.map((a) => a.getAttribute('href')!.replace(/[#?].*$/, '') || '/'));
+      links.forEach((href) => reached.add(href));
+    } finally {
+      await visitor.close();
+    }
+  });
+});
