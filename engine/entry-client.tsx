@@ -1,4 +1,5 @@
 /** Browser entry (started by boot.ts): loads the current page's data, then hydrates the prerendered HTML. */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -14,5 +15,7 @@ const app = (
 );
 // The dev server's index.html has only a comment in #root, so check for an element, not for
 // any child node, before hydrating.
-if (container.firstElementChild) hydrateRoot(container, app);
+// Hydrating inside a transition lets React do the work in small slices between frames instead
+// of one long task, so the page stays responsive while it becomes interactive.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
