@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { notFoundPath } from '../schema/paths';
+import { htmlFileFor, notFoundPath } from '../schema/paths';
 import type { SiteSettings } from '../schema/site';
 import type { RenderedPage } from './entry-server';
 import { pageDataElementId } from './pageDataElement';
@@ -31,7 +31,7 @@ export async function prerenderSite(distDir: string, server: ServerEntry): Promi
   const cities = [...new Set(renderedPages.flatMap(({ page }) => page.sections.flatMap((s) => (s.type === 'service-area' ? s.cities : []))))];
   for (const rendered of renderedPages) {
     const pagePath = rendered.page.path;
-    const file = pagePath === notFoundPath ? '404.html' : pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}/index.html`;
+    const file = htmlFileFor(pagePath);
     const fontPreload = font ? [`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`] : [];
     const jsonLd = structuredData(rendered.page, server.site, cities).map((data) => jsonDataBlock(data, 'application/ld+json'));
     const head = [headTags(rendered), ...fontPreload, ...jsonLd].join('\n    ');

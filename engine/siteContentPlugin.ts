@@ -14,7 +14,7 @@ import { validateSite, pagesDir, siteConfigFile, type ValidationResult } from '.
 const siteModuleId = 'virtual:site';
 const pageModulePrefix = 'virtual:site-page:';
 /** The module id of a page's data. The suffix keeps "/" from looking like a folder to Vite. */
-export const pageModuleId = (pagePath: string) => `${pageModulePrefix}${pagePath}.page`;
+const pageModuleId = (pagePath: string) => `${pageModulePrefix}${pagePath}.page`;
 const resolved = (id: string) => `\0${id}`;
 
 export function siteContentPlugin(): Plugin {

@@ -5,3 +5,9 @@
 export const homePath = '/';
 /** The page with this path is shown for any address that has no page. */
 export const notFoundPath = '/404';
+
+/** The file the prerender writes a page to: dist/index.html, dist/404.html, dist/<path>/index.html. */
+export function htmlFileFor(pagePath: string): string {
+  if (pagePath === notFoundPath) return '404.html';
+  return pagePath === homePath ? 'index.html' : `${pagePath.slice(1)}/index.html`;
+}

@@ -4,7 +4,6 @@
  */
 import type { Button } from '../../schema/fields';
 import { ActionButton } from './ActionButton';
-import { cx } from './cx';
 
 const layouts = {
   center: 'mt-10 flex flex-wrap justify-center gap-3',
@@ -16,7 +15,7 @@ const layouts = {
 export function ButtonGroup({ buttons, layout = 'center', size = 'lg' }: { buttons: Button[] | undefined; layout?: keyof typeof layouts; size?: 'default' | 'lg' }) {
   if (!buttons?.length) return null;
   return (
-    <div className={cx(layouts[layout])}>
+    <div className={layouts[layout]}>
       {buttons.map((button) => (
         <ActionButton key={button.label} button={button} size={size} />
       ))}

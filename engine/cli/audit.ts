@@ -10,14 +10,14 @@
  * median is reported; default 1), --routes /a,/b (only these routes).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { HtmlValidate } from 'html-validate';
+import { htmlFileFor, notFoundPath } from '../../schema/paths';
 import { createStaticServer } from '../staticServer';
+import { axeViolations, htmlProblems } from './pageChecks';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { measureRoutes } from './size';
@@ -75,8 +75,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 // connects to the same port for the axe checks.
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: chromiumArgs, logLevel: 'silent' });
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
-const htmlValidator = new HtmlValidate({ extends: ['html-validate:standard'] });
 const rows: Row[] = [];
 
 async function runLighthouse(url: string) {
@@ -85,17 +83,11 @@ async function runLighthouse(url: string) {
   return result.lhr;
 }
 
-async function axeViolations(url: string, width: number): Promise<string[]> {
-  // bypassCSP: axe is injected by the audit, not by the page, and the page's CSP forbids that.
+async function axeAt(url: string, width: number): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 800 }, bypassCSP: true });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
+  const violations = await axeViolations(page);
   await context.close();
   return violations;
 }
@@ -111,11 +103,9 @@ try {
     }
     const score = (id: string) => median(lhrs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
     const metric = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
-    const axe390 = await axeViolations(siteUrl + address, 390);
-    const axe1280 = await axeViolations(siteUrl + address, 1280);
-    const file = size.route === '/' ? 'index.html' : size.route === '(404)' ? '404.html' : `${size.route.slice(1)}/index.html`;
-    const report = await htmlValidator.validateString(readFileSync(path.join(distDir, file), 'utf8'), file);
-    const htmlMessages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column}: ${m.message}`));
+    const axe390 = await axeAt(siteUrl + address, 390);
+    const axe1280 = await axeAt(siteUrl + address, 1280);
+    const htmlMessages = await htmlProblems(distDir, htmlFileFor(size.route === '(404)' ? notFoundPath : size.route));
     const row: Row = {
       route: size.route,
       performance: score('performance'),

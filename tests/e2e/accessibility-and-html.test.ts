@@ -3,15 +3,11 @@
  * vary from run to run: axe-core finds no WCAG 2.2 AA violation on any route at phone and
  * desktop widths, and the HTML of every built page is valid.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HtmlValidate } from 'html-validate';
+import { htmlFileFor } from '../../schema/paths';
+import { axeViolations, htmlProblems } from '../../engine/cli/pageChecks';
 import { baseUrl, useBrowser } from './harness';
 import { distDir, pages, visitPath } from './siteData';
-
-const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 describe('axe-core', () => {
   const openPage = useBrowser();
@@ -20,13 +16,7 @@ describe('axe-core', () => {
     const visitor = await openPage({ viewport: { width, height: width < 500 ? 844 : 800 }, bypassCSP: true });
     try {
       await visitor.page.goto(baseUrl() + address, { waitUntil: 'networkidle' });
-      await visitor.page.evaluate(axeSource);
-      const violations = await visitor.page.evaluate(async (tags) => {
-        const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run({ runOnly: { type: 'tag', values: tags } });
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      }, wcagTags);
-      expect(violations).toEqual([]);
+      expect(await axeViolations(visitor.page)).toEqual([]);
     } finally {
       await visitor.close();
     }
@@ -34,11 +24,7 @@ describe('axe-core', () => {
 });
 
 describe('HTML validity', () => {
-  const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
-  const files = pages.map((p) => (p.path === '/404' ? '404.html' : p.path === '/' ? 'index.html' : `${p.path.slice(1)}/index.html`));
-  it.each(files)('dist/%s is valid HTML', async (file) => {
-    const report = await validator.validateString(readFileSync(path.join(distDir, file), 'utf8'), file);
-    const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId} at ${m.line}:${m.column}: ${m.message}`));
-    expect(messages).toEqual([]);
+  it.each(pages.map((p) => htmlFileFor(p.path)))('dist/%s is valid HTML', async (file) => {
+    expect(await htmlProblems(distDir, file)).toEqual([]);
   });
 });

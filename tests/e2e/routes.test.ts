@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { htmlFileFor } from '../../schema/paths';
 import { baseUrl, useBrowser, type VisitorPage } from './harness';
 import { distDir, htmlText, hydrationProblem, normalize, notFoundPath, pages, resolvedSections, sectionTexts, site, visitPath, waitForApp, decodeEntities } from './siteData';
 
@@ -100,7 +101,7 @@ describe('the HTML files and the crawler files', () => {
 
   it('builds one HTML file per page, plus 404.html', () => {
     for (const pageFile of pages) {
-      const file = pageFile.path === notFoundPath ? '404.html' : pageFile.path === '/' ? 'index.html' : `${pageFile.path.slice(1)}/index.html`;
+      const file = htmlFileFor(pageFile.path);
       expect(htmlFiles, `${pageFile.file} has no ${file}`).toContain(file);
     }
   });
