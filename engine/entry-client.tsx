@@ -1,6 +1,6 @@
 /** Browser entry (started by boot.ts): loads the current page's data, then hydrates the prerendered HTML. */
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './reactRuntime';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadPage, routeFor } from './pageLoader';

@@ -6,8 +6,12 @@
  * HTML and CSS would with no JavaScript at all.
  *
  * Prints one row per route and the worst figure of each kind; exits 1 below the targets.
+ * The no-JS variant's performance score and total blocking time are printed beside the real
+ * ones: on a shared machine Lighthouse's figures move from run to run, and the gap between the
+ * two, measured in the same run, is what the site's JavaScript costs.
+ *
  * Options: --no-build (audit the existing dist/), --runs N (Lighthouse runs per variant; the
- * median is reported; default 1), --routes /a,/b (only these routes).
+ * median is reported; default 3), --routes /a,/b (only these routes).
  */
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -28,7 +32,7 @@ const option = (name: string) => {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : undefined;
 };
-const runs = Number(option('--runs') ?? 1);
+const runs = Number(option('--runs') ?? 3);
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 if (!args.includes('--no-build')) {
@@ -57,9 +61,13 @@ const addressOf = (route: string) => (route === '(404)' ? notFoundAddress : rout
 interface Row {
   route: string;
   performance: number;
+  barePerformance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
+  tbtMs: number;
+  bareTbtMs: number;
   lcpMs: number;
   bareLcpMs: number;
   cls: number;
@@ -96,24 +104,28 @@ try {
   for (const size of sizes) {
     const address = addressOf(size.route);
     const lhrs: Awaited<ReturnType<typeof runLighthouse>>[] = [];
-    const bareLcps: number[] = [];
+    const bareLhrs: typeof lhrs = [];
     for (let i = 0; i < runs; i++) {
       lhrs.push(await runLighthouse(siteUrl + address));
-      bareLcps.push((await runLighthouse(bareUrl + address)).audits['largest-contentful-paint']!.numericValue ?? NaN);
+      bareLhrs.push(await runLighthouse(bareUrl + address));
     }
-    const score = (id: string) => median(lhrs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
-    const metric = (id: string) => median(lhrs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+    const score = (id: string, of = lhrs) => median(of.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
+    const metric = (id: string, of = lhrs) => median(of.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
     const axe390 = await axeAt(siteUrl + address, 390);
     const axe1280 = await axeAt(siteUrl + address, 1280);
     const htmlMessages = await htmlProblems(distDir, htmlFileFor(size.route === '(404)' ? notFoundPath : size.route));
     const row: Row = {
       route: size.route,
       performance: score('performance'),
+      barePerformance: score('performance', bareLhrs),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      fcpMs: metric('first-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      bareTbtMs: metric('total-blocking-time', bareLhrs),
       lcpMs: metric('largest-contentful-paint'),
-      bareLcpMs: median(bareLcps),
+      bareLcpMs: metric('largest-contentful-paint', bareLhrs),
       cls: metric('cumulative-layout-shift'),
       axe390: axe390.length,
       axe1280: axe1280.length,
@@ -146,16 +158,20 @@ try {
 
 function printRow(row: Row) {
   if (rows.length === 1) {
-    console.log(`\n${'route'.padEnd(30)} perf  a11y  b.p.  seo   LCP ms  no-JS LCP  ratio  CLS    axe390 axe1280 html  JS KB`);
+    console.log(`\n${'route'.padEnd(30)} perf no-JS  a11y  b.p.  seo  FCP ms  TBT ms no-JS   LCP ms no-JS  ratio  CLS    axe390 axe1280 html  JS KB`);
   }
   const cells = [
     row.route.padEnd(30),
     String(row.performance).padStart(4),
+    String(row.barePerformance).padStart(5),
     String(row.accessibility).padStart(5),
     String(row.bestPractices).padStart(5),
     String(row.seo).padStart(4),
+    row.fcpMs.toFixed(0).padStart(7),
+    row.tbtMs.toFixed(0).padStart(7),
+    row.bareTbtMs.toFixed(0).padStart(5),
     row.lcpMs.toFixed(0).padStart(8),
-    row.bareLcpMs.toFixed(0).padStart(10),
+    row.bareLcpMs.toFixed(0).padStart(5),
     (row.lcpMs / row.bareLcpMs).toFixed(2).padStart(6),
     row.cls.toFixed(3).padStart(6),
     String(row.axe390).padStart(7),
@@ -168,6 +184,8 @@ function printRow(row: Row) {
 
 const worst = {
   performance: Math.min(...rows.map((r) => r.performance)),
+  barePerformance: Math.min(...rows.map((r) => r.barePerformance)),
+  tbtMs: Math.max(...rows.map((r) => r.tbtMs)),
   accessibility: Math.min(...rows.map((r) => r.accessibility)),
   bestPractices: Math.min(...rows.filter((r) => r.route !== '(404)').map((r) => r.bestPractices)),
   seo: Math.min(...rows.filter((r) => r.route !== '(404)').map((r) => r.seo)),
@@ -178,7 +196,7 @@ const worst = {
   jsKb: Math.max(...rows.map((r) => r.jsKb)),
 };
 console.log(
-  `\nworst: performance ${worst.performance}, accessibility ${worst.accessibility}, best practices ${worst.bestPractices}, SEO ${worst.seo} (pages other than 404), ` +
+  `\nworst: performance ${worst.performance} (no-JS: ${worst.barePerformance}), total blocking time ${worst.tbtMs.toFixed(0)} ms, accessibility ${worst.accessibility}, best practices ${worst.bestPractices}, SEO ${worst.seo} (pages other than 404), ` +
     `LCP / no-JS LCP ${worst.lcpRatio.toFixed(2)}, CLS ${worst.cls.toFixed(3)}, axe violations ${worst.axe}, HTML errors ${worst.html}, first-load JS ${worst.jsKb.toFixed(1)} KB` +
     `  (Lighthouse runs per variant: ${runs})`,
 );
