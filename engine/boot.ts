@@ -29,7 +29,11 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-await afterFirstPaint();
-await import('./reactRuntime');
-await nextTask();
-await import('./entry-client');
+async function start(): Promise<void> {
+  await afterFirstPaint();
+  await import('./reactRuntime');
+  await nextTask();
+  await import('./entry-client');
+}
+
+void start();
