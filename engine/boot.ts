@@ -17,13 +17,13 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      requestAnimationFrame(() => resolve());
       return;
     }
     const observer = new PerformanceObserver((entries) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      setTimeout(resolve, 0);
+      resolve();
     });
     observer.observe({ type: 'paint', buffered: true });
   });
@@ -31,6 +31,7 @@ function afterFirstPaint(): Promise<void> {
 
 async function start(): Promise<void> {
   await afterFirstPaint();
+  await nextTask();
   await import('./reactRuntime');
   await nextTask();
   await import('./entry-client');
