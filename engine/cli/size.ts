@@ -8,22 +8,39 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { homePath, htmlFileFor, notFoundPath } from '../../schema/paths';
 import { createStaticServer } from '../staticServer';
 import { launchBrowser } from './chromium';
 
-export interface RouteSize {
+/** A page as built into dist/. */
+export interface BuiltRoute {
+  /** The page's path, or "(404)" for the not-found page, which has no address of its own. */
   route: string;
-  jsBytes: number;
-  cssBytes: number;
-  files: string[];
+  /** Its HTML file, relative to dist/. */
+  file: string;
+  isNotFound: boolean;
 }
 
-/** The built routes, read from the HTML files in dist/ ("(404)" is the not-found page). */
-export function builtRoutes(distDir: string): string[] {
+export interface RouteSize extends BuiltRoute {
+  jsBytes: number;
+  cssBytes: number;
+  /** The scripts and stylesheets a first visit fetched, relative to dist/. */
+  assets: string[];
+}
+
+/**
+ * The built routes, read from the HTML files in dist/ (the files are the truth of what was
+ * built; the preview stand-ins are not pages). The one place that maps a file back to its route.
+ */
+export function builtRoutes(distDir: string): BuiltRoute[] {
   return (readdirSync(distDir, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.html') && !f.startsWith('preview'))
-    .map((f) => (f === 'index.html' ? '/' : f === '404.html' ? '(404)' : `/${f.replace(/\/index\.html$/, '')}`))
-    .sort();
+    .filter((file) => file.endsWith('.html') && !file.startsWith('preview'))
+    .map((file) => {
+      const isNotFound = file === htmlFileFor(notFoundPath);
+      const route = isNotFound ? '(404)' : file === htmlFileFor(homePath) ? homePath : `/${file.replace(/\/index\.html$/, '')}`;
+      return { route, file, isNotFound };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
 }
 
 export async function measureRoutes(distDir: string): Promise<RouteSize[]> {
@@ -34,20 +51,21 @@ export async function measureRoutes(distDir: string): Promise<RouteSize[]> {
   const gzipSize = (asset: string) => gzipSync(readFileSync(path.join(distDir, asset)), { level: 9 }).length;
   try {
     const sizes: RouteSize[] = [];
-    for (const route of builtRoutes(distDir)) {
+    for (const built of builtRoutes(distDir)) {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const fetched = new Set<string>();
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (/\.(js|css)$/.test(pathname) && pathname.startsWith('/assets/')) fetched.add(pathname.slice(1));
       });
-      await page.goto(base + (route === '(404)' ? '/this-page-does-not-exist' : route), { waitUntil: 'networkidle' });
+      // The not-found page is measured as a visitor meets it: at an address that has no page.
+      await page.goto(base + (built.isNotFound ? '/this-page-does-not-exist' : built.route), { waitUntil: 'networkidle' });
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
       await page.waitForLoadState('networkidle');
       await page.close();
-      const files = [...fetched].sort();
-      const sum = (extension: string) => files.filter((f) => f.endsWith(extension)).reduce((total, f) => total + gzipSize(f), 0);
-      sizes.push({ route, jsBytes: sum('.js'), cssBytes: sum('.css'), files });
+      const assets = [...fetched].sort();
+      const sum = (extension: string) => assets.filter((f) => f.endsWith(extension)).reduce((total, f) => total + gzipSize(f), 0);
+      sizes.push({ ...built, jsBytes: sum('.js'), cssBytes: sum('.css'), assets });
     }
     return sizes;
   } finally {

@@ -21,7 +21,7 @@ describe('performance budget', () => {
     for (const size of sizes) {
       expect(size.jsBytes / 1024, `${size.route} first-load JS`).toBeLessThanOrEqual(budget.jsKb);
       expect(size.cssBytes / 1024, `${size.route} CSS`).toBeLessThanOrEqual(budget.cssKb);
-      expect(size.files.some((f) => /zod/i.test(f)), `${size.route} loads no zod chunk`).toBe(false);
+      expect(size.assets.some((f) => /zod/i.test(f)), `${size.route} loads no zod chunk`).toBe(false);
     }
   }, 120_000);
 });

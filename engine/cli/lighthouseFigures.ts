@@ -1,0 +1,42 @@
+/**
+ * How `npm run audit` turns Lighthouse reports into figures: which reports count as a
+ * measurement, the median of several runs, and how a figure that could not be measured is
+ * shown. Kept apart from audit.ts (which launches browsers as it loads) so it can be tested.
+ */
+import type { RunnerResult } from 'lighthouse';
+
+export type LighthouseReport = RunnerResult['lhr'];
+
+/** The metrics the audit reads from every report. */
+export const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const;
+export type MetricId = (typeof metricIds)[number];
+
+/**
+ * Why a report is not a measurement, or undefined if it is one. A run that errored, or that
+ * could not compute a metric, has no score worth averaging: counting it as 0, or its metrics as
+ * NaN, would turn one bad run into a wrong median.
+ */
+export function unmeasured(lhr: LighthouseReport | undefined): string | undefined {
+  if (!lhr) return 'Lighthouse returned no report';
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  if (lhr.categories.performance?.score == null) return 'no performance score';
+  const missing = metricIds.filter((id) => !Number.isFinite(lhr.audits[id]?.numericValue));
+  if (missing.length) return `no value for ${missing.map((id) => `${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`).join(', ')}`;
+  return undefined;
+}
+
+/** The middle value (the upper one of an even count); NaN when there are no values. */
+export function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
+/** A category's score, 0–100, as the median over measured reports. */
+export const medianScore = (reports: LighthouseReport[], category: string) =>
+  median(reports.map((lhr) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
+
+/** A metric's value as the median over measured reports (which all have it: see `unmeasured`). */
+export const medianMetric = (reports: LighthouseReport[], id: MetricId) => median(reports.map((lhr) => lhr.audits[id]!.numericValue!));
+
+/** A figure for the table: "n/a" where it could not be measured (the route's failures say why). */
+export const figure = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
