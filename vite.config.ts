@@ -1,13 +1,31 @@
 // Files this config loads (the two plugins, and the validator and schemas behind them) import
 // each other with explicit .ts extensions, as Vite's native config loader will require.
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { iconSpritePlugin } from './engine/iconSpritePlugin.ts';
 import { siteContentPlugin } from './engine/siteContentPlugin.ts';
 
+/**
+ * The application starts only after the first paint (engine/boot.ts), so its download must not
+ * compete with the stylesheet and the font that the paint needs: its script tag gets a low fetch
+ * priority. Vite writes that tag itself, so the attribute is added to Vite's output.
+ */
+const bootScriptLowPriority: Plugin = {
+  name: 'boot-script-low-priority',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const tag = '<script type="module" crossorigin src=';
+      if (!html.includes(tag)) throw new Error(`boot-script-low-priority: no ${tag} tag in index.html; Vite's output changed`);
+      return html.replace(tag, '<script type="module" fetchpriority="low" crossorigin src=');
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [siteContentPlugin(), iconSpritePlugin(), react(), tailwindcss()],
+  plugins: [siteContentPlugin(), iconSpritePlugin(), react(), tailwindcss(), bootScriptLowPriority],
   build: {
     // dist/ holds the client build; the server bundle goes to a separate folder and is
     // deleted after prerendering, so nothing server-only is ever deployed.
@@ -17,6 +35,9 @@ export default defineConfig({
       // React.createContext(...); declared pure, the ones this site never uses are dropped.
       treeshake: { manualPureFunctions: ['React.createContext', 'React.forwardRef', 'React.memo', 'createContext', 'forwardRef', 'memo'] },
       output: {
+        // The boot script and Vite's preload helper (which the later chunks also use) in one
+        // file: the HTML then asks for one script, not two, while the first paint loads.
+        codeSplitting: { groups: [{ name: 'boot', test: /engine\/boot\.ts|preload-helper|modulepreload-polyfill/ }] },
         // React DOM runs nearly all of its code while it hydrates the page. This V8 compile hint
         // has Chrome compile it on a background thread as it downloads, instead of function by
         // function on the main thread during hydration (a long task on a slow phone).

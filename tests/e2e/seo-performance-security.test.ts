@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatSizes, measureRoutes, type RouteSize } from '../../engine/cli/size';
-import { baseUrl, useBrowser } from './harness';
+import { baseUrl, phone, useBrowser } from './harness';
 import { distDir, normalize, notFoundPath, pages, resolvedSections, sectionTexts, site, unknownPath, visitPath } from './siteData';
 
 const budget = { jsKb: 100, cssKb: 20 };
@@ -24,6 +24,36 @@ describe('performance budget', () => {
       expect(size.assets.some((f) => /zod/i.test(f)), `${size.route} loads no zod chunk`).toBe(false);
     }
   }, 120_000);
+});
+
+describe('the web font', () => {
+  const openPage = useBrowser();
+
+  it('is the self-hosted Inter, preloaded, shown with swap, and downloaded once', async () => {
+    const visitor = await openPage(phone);
+    try {
+      const fonts: string[] = [];
+      visitor.page.on('request', (request) => {
+        if (request.resourceType() === 'font' || request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+      });
+      await visitor.page.goto(baseUrl() + '/');
+      const state = await visitor.page.evaluate(async () => {
+        await document.fonts.ready;
+        return {
+          preloaded: document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.getAttribute('href'),
+          faces: [...document.fonts].map((face) => ({ family: face.family.replace(/"/g, ''), display: face.display, status: face.status, weight: face.weight })),
+          headingFont: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        };
+      });
+      // A preload that did not match the stylesheet's request would download the font twice.
+      expect(fonts).toEqual([state.preloaded]);
+      expect(state.preloaded).toMatch(/^\/assets\/inter-[\w-]+\.woff2$/);
+      expect(state.faces).toEqual([{ family: 'Inter Variable', display: 'swap', status: 'loaded', weight: '400 900' }]);
+      expect(state.headingFont).toMatch(/^"?Inter Variable"?,/);
+    } finally {
+      await visitor.close();
+    }
+  });
 });
 
 describe('security headers, as served', () => {
