@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { iconSpritePlugin } from './engine/iconSpritePlugin.ts';
 import { siteContentPlugin } from './engine/siteContentPlugin.ts';
 
 /**
@@ -7,7 +8,7 @@ import { siteContentPlugin } from './engine/siteContentPlugin.ts';
  * `e2e` drives headless Chromium against the built, prerendered site in dist/.
  */
 export default defineConfig({
-  plugins: [siteContentPlugin(), react()],
+  plugins: [siteContentPlugin(), iconSpritePlugin(), react()],
   test: {
     projects: [
       {

@@ -1,24 +1,21 @@
 /**
- * Vite plugin that puts the icon sprite into every page: a hidden <svg> at the start of <body>
- * with a <symbol id="icon-…"> per icon listed in blocks/ui/iconSet.ts, drawn from lucide's own
- * icon data. blocks/ui/Icon.tsx points at a symbol with <use href="#icon-…">.
- *
- * Why in the page and not a file of its own: the sprite is about 3 KB gzip, and as a separate
- * file it was one more request made while the first paint loads. On a slow phone connection the
- * browser has a handful of connections to share between the stylesheet, the font and everything
- * else, so that request delayed the largest text by a round trip on pages with an estimate form.
- * The symbols stay in the document when the visitor moves between pages in the app.
+ * Vite plugin that builds the icon sprite: one SVG file with a <symbol> per icon listed in
+ * blocks/ui/iconSet.ts, drawn from lucide's own icon data. `import spriteUrl from
+ * 'virtual:icon-sprite'` gives its address: a hashed file in dist/assets/ after a build, a
+ * route of the dev server under `npm run dev`.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { iconSymbolId, spriteIcons } from '../blocks/ui/iconSet.ts';
+import { spriteIcons } from '../blocks/ui/iconSet.ts';
+
+const moduleId = 'virtual:icon-sprite';
+const devUrl = '/@icon-sprite.svg';
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
-/** The <symbol> elements, one per icon of iconSet.ts. */
-export async function iconSymbols(root: string): Promise<string> {
+export async function iconSprite(root: string): Promise<string> {
   const iconsDir = path.join(root, 'node_modules/lucide-react/dist/esm/icons');
   const symbols = await Promise.all(
     Object.entries(spriteIcons).map(async ([name, lucideName]) => {
@@ -31,22 +28,36 @@ export async function iconSymbols(root: string): Promise<string> {
         const drawn = Object.entries(attributes).filter(([key]) => key !== 'key');
         return `<${tag} ${drawn.map(([key, value]) => `${key}="${value}"`).join(' ')}/>`;
       });
-      return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`;
+      return `<symbol id="${name}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`;
     }),
   );
-  return symbols.join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
 
 export function iconSpritePlugin(): Plugin {
   let root = process.cwd();
+  let building = false;
   return {
     name: 'icon-sprite',
     configResolved(config) {
       root = config.root;
+      building = config.command === 'build';
     },
-    // Both in the dev server and in the build, whose index.html is the template of every page.
-    async transformIndexHtml() {
-      return [{ tag: 'svg', attrs: { 'aria-hidden': 'true', hidden: true }, children: await iconSymbols(root), injectTo: 'body-prepend' }];
+    resolveId(id) {
+      return id === moduleId ? `\0${moduleId}` : undefined;
+    },
+    async load(id) {
+      if (id !== `\0${moduleId}`) return undefined;
+      if (!building) return `export default ${JSON.stringify(devUrl)};`;
+      const reference = this.emitFile({ type: 'asset', name: 'icons.svg', source: await iconSprite(root) });
+      return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
+    },
+    configureServer(server) {
+      server.middlewares.use(devUrl, (_request, response, next) => {
+        iconSprite(root)
+          .then((svg) => response.setHeader('content-type', 'image/svg+xml').end(svg))
+          .catch(next);
+      });
     },
   };
 }

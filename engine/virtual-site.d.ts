@@ -6,3 +6,8 @@ declare module 'virtual:site' {
   export const routes: { path: string; load: () => Promise<ResolvedPage> }[];
 }
 
+/** The address of the icon sprite built by `iconSpritePlugin` (engine/iconSpritePlugin.ts). */
+declare module 'virtual:icon-sprite' {
+  const spriteUrl: string;
+  export default spriteUrl;
+}

@@ -1,10 +1,10 @@
 /**
  * Draws an icon from the site's icon sprite (see iconSet.ts): an <svg> that points at one
- * symbol of the sprite each page carries (engine/iconSpritePlugin.ts), so icons add no
- * JavaScript to any page.
+ * symbol of a shared, cached file, so icons add no JavaScript to any page.
  * Decorative: hidden from screen readers, because the text next to an icon says the same.
  */
-import { iconSymbolId, type SpriteIconName } from './iconSet';
+import spriteUrl from 'virtual:icon-sprite';
+import type { SpriteIconName } from './iconSet';
 import { cx } from './cx';
 
 export function Icon({ name, className, strokeWidth = 2 }: { name: SpriteIconName; className?: string; strokeWidth?: number }) {
@@ -20,7 +20,7 @@ export function Icon({ name, className, strokeWidth = 2 }: { name: SpriteIconNam
       strokeLinejoin="round"
       className={cx('lucide', `lucide-${name}`, className)}
     >
-      <use href={`#${iconSymbolId(name)}`} />
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Every icon the site draws, by the name used here → the lucide icon (lucide.dev) drawn for it.
- * engine/iconSpritePlugin.ts turns exactly these into the SVG sprite each page carries, so
- * icons cost the browser no request and no JavaScript at all.
+ * At build time engine/iconSpritePlugin.ts turns exactly these into one SVG sprite file, so
+ * icons cost the browser one cached request and no JavaScript at all.
  */
 import type { IconName } from '../../schema/icons.ts';
 
@@ -62,6 +62,3 @@ export const interfaceIcons = {
 
 export const spriteIcons = { ...contentIcons, ...interfaceIcons };
 export type SpriteIconName = keyof typeof spriteIcons;
-
-/** The id of an icon's symbol in the page; prefixed so it cannot clash with a section's id. */
-export const iconSymbolId = (name: string) => `icon-${name}`;
