@@ -1,7 +1,7 @@
 /**
  * Every route, read from pages/*.json (a new page file is covered with no change here):
  * - in Chromium it loads with the right status and no console error, page error, failed
- *   request or hydration problem;
+ *   request or hydration problem, and every icon finds its drawing;
  * - its raw HTML, without JavaScript, has its own head tags, one <h1> and the text of all
  *   its sections;
  * - no HTML file has an inline script; the sitemap and robots.txt list the pages.
@@ -38,6 +38,24 @@ describe('every route in the browser', () => {
     await page.waitForLoadState('networkidle');
 
     expect(await page.locator('h1').count()).toBe(1);
+    // Every icon points at a symbol of the icon sprite, and that symbol draws something.
+    const icons = await page.locator('svg use').evaluateAll(async (uses) => {
+      const sprites = new Map<string, Promise<Document>>();
+      const spriteAt = (file: string) => {
+        if (!sprites.has(file)) sprites.set(file, fetch(file).then(async (r) => new DOMParser().parseFromString(await r.text(), 'image/svg+xml')));
+        return sprites.get(file)!;
+      };
+      return Promise.all(
+        uses.map(async (use) => {
+          const href = use.getAttribute('href') ?? '';
+          const [file = '', id = ''] = href.split('#');
+          const drawn = file && id ? ((await spriteAt(file)).getElementById(id)?.childElementCount ?? 0) : 0;
+          return { href, drawn };
+        }),
+      );
+    });
+    expect(icons.length).toBeGreaterThan(0);
+    expect(icons.filter((icon) => icon.drawn === 0)).toEqual([]);
     expect(visitor.pageErrors).toEqual([]);
     // The not-found page logs the address on purpose (spec section 7); nothing else may be logged as an error.
     // Chromium also reports the document's own 404 status once.
