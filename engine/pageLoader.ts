@@ -6,7 +6,6 @@
 import { routes, site } from 'virtual:site';
 import type { ResolvedPage } from '../schema/page';
 import { notFoundPath } from '../schema/paths';
-import { pageDataElementId } from './pageDataElement';
 
 export { site };
 export type PageRoute = (typeof routes)[number];
@@ -25,25 +24,13 @@ export function routeFor(pathname: string): PageRoute {
 export function loadPage(route: PageRoute): Promise<ResolvedPage> {
   let promise = loading.get(route.path);
   if (!promise) {
-    const started = embeddedPage(route.path) ?? route.load();
+    const started = route.load();
     // React's `use` reads these two fields to return a settled promise's value without suspending.
     void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
     promise = started;
     loading.set(route.path, promise);
   }
   return promise;
-}
-
-/**
- * The first page a visitor opens needs no extra request: the prerender embeds its data in the
- * HTML as a JSON data block (not a script: it never runs, and the CSP allows it).
- */
-function embeddedPage(path: string): Promise<ResolvedPage> | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const element = document.getElementById(pageDataElementId);
-  if (!element?.textContent) return undefined;
-  const page = JSON.parse(element.textContent) as ResolvedPage;
-  return page.path === path ? Promise.resolve(page) : undefined;
 }
 
 /** Starts loading the page behind an internal link, for example when the pointer rests on it. */

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { htmlFileFor, notFoundPath } from '../schema/paths';
 import type { SiteSettings } from '../schema/site';
 import type { RenderedPage } from './entry-server';
-import { pageDataElementId } from './pageDataElement';
 import { structuredData } from './structuredData';
 import { headersFile } from './securityHeaders';
 
@@ -33,11 +32,13 @@ export async function prerenderSite(distDir: string, server: ServerEntry): Promi
     const pagePath = rendered.page.path;
     const file = htmlFileFor(pagePath);
     const fontPreload = font ? [`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`] : [];
-    const jsonLd = structuredData(rendered.page, server.site, cities).map((data) => jsonDataBlock(data, 'application/ld+json'));
+    const jsonLd = structuredData(rendered.page, server.site, cities).map(jsonLdBlock);
     const head = [headTags(rendered), ...fontPreload, ...jsonLd].join('\n    ');
-    // The page's own data rides along in the HTML, so hydrating it needs no extra request.
-    const pageData = jsonDataBlock(rendered.page, 'application/json', pageDataElementId);
-    const html = template.replace('<!--head-->', head).replace('<!--app-->', rendered.html).replace('<!--page-data-->', pageData);
+    // The page's data is not embedded beside its HTML for hydration: that repeated all of the
+    // page's text in the file the first paint waits for (2.4 KB gzip of the home page's 13.5,
+    // pushing it to the edge of what arrives in the first round trip). The application loads
+    // the page's small data chunk after the first paint instead.
+    const html = template.replace('<!--head-->', head).replace('<!--app-->', rendered.html);
     mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
     writeFileSync(path.join(distDir, file), html);
     files.push(file);
@@ -64,9 +65,9 @@ function sitemap(site: SiteSettings, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** A JSON data block: never executed, so the no-inline-script rule and the CSP allow it. "<" is escaped so text cannot end the tag. */
-function jsonDataBlock(data: unknown, type: 'application/json' | 'application/ld+json', id?: string): string {
-  return `<script type="${type}"${id ? ` id="${id}"` : ''}>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+/** A JSON-LD data block: never executed, so the no-inline-script rule and the CSP allow it. "<" is escaped so text cannot end the tag. */
+function jsonLdBlock(data: unknown): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
 export function escapeHtml(text: string): string {

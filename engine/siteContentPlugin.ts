@@ -8,13 +8,18 @@
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { homePath } from '../schema/paths.ts';
 import { formatForPeople } from './validation/formatProblems.ts';
 import { validateSite, pagesDir, siteConfigFile, type ValidationResult } from './validation/validateSite.ts';
 
 const siteModuleId = 'virtual:site';
 const pageModulePrefix = 'virtual:site-page:';
-/** The module id of a page's data. The suffix keeps "/" from looking like a folder to Vite. */
-const pageModuleId = (pagePath: string) => `${pageModulePrefix}${pagePath}.page`;
+/**
+ * The module id of a page's data; its file name becomes the chunk's name. The home page's is
+ * "home.root" (a dot cannot occur in a page path, so no page can share it); "/" alone would
+ * name its chunk ".page-….js", a dotfile that some static hosts refuse to serve.
+ */
+const pageModuleId = (pagePath: string) => `${pageModulePrefix}${pagePath === homePath ? '/home.root' : pagePath}.page`;
 const resolved = (id: string) => `\0${id}`;
 
 export function siteContentPlugin(): Plugin {
@@ -58,9 +63,8 @@ export function siteContentPlugin(): Plugin {
         return [`export const site = ${JSON.stringify(site)};`, `export const routes = [\n${routes.join('\n')}\n];`].join('\n');
       }
       if (id.startsWith(resolved(pageModulePrefix))) {
-        const pagePath = id.slice(resolved(pageModulePrefix).length, -'.page'.length);
-        const page = validOrThrow().pages.find((p) => p.path === pagePath);
-        if (!page) throw new Error(`No page has the path "${pagePath}".`);
+        const page = validOrThrow().pages.find((p) => resolved(pageModuleId(p.path)) === id);
+        if (!page) throw new Error(`No page file has the data of ${id.slice(1)}.`);
         return `export default ${JSON.stringify(page)};`;
       }
       return undefined;

@@ -1,5 +1,5 @@
 /**
- * `npm run size`: for every built route, the JavaScript and CSS a first visit downloads
+ * `npm run size`: for every built route, the HTML, JavaScript and CSS a first visit downloads
  * (gzip), measured the only way that cannot drift from the truth: a headless Chromium opens
  * the page, waits until the network is idle without scrolling or touching anything, and every
  * script and stylesheet it fetched is counted. Run `npm run build` first.
@@ -22,6 +22,8 @@ export interface BuiltRoute {
 }
 
 export interface RouteSize extends BuiltRoute {
+  /** The HTML file: everything the first paint needs besides the stylesheet and the font. */
+  htmlBytes: number;
   jsBytes: number;
   cssBytes: number;
   /** The scripts and stylesheets a first visit fetched, relative to dist/. */
@@ -65,7 +67,7 @@ export async function measureRoutes(distDir: string): Promise<RouteSize[]> {
       await page.close();
       const assets = [...fetched].sort();
       const sum = (extension: string) => assets.filter((f) => f.endsWith(extension)).reduce((total, f) => total + gzipSize(f), 0);
-      sizes.push({ ...built, jsBytes: sum('.js'), cssBytes: sum('.css'), assets });
+      sizes.push({ ...built, htmlBytes: gzipSize(built.file), jsBytes: sum('.js'), cssBytes: sum('.css'), assets });
     }
     return sizes;
   } finally {
@@ -76,9 +78,11 @@ export async function measureRoutes(distDir: string): Promise<RouteSize[]> {
 
 export function formatSizes(rows: RouteSize[]): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const lines = [`${'route'.padEnd(32)}${'first-load JS (gzip)'.padStart(22)}${'CSS (gzip)'.padStart(14)}`];
-  for (const row of rows) lines.push(`${row.route.padEnd(32)}${kb(row.jsBytes).padStart(22)}${kb(row.cssBytes).padStart(14)}`);
-  lines.push(`${'largest'.padEnd(32)}${kb(Math.max(...rows.map((r) => r.jsBytes))).padStart(22)}${kb(Math.max(...rows.map((r) => r.cssBytes))).padStart(14)}`);
+  const lines = [`${'route'.padEnd(32)}${'HTML (gzip)'.padStart(14)}${'first-load JS (gzip)'.padStart(22)}${'CSS (gzip)'.padStart(14)}`];
+  const line = (label: string, html: number, js: number, css: number) => `${label.padEnd(32)}${kb(html).padStart(14)}${kb(js).padStart(22)}${kb(css).padStart(14)}`;
+  for (const row of rows) lines.push(line(row.route, row.htmlBytes, row.jsBytes, row.cssBytes));
+  const largest = (pick: (row: RouteSize) => number) => Math.max(...rows.map(pick));
+  lines.push(line('largest', largest((r) => r.htmlBytes), largest((r) => r.jsBytes), largest((r) => r.cssBytes)));
   return lines.join('\n');
 }
 
