@@ -1,31 +1,14 @@
-// Files this config loads (the two plugins, and the validator and schemas behind them) import
+// Files this config loads (our plugins, and the validator and schemas behind them) import
 // each other with explicit .ts extensions, as Vite's native config loader will require.
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { firstPaintPlugin } from './engine/firstPaintPlugin.ts';
 import { iconSpritePlugin } from './engine/iconSpritePlugin.ts';
 import { siteContentPlugin } from './engine/siteContentPlugin.ts';
 
-/**
- * The application starts only after the first paint (engine/boot.ts), so its download must not
- * compete with the stylesheet and the font that the paint needs: its script tag gets a low fetch
- * priority. Vite writes that tag itself, so the attribute is added to Vite's output.
- */
-const bootScriptLowPriority: Plugin = {
-  name: 'boot-script-low-priority',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html) {
-      const tag = '<script type="module" crossorigin src=';
-      if (!html.includes(tag)) throw new Error(`boot-script-low-priority: no ${tag} tag in index.html; Vite's output changed`);
-      return html.replace(tag, '<script type="module" fetchpriority="low" crossorigin src=');
-    },
-  },
-};
-
 export default defineConfig({
-  plugins: [siteContentPlugin(), iconSpritePlugin(), react(), tailwindcss(), bootScriptLowPriority],
+  plugins: [siteContentPlugin(), iconSpritePlugin(), firstPaintPlugin(), react(), tailwindcss()],
   build: {
     // dist/ holds the client build; the server bundle goes to a separate folder and is
     // deleted after prerendering, so nothing server-only is ever deployed.

@@ -31,6 +31,22 @@ describe('performance budget', () => {
   }, 120_000);
 });
 
+describe('what the first paint waits for', () => {
+  // On a slow phone connection every request made while the page loads shares a handful of
+  // connections with the stylesheet and the font; one too many delays the largest text.
+  it.each([...indexable.map((p) => p.path), unknownPath])('%s asks for one stylesheet, one font and one low-priority script, and nothing else', async (pagePath) => {
+    const html = await (await fetch(baseUrl() + pagePath)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const fetched = [...head.matchAll(/<(link|script)\b[^>]*\b(?:href|src)="(?!data:)([^"]+)"[^>]*>/g)].map(([tag]) => tag);
+    expect(fetched.filter((tag) => !tag.includes('rel="canonical"'))).toEqual([
+      expect.stringMatching(/^<link rel="preload" href="\/assets\/inter-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin/),
+      expect.stringMatching(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/boot-[\w-]+\.js">/),
+      expect.stringMatching(/^<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/),
+    ]);
+    expect(head).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+  });
+});
+
 describe('the web font', () => {
   const openPage = useBrowser();
 
