@@ -487,8 +487,11 @@ describe('integrations with fake external providers', () => {
       await waitForHydration(page);
       await menuButton.tap();
       await menu.waitFor({ state: 'visible' });
+      // A mark on the document shows the app moved to Home itself, without loading a new page.
+      await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
       await menu.locator('a', { hasText: siteConfig.navigation.estimateLabel }).tap();
-      await page.waitForURL(url('/'));
+      await expect.poll(() => page.url()).toBe(url('/'));
+      expect(await page.locator('html[data-same-document]').count()).toBe(1);
       await menu.waitFor({ state: 'detached', timeout: 2000 });
       await expect.poll(async () => (await estimateCard(page)).highlighted, { timeout: 2000 }).toBe(true);
     } finally {
