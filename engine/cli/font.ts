@@ -18,6 +18,9 @@ import subsetFont from 'subset-font';
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const fontsourceDir = path.join(projectRoot, 'node_modules/@fontsource-variable/inter');
 
+/** The package's Latin file, which the subset is made from. */
+export const packageFontFile = path.join(fontsourceDir, 'files/inter-latin-wght-normal.woff2');
+
 /** The committed font, relative to the project; engine/styles.css declares it. */
 export const webFontFile = 'engine/fonts/inter-latin-wght-400-900.woff2';
 
@@ -37,7 +40,7 @@ export function codePointsIn(unicodeRange: string): number[] {
 
 /** The subset font, as woff2 bytes. */
 export async function subsetInter(): Promise<Buffer> {
-  const source = readFileSync(path.join(fontsourceDir, 'files/inter-latin-wght-normal.woff2'));
+  const source = readFileSync(packageFontFile);
   const text = String.fromCodePoint(...codePointsIn(latinUnicodeRange));
   return subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: weightRange } });
 }

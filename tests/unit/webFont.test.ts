@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { convert } from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { codePointsIn, latinUnicodeRange, subsetInter, webFontFile, weightRange } from '../../engine/cli/font';
+import { codePointsIn, latinUnicodeRange, packageFontFile, subsetInter, webFontFile, weightRange } from '../../engine/cli/font';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const committedFont = readFileSync(path.join(projectRoot, webFontFile));
@@ -43,7 +43,7 @@ describe('the web font', () => {
   });
 
   it('keeps every printable character the package’s Latin file has in that range', async () => {
-    const original = readFileSync(path.join(projectRoot, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
+    const original = readFileSync(packageFontFile);
     const inRange = new Set(codePointsIn(latinUnicodeRange));
     const before = [...(await faceOf(original)).collectUnicodes()].filter((cp) => cp >= 0x20 && inRange.has(cp));
     const after = new Set((await faceOf(committedFont)).collectUnicodes());
