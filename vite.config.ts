@@ -3,9 +3,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { firstPaintPlugin } from './engine/firstPaintPlugin.ts';
-import { iconSpritePlugin } from './engine/iconSpritePlugin.ts';
-import { siteContentPlugin } from './engine/siteContentPlugin.ts';
+import { firstPaintPlugin } from './engine/build/firstPaintPlugin.ts';
+import { iconSpritePlugin } from './engine/build/iconSpritePlugin.ts';
+import { siteContentPlugin } from './engine/build/siteContentPlugin.ts';
 
 export default defineConfig({
   plugins: [siteContentPlugin(), iconSpritePlugin(), firstPaintPlugin(), react(), tailwindcss()],
@@ -20,7 +20,7 @@ export default defineConfig({
       output: {
         // The boot script and Vite's preload helper (which the later chunks also use) in one
         // file: the HTML then asks for one script, not two, while the first paint loads.
-        codeSplitting: { groups: [{ name: 'boot', test: /engine\/boot\.ts|preload-helper|modulepreload-polyfill/ }] },
+        codeSplitting: { groups: [{ name: 'boot', test: /engine\/runtime\/boot\.ts|preload-helper|modulepreload-polyfill/ }] },
         // React DOM runs nearly all of its code while it hydrates the page. This V8 compile hint
         // has Chrome compile it on a background thread as it downloads, instead of function by
         // function on the main thread during hydration (a long task on a slow phone).

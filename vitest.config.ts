@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { iconSpritePlugin } from './engine/iconSpritePlugin.ts';
-import { siteContentPlugin } from './engine/siteContentPlugin.ts';
+import { iconSpritePlugin } from './engine/build/iconSpritePlugin.ts';
+import { siteContentPlugin } from './engine/build/siteContentPlugin.ts';
 
 /**
  * Two suites: `unit` (schema, validator, blocks in jsdom) runs without a build;

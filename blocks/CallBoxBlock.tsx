@@ -1,5 +1,5 @@
 import type { CallBoxSection } from '../schema/sections/callBox';
-import { useSite, withPhone } from '../engine/SiteContext';
+import { useSite, withPhone } from '../engine/runtime/SiteContext';
 import { buttonClasses } from './ui/Button';
 import { cx } from './ui/cx';
 import { PhoneLink } from './ui/PhoneLink';
@@ -37,7 +37,10 @@ export function CallBoxBlock({ id, tone = 'standard', heading, text, callLabel, 
             )}
             <dl className="mt-4 space-y-2">
               {hours.map((row) => (
-                <div key={row.days} className={cx('flex justify-between gap-4 border-b pb-2 last:border-0', emergency ? 'border-slate-100' : 'border-white/10')}>
+                <div
+                  key={row.days}
+                  className={cx('flex justify-between gap-4 border-b pb-2 last:border-0', emergency ? 'border-slate-100' : 'border-white/10')}
+                >
                   <dt className="font-medium">{row.days}</dt>
                   <dd className={emergency ? 'text-slate-700' : 'text-navy-100'}>{row.time}</dd>
                 </div>

@@ -10,7 +10,10 @@ export function CardsBlock({ id, eyebrow, heading, intro, items }: CardsSection)
       <SectionHeader eyebrow={eyebrow} heading={heading} intro={intro} />
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {items.map((card) => (
-          <li key={card.title} className="group relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl">
+          <li
+            key={card.title}
+            className="group relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl"
+          >
             {card.image && <Picture image={card.image} className="mb-6 aspect-[4/3]" />}
             {card.icon && (
               <span className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-navy-900 text-orange-400">
@@ -30,7 +33,10 @@ export function CardsBlock({ id, eyebrow, heading, intro, items }: CardsSection)
               </ul>
             )}
             {card.href && (
-              <SiteLink href={card.href} className="mt-auto inline-flex items-center gap-2 pt-6 font-semibold text-cta-strong after:absolute after:inset-0 after:rounded-2xl hover:underline">
+              <SiteLink
+                href={card.href}
+                className="mt-auto inline-flex items-center gap-2 pt-6 font-semibold text-cta-strong after:absolute after:inset-0 after:rounded-2xl hover:underline"
+              >
                 {card.linkLabel ?? card.title}
                 <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
               </SiteLink>

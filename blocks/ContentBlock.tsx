@@ -10,7 +10,12 @@ export function ContentBlock({ id, eyebrow, heading, paragraphs, bullets, aside,
   const hasSide = Boolean(aside || image);
   return (
     <Section id={id} tone={tone === 'muted' ? 'muted' : 'plain'}>
-      <div className={cx(isNote && 'rounded-2xl border-l-8 border-cta bg-orange-50/60 p-6 ring-1 ring-orange-200 sm:p-10', hasSide && 'grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start')}>
+      <div
+        className={cx(
+          isNote && 'rounded-2xl border-l-8 border-cta bg-orange-50/60 p-6 ring-1 ring-orange-200 sm:p-10',
+          hasSide && 'grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start',
+        )}
+      >
         <div className={cx(!hasSide && !isNote && 'mx-auto max-w-3xl')}>
           {eyebrow && <p className="mb-3 text-sm font-bold tracking-widest text-cta-strong uppercase">{eyebrow}</p>}
           <SectionHeading className="text-navy-900">{heading}</SectionHeading>

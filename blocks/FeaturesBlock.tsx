@@ -15,7 +15,12 @@ export function FeaturesBlock({ id, eyebrow, heading, intro, columns = 3, tone =
         {items.map((item) => (
           <li key={item.title} className={cx('rounded-2xl p-7', dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-sm ring-1 ring-slate-200')}>
             {item.icon && (
-              <span className={cx('mb-5 inline-flex size-12 items-center justify-center rounded-xl', dark ? 'bg-orange-500/15 text-orange-300' : 'bg-orange-50 text-cta-strong')}>
+              <span
+                className={cx(
+                  'mb-5 inline-flex size-12 items-center justify-center rounded-xl',
+                  dark ? 'bg-orange-500/15 text-orange-300' : 'bg-orange-50 text-cta-strong',
+                )}
+              >
                 <Icon name={item.icon} className="size-6" />
               </span>
             )}

@@ -19,8 +19,7 @@ export function LegalBlock({ id, heading, updated, intro, parts }: LegalSection)
           {parts.map((part, index) => (
             <li key={part.heading}>
               <h2 className="mb-4 text-2xl font-bold text-navy-900">
-                <span className="mr-2 text-cta-strong">{index + 1}.</span>{' '}
-                {part.heading}
+                <span className="mr-2 text-cta-strong">{index + 1}.</span> {part.heading}
               </h2>
               <div className="space-y-4">
                 {part.paragraphs.map((paragraph) => (

@@ -7,7 +7,11 @@ import { ButtonGroup } from './ui/ButtonGroup';
 /** A short centred message on a dark band: the thank-you and page-not-found screens. */
 export function MessageBlock({ id, code, icon, heading, text, buttons }: MessageSection) {
   return (
-    <section id={id} aria-labelledby={useHeadingId()} className="relative isolate overflow-hidden bg-navy-950 px-5 pt-36 pb-24 text-center text-white sm:pt-44 sm:pb-32">
+    <section
+      id={id}
+      aria-labelledby={useHeadingId()}
+      className="relative isolate overflow-hidden bg-navy-950 px-5 pt-36 pb-24 text-center text-white sm:pt-44 sm:pb-32"
+    >
       <RoofLineArt className="absolute inset-x-0 bottom-0 -z-10 h-32 w-full" />
       <div className="mx-auto max-w-2xl">
         {icon && (

@@ -1,6 +1,6 @@
 import type { RoofTypeEntry } from '../schema/site';
 import type { RoofSystemsSection } from '../schema/sections/roofSystems';
-import { useSite } from '../engine/SiteContext';
+import { useSite } from '../engine/runtime/SiteContext';
 import { Icon } from './ui/Icon';
 import { Section, SectionHeader } from './ui/Section';
 import { SiteLink } from './ui/SiteLink';
@@ -22,7 +22,10 @@ export function RoofSystemsBlock({ id, eyebrow, heading, intro, linkLabel }: Roo
       <SectionHeader eyebrow={eyebrow} heading={heading} intro={intro} />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
         {roofTypes.map((roof) => (
-          <li key={roof.href} className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl">
+          <li
+            key={roof.href}
+            className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl"
+          >
             <div className={`flex items-center gap-3 bg-gradient-to-br ${tileAccent[roof.color]} px-5 py-6 text-white`}>
               <Icon name={roof.icon} className="size-8 shrink-0" />
               <h3 className="text-lg leading-tight font-bold">{roof.label}</h3>
@@ -31,7 +34,10 @@ export function RoofSystemsBlock({ id, eyebrow, heading, intro, linkLabel }: Roo
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{roof.fullName}</p>
               <p className="mt-2 text-sm text-slate-700">{roof.description}</p>
               <TagList tags={roof.features} className="mt-4" tagClassName="bg-slate-100 px-2.5 py-1 text-slate-700" />
-              <SiteLink href={roof.href} className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-cta-strong after:absolute after:inset-0 hover:underline">
+              <SiteLink
+                href={roof.href}
+                className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-cta-strong after:absolute after:inset-0 hover:underline"
+              >
                 {linkLabel}
                 <span className="sr-only">: {roof.label}</span>
                 <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />

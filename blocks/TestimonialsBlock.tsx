@@ -10,6 +10,7 @@ function Stars({ rating, label = String(rating), className }: { rating: number; 
   return (
     <span role="img" aria-label={`${label} out of 5 stars`} className={`flex gap-0.5 ${className ?? ''}`}>
       {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars; the position is the identity.
         <Icon name="star" key={i} className={`size-5 ${i < rating ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
       ))}
     </span>

@@ -18,7 +18,9 @@ export function TiersBlock({ id, eyebrow, heading, intro, items }: TiersSection)
             )}
           >
             {tier.featured && tier.featuredLabel && (
-              <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-cta px-4 py-1 text-sm font-bold whitespace-nowrap text-cta-ink">{tier.featuredLabel}</p>
+              <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-cta px-4 py-1 text-sm font-bold whitespace-nowrap text-cta-ink">
+                {tier.featuredLabel}
+              </p>
             )}
             <h3 className={cx('text-2xl font-extrabold', tier.featured ? 'text-white' : 'text-navy-900')}>{tier.name}</h3>
             <p className={cx('mt-2 text-lg font-bold', tier.featured ? 'text-orange-300' : 'text-cta-strong')}>{tier.frequency}</p>

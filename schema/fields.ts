@@ -23,17 +23,13 @@ export const href = z
   .meta({ patternErrorMessage: linkRule })
   .describe('Where the link goes: a page of this site such as "/contact", or a full address starting with https://, tel: or mailto:');
 
-export const requiredText = (description: string) =>
-  z.string().trim().min(1, 'this text must not be empty').describe(description);
+export const requiredText = (description: string) => z.string().trim().min(1, 'this text must not be empty').describe(description);
 
 export const optionalText = (description: string) => z.string().trim().optional().describe(description);
 
-export const paragraphs = (description: string) =>
-  z.array(requiredText('One paragraph of text.')).describe(description);
+export const paragraphs = (description: string) => z.array(requiredText('One paragraph of text.')).describe(description);
 
-export const icon = z
-  .enum(iconNames)
-  .describe('The name of an icon to show. Pick one from the list your editor suggests.');
+export const icon = z.enum(iconNames).describe('The name of an icon to show. Pick one from the list your editor suggests.');
 
 export const image = z
   .strictObject({

@@ -31,7 +31,9 @@ export const page = z
       .string()
       .min(1)
       .optional()
-      .describe('Which call-tracking number pool this page uses, by its name under integrations.callTracking.numberPools in site.config.json. Leave out for no call tracking.'),
+      .describe(
+        'Which call-tracking number pool this page uses, by its name under integrations.callTracking.numberPools in site.config.json. Leave out for no call tracking.',
+      ),
     sections: z.array(pageSection).min(1, 'a page needs at least one section').describe('The sections of the page, top to bottom.'),
   })
   .meta({ title: 'Page', description: 'One page of the site.' });
@@ -41,4 +43,3 @@ export type PageDefinition = z.infer<typeof page>;
 
 /** A page ready to render: shared sections resolved, hidden sections removed. */
 export type ResolvedPage = Omit<PageDefinition, 'sections' | '$schema'> & { sections: Section[] };
-

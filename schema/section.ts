@@ -1,6 +1,6 @@
 /**
  * The list of section types. Adding a type means: a schema file in `sections/`, one entry
- * here, and one block in `blocks/` registered in `engine/registry.ts` (the compiler insists).
+ * here, and one block in `blocks/` registered in `engine/runtime/registry.ts` (the compiler insists).
  * Each schema file also imports `sections/<name>.example.json`, one realistic section of its
  * type: editors get it as the example in completion, and the section catalogue (/_catalogue
  * under `npm run dev`) renders it. Tests validate and render every example, so none can rot.
@@ -60,7 +60,9 @@ export const sharedSectionReference = z
     overrides: z
       .record(z.string(), z.unknown())
       .optional()
-      .describe('Fields to change on this page only, for example { "heading": "What Louisville Clients Say" }. Everything else stays as defined in site.config.json.'),
+      .describe(
+        'Fields to change on this page only, for example { "heading": "What Louisville Clients Say" }. Everything else stays as defined in site.config.json.',
+      ),
     hidden: z.boolean().optional().describe('Set to true to hide this section without deleting it.'),
   })
   .meta({

@@ -21,8 +21,14 @@ const company = z
             .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
             .min(1)
             .describe('The days these hours apply to, for example ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].'),
-          opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as HH:MM on a 24-hour clock, like "07:00"').describe('Opening time, 24-hour clock, like "07:00".'),
-          closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as HH:MM on a 24-hour clock, like "17:00"').describe('Closing time, 24-hour clock, like "17:00".'),
+          opens: z
+            .string()
+            .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as HH:MM on a 24-hour clock, like "07:00"')
+            .describe('Opening time, 24-hour clock, like "07:00".'),
+          closes: z
+            .string()
+            .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as HH:MM on a 24-hour clock, like "17:00"')
+            .describe('Closing time, 24-hour clock, like "17:00".'),
         }),
       )
       .describe('Business hours as search engines should list them. Days not listed count as closed.'),
@@ -42,9 +48,7 @@ const listEntry = z.strictObject({
 const roofType = listEntry.extend({
   fullName: requiredText('The full name of the system, for example "Thermoplastic Polyolefin".'),
   features: z.array(requiredText('One short tag, like "Energy efficient".')).min(1).max(4).describe('Short feature tags shown in the menu and on the tiles.'),
-  color: z
-    .enum(['sky', 'slate', 'amber', 'stone', 'zinc'])
-    .describe('The accent colour of this system\'s tile.'),
+  color: z.enum(['sky', 'slate', 'amber', 'stone', 'zinc']).describe("The accent colour of this system's tile."),
 });
 
 const menuItem = z.union([
@@ -87,8 +91,8 @@ export const siteConfig = z
     integrations: z
       .strictObject({
         leadForm: z.strictObject({
-          formUrl: href.describe('The address of the lead provider\'s form widget, shown in the estimate form.'),
-          embedScriptUrl: href.describe('The lead provider\'s form-embed script, loaded once.'),
+          formUrl: href.describe("The address of the lead provider's form widget, shown in the estimate form."),
+          embedScriptUrl: href.describe("The lead provider's form-embed script, loaded once."),
           iframeTitle: requiredText('A description of the form for screen readers, for example "Free roof estimate request form".'),
           fallbackText: requiredText('Shown if the form cannot load (for example when an ad blocker hides it). {phone} is replaced by the phone number.'),
         }),
@@ -101,10 +105,7 @@ export const siteConfig = z
       })
       .describe('Addresses of the lead form and call tracking. A fresh checkout points at local preview stand-ins.'),
     sharedSections: z
-      .record(
-        z.string().regex(/^[a-z][a-z0-9-]*$/, 'name shared sections with lower-case words and dashes, like "service-area"'),
-        section,
-      )
+      .record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'name shared sections with lower-case words and dashes, like "service-area"'), section)
       .describe('Sections defined once and reused by name on many pages, such as the testimonials.'),
   })
   .meta({ title: 'Site settings', description: 'Company settings, navigation, footer, integrations and shared sections.' });

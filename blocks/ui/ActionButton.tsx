@@ -1,8 +1,8 @@
 /** Renders a button from page data: a link, the Free Estimate action or a call button. */
 import type { Button as ButtonData } from '../../schema/fields';
-import { useSectionPlacement } from '../../engine/SectionContext';
-import { useSite, withPhone } from '../../engine/SiteContext';
-import { useFreeEstimate } from '../../engine/integrations/freeEstimate';
+import { useSectionPlacement } from '../../engine/runtime/SectionContext';
+import { useSite, withPhone } from '../../engine/runtime/SiteContext';
+import { useFreeEstimate } from '../../engine/runtime/integrations/freeEstimate';
 import { buttonClasses } from './Button';
 import { PhoneLink } from './PhoneLink';
 import { SiteLink } from './SiteLink';
@@ -33,7 +33,15 @@ export function ActionButton({ button, size = 'lg', className }: { button: Butto
  * Free Estimate action instead (scroll to the form and highlight it). `schedule` lets the
  * phone menu run the action once it has finished closing.
  */
-export function FreeEstimateButton({ label, className, schedule = (action) => action() }: { label: string; className: string; schedule?: (action: () => void) => void }) {
+export function FreeEstimateButton({
+  label,
+  className,
+  schedule = (action) => action(),
+}: {
+  label: string;
+  className: string;
+  schedule?: (action: () => void) => void;
+}) {
   const freeEstimate = useFreeEstimate();
   const { estimateFormIndex } = useSectionPlacement();
   return (

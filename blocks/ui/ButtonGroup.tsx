@@ -12,7 +12,15 @@ const layouts = {
   'stacked-center': 'mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center',
 } as const;
 
-export function ButtonGroup({ buttons, layout = 'center', size = 'lg' }: { buttons: Button[] | undefined; layout?: keyof typeof layouts; size?: 'default' | 'lg' }) {
+export function ButtonGroup({
+  buttons,
+  layout = 'center',
+  size = 'lg',
+}: {
+  buttons: Button[] | undefined;
+  layout?: keyof typeof layouts;
+  size?: 'default' | 'lg';
+}) {
   if (!buttons?.length) return null;
   return (
     <div className={layouts[layout]}>

@@ -6,10 +6,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { LeadForm } from '../../schema/fields';
-import { useSectionPlacement } from '../../engine/SectionContext';
-import { useSite, withPhone } from '../../engine/SiteContext';
-import { highlightLeadForm, takeArrivalHighlight } from '../../engine/integrations/freeEstimate';
-import { loadScriptOnce } from '../../engine/integrations/loadScriptOnce';
+import { useSectionPlacement } from '../../engine/runtime/SectionContext';
+import { useSite, withPhone } from '../../engine/runtime/SiteContext';
+import { highlightLeadForm, takeArrivalHighlight } from '../../engine/runtime/integrations/freeEstimate';
+import { loadScriptOnce } from '../../engine/runtime/integrations/loadScriptOnce';
 import { buttonClasses } from './Button';
 import { PhoneLink } from './PhoneLink';
 import { Icon } from './Icon';

@@ -3,7 +3,7 @@
  * `data-loc-phone`, the hook the call-tracking script uses to swap in a tracked number.
  */
 import type { ReactNode } from 'react';
-import { useSite, withPhone } from '../../engine/SiteContext';
+import { useSite, withPhone } from '../../engine/runtime/SiteContext';
 
 export function PhoneLink({ className, label, children }: { className?: string; label?: string; children?: ReactNode }) {
   const site = useSite();

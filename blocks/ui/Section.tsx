@@ -3,7 +3,7 @@
  * its eyebrow and intro. The first section of a page gets the page's one <h1>.
  */
 import type { ReactNode } from 'react';
-import { useSectionPlacement } from '../../engine/SectionContext';
+import { useSectionPlacement } from '../../engine/runtime/SectionContext';
 import { cx } from './cx';
 
 export type Tone = 'plain' | 'muted' | 'dark' | 'note';
@@ -21,7 +21,19 @@ export function useHeadingId(): string {
 }
 
 /** `named`: false for a section without a heading, which then has nothing to be named by. */
-export function Section({ id, tone = 'plain', className, named = true, children }: { id?: string; tone?: Tone; className?: string; named?: boolean; children: ReactNode }) {
+export function Section({
+  id,
+  tone = 'plain',
+  className,
+  named = true,
+  children,
+}: {
+  id?: string;
+  tone?: Tone;
+  className?: string;
+  named?: boolean;
+  children: ReactNode;
+}) {
   const headingId = useHeadingId();
   return (
     <section id={id} aria-labelledby={named ? headingId : undefined} className={cx(toneClasses[tone], 'py-16 sm:py-20 lg:py-24', className)}>
@@ -57,9 +69,7 @@ export function SectionHeader({
   return (
     <header className={cx('mb-12 max-w-3xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow && <p className={cx('mb-3 text-sm font-bold tracking-widest uppercase', dark ? 'text-orange-300' : 'text-cta-strong')}>{eyebrow}</p>}
-      <SectionHeading className={dark ? 'text-white' : 'text-navy-900'}>
-        {heading}
-      </SectionHeading>
+      <SectionHeading className={dark ? 'text-white' : 'text-navy-900'}>{heading}</SectionHeading>
       {intro && <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-navy-100' : 'text-slate-600')}>{intro}</p>}
     </header>
   );

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { preloadPath } from '../../engine/pageLoader';
+import { preloadPath } from '../../engine/runtime/pageLoader';
 
 export function SiteLink({ href, className, children, onClick }: { href: string; className?: string; children: ReactNode; onClick?: () => void }) {
   if (href.startsWith('/') && !href.startsWith('//')) {

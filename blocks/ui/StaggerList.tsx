@@ -11,7 +11,17 @@
  */
 import { Children, useEffect, useRef, type ReactNode } from 'react';
 
-export function StaggerList({ staggerMs, className, itemClassName, children }: { staggerMs: number; className?: string; itemClassName?: string; children: ReactNode }) {
+export function StaggerList({
+  staggerMs,
+  className,
+  itemClassName,
+  children,
+}: {
+  staggerMs: number;
+  className?: string;
+  itemClassName?: string;
+  children: ReactNode;
+}) {
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -25,8 +35,12 @@ export function StaggerList({ staggerMs, className, itemClassName, children }: {
         if (!entry?.isIntersecting) return;
         observer.disconnect();
         import('framer-motion')
-          .then(({ animate, stagger }) => animate(items, { opacity: [0, 1], y: [24, 0] }, { duration: 0.45, ease: 'easeOut', delay: stagger(staggerMs / 1000) }))
-          .catch(() => items.forEach((item) => (item.style.opacity = '')));
+          .then(({ animate, stagger }) =>
+            animate(items, { opacity: [0, 1], y: [24, 0] }, { duration: 0.45, ease: 'easeOut', delay: stagger(staggerMs / 1000) }),
+          )
+          .catch(() => {
+            for (const item of items) item.style.opacity = '';
+          });
       },
       { threshold: 0.15 },
     );

@@ -1,6 +1,6 @@
 /**
  * Every icon the site draws, by the name used here → the lucide icon (lucide.dev) drawn for it.
- * At build time engine/iconSpritePlugin.ts turns exactly these into one SVG sprite file, so
+ * At build time engine/build/iconSpritePlugin.ts turns exactly these into one SVG sprite file, so
  * icons cost the browser one cached request and no JavaScript at all.
  */
 import type { IconName } from '../../schema/icons.ts';

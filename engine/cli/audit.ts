@@ -19,7 +19,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createStaticServer } from '../staticServer';
+import { createStaticServer } from '../server/staticServer';
 import { axeViolations, htmlProblems } from './pageChecks';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium';
@@ -36,7 +36,10 @@ const runs = Number(option('--runs') ?? 3);
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 if (!args.includes('--no-build')) {
-  const build = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'engine/cli/build.ts'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: distDir } });
+  const build = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'engine/cli/build.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR: distDir },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -117,7 +120,10 @@ try {
     const bareLhrs: LighthouseReport[] = [];
     // The two variants alternate, so a busy moment on the machine does not fall on one only.
     for (let i = 0; i < runs; i++) {
-      for (const [base, reports] of [[siteUrl, lhrs], [bareUrl, bareLhrs]] as const) {
+      for (const [base, reports] of [
+        [siteUrl, lhrs],
+        [bareUrl, bareLhrs],
+      ] as const) {
         const report = await runLighthouse(base + address, failedRuns);
         if (report) reports.push(report);
       }

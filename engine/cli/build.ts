@@ -9,9 +9,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { formatForPeople } from '../validation/formatProblems';
-import { validateSite } from '../validation/validateSite';
-import { prerenderSite, type ServerEntry } from '../prerender';
+import { formatForPeople } from '../content/formatProblems';
+import { validateSite } from '../content/validateSite';
+import { prerenderSite, type ServerEntry } from '../build/prerender';
 
 const root = process.cwd();
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -30,7 +30,7 @@ if (validation.errorCount > 0) {
     await build({
       logLevel: 'warn',
       build: {
-        ssr: 'engine/entry-server.tsx',
+        ssr: 'engine/build/entry-server.tsx',
         outDir: serverDir,
         emptyOutDir: true,
         // .mjs: the temporary folder has no package.json saying these files are ES modules.

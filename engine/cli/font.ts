@@ -1,5 +1,5 @@
 /**
- * `npm run font`: makes the site's web font, engine/fonts/inter-latin-wght-400-900.woff2, from
+ * `npm run font`: makes the site's web font, engine/runtime/fonts/inter-latin-wght-400-900.woff2, from
  * the Inter variable font in @fontsource-variable/inter, and prints its size.
  *
  * Why a subset of the subset: on a phone over a slow connection the font is the largest file a
@@ -21,8 +21,8 @@ const fontsourceDir = path.join(projectRoot, 'node_modules/@fontsource-variable/
 /** The package's Latin file, which the subset is made from. */
 export const packageFontFile = path.join(fontsourceDir, 'files/inter-latin-wght-normal.woff2');
 
-/** The committed font, relative to the project; engine/styles.css declares it. */
-export const webFontFile = 'engine/fonts/inter-latin-wght-400-900.woff2';
+/** The committed font, relative to the project; engine/runtime/styles.css declares it. */
+export const webFontFile = 'engine/runtime/fonts/inter-latin-wght-400-900.woff2';
 
 /** The weights kept: Tailwind's font-normal (400) to font-black (900). */
 export const weightRange = { min: 400, max: 900 } as const;
@@ -33,7 +33,11 @@ export const latinUnicodeRange: string = JSON.parse(readFileSync(path.join(fonts
 /** Every code point in a CSS unicode-range such as "U+0000-00FF,U+0131". */
 export function codePointsIn(unicodeRange: string): number[] {
   return unicodeRange.split(',').flatMap((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16));
+    const [from, to = from] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
     return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i);
   });
 }

@@ -14,9 +14,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, wr
 import path from 'node:path';
 import { applyEdits, modify, type JSONPath } from 'jsonc-parser';
 import { pagePath as pagePathSchema } from '../../schema/page';
-import { closestMatch } from '../validation/didYouMean';
-import { problemLine } from '../validation/formatProblems';
-import { pagesDir, validateSite, type ValidationResult } from '../validation/validateSite';
+import { closestMatch } from '../content/didYouMean';
+import { problemLine } from '../content/formatProblems';
+import { pagesDir, validateSite, type ValidationResult } from '../content/validateSite';
 
 const root = process.cwd();
 const example = 'npm run new-page -- /services/inspections --from /services/repairs';
@@ -58,14 +58,23 @@ function parseArguments(args: string[]): Options {
   }
   const [newPath, ...extra] = positional;
   if (!newPath) throw new Refusal(`Say which page to create, for example:\n  ${example}`);
-  if (extra.length) throw new Refusal(`Give one page path only (got ${positional.map((p) => `"${p}"`).join(', ')}). Put quotes around a title or description that has spaces.`);
+  if (extra.length)
+    throw new Refusal(`Give one page path only (got ${positional.map((p) => `"${p}"`).join(', ')}). Put quotes around a title or description that has spaces.`);
   return { newPath, fromPath: named.from ?? '', title: named.title, description: named.description };
 }
 
 /** The path a person probably meant, for example "/Services/Roof Inspections/" → "/services/roof-inspections". */
 function tidyPath(input: string): string {
-  const words = input.toLowerCase().trim().replace(/[\s_]+/g, '-').replace(/[^a-z0-9/-]/g, '');
-  return `/${words.split('/').map((part) => part.replace(/-+/g, '-').replace(/^-|-$/g, '')).filter(Boolean).join('/')}`;
+  const words = input
+    .toLowerCase()
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^a-z0-9/-]/g, '');
+  return `/${words
+    .split('/')
+    .map((part) => part.replace(/-+/g, '-').replace(/^-|-$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 }
 
 /** Every page file and the path it declares, read leniently: a broken file is the validator's business. */
@@ -148,19 +157,27 @@ function createPage(options: Options): string {
 
   const before = validateSite(root);
   if (before.errorCount > 0) {
-    throw new Refusal(`The site already has problems, so no page was created. Fix these first (npm run validate shows them too):\n${errorsOf(before).join('\n')}`);
+    throw new Refusal(
+      `The site already has problems, so no page was created. Fix these first (npm run validate shows them too):\n${errorsOf(before).join('\n')}`,
+    );
   }
 
   const company = companyDetails();
   const title = options.title ?? derivedTitle(newPath, company.name);
   const description = options.description ?? derivedDescription(newPath, company);
-  const schemaReference = path.relative(path.dirname(path.join(root, file)), path.join(root, 'schema/page.schema.json')).split(path.sep).join('/');
+  const schemaReference = path
+    .relative(path.dirname(path.join(root, file)), path.join(root, 'schema/page.schema.json'))
+    .split(path.sep)
+    .join('/');
 
   // Edit the copied text rather than re-serialising it, so the new file keeps the layout of the
   // page it came from: the same compact one-line buttons an editor is used to.
   let text = readFileSync(path.join(root, sourceFile), 'utf8');
   const set = (where: JSONPath, value: string, first = false) => {
-    text = applyEdits(text, modify(text, where, value, { formattingOptions: { insertSpaces: true, tabSize: 2 }, getInsertionIndex: first ? () => 0 : undefined }));
+    text = applyEdits(
+      text,
+      modify(text, where, value, { formattingOptions: { insertSpaces: true, tabSize: 2 }, getInsertionIndex: first ? () => 0 : undefined }),
+    );
   };
   set(['$schema'], schemaReference, true);
   set(['path'], newPath);

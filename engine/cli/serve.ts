@@ -1,7 +1,7 @@
 /** `npm run serve` (and the second half of `npm start`): serves dist/ on http://localhost:4173. */
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { createStaticServer } from '../staticServer';
+import { createStaticServer } from '../server/staticServer';
 
 const distDir = path.resolve('dist');
 if (!existsSync(path.join(distDir, 'index.html'))) {

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { homePath, htmlFileFor, notFoundPath } from '../../schema/paths';
-import { createStaticServer } from '../staticServer';
+import { createStaticServer } from '../server/staticServer';
 import { launchBrowser } from './chromium';
 
 /** A page as built into dist/. */
@@ -79,10 +79,18 @@ export async function measureRoutes(distDir: string): Promise<RouteSize[]> {
 export function formatSizes(rows: RouteSize[]): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const lines = [`${'route'.padEnd(32)}${'HTML (gzip)'.padStart(14)}${'first-load JS (gzip)'.padStart(22)}${'CSS (gzip)'.padStart(14)}`];
-  const line = (label: string, html: number, js: number, css: number) => `${label.padEnd(32)}${kb(html).padStart(14)}${kb(js).padStart(22)}${kb(css).padStart(14)}`;
+  const line = (label: string, html: number, js: number, css: number) =>
+    `${label.padEnd(32)}${kb(html).padStart(14)}${kb(js).padStart(22)}${kb(css).padStart(14)}`;
   for (const row of rows) lines.push(line(row.route, row.htmlBytes, row.jsBytes, row.cssBytes));
   const largest = (pick: (row: RouteSize) => number) => Math.max(...rows.map(pick));
-  lines.push(line('largest', largest((r) => r.htmlBytes), largest((r) => r.jsBytes), largest((r) => r.cssBytes)));
+  lines.push(
+    line(
+      'largest',
+      largest((r) => r.htmlBytes),
+      largest((r) => r.jsBytes),
+      largest((r) => r.cssBytes),
+    ),
+  );
   return lines.join('\n');
 }
 

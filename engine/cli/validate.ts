@@ -2,8 +2,8 @@
  * `npm run validate [-- --strict] [-- --format json]`
  * Checks every page and site.config.json, prints every problem at once, exits 1 on any error.
  */
-import { formatAsJson, formatForGitHub, formatForPeople } from '../validation/formatProblems';
-import { validateSite } from '../validation/validateSite';
+import { formatAsJson, formatForGitHub, formatForPeople } from '../content/formatProblems';
+import { validateSite } from '../content/validateSite';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');

@@ -6,10 +6,7 @@ export const callBoxSection = z
   .strictObject({
     type: z.literal('call-box'),
     ...sectionBase,
-    tone: z
-      .enum(['standard', 'emergency'])
-      .optional()
-      .describe('"standard" is a calm navy box; "emergency" a red-accented box for urgent repairs.'),
+    tone: z.enum(['standard', 'emergency']).optional().describe('"standard" is a calm navy box; "emergency" a red-accented box for urgent repairs.'),
     heading: requiredText('The heading of the box.'),
     text: optionalText('A sentence or two, for example when to call.'),
     callLabel: requiredText('The text of the call button. {phone} is replaced by the phone number.'),
@@ -24,6 +21,10 @@ export const callBoxSection = z
       .optional()
       .describe('Opening hours, one row per group of days.'),
   })
-  .meta({ title: 'Call box', description: 'A box with a large call button and, optionally, the opening hours. Use tone "emergency" for urgent repairs.', examples: [example] });
+  .meta({
+    title: 'Call box',
+    description: 'A box with a large call button and, optionally, the opening hours. Use tone "emergency" for urgent repairs.',
+    examples: [example],
+  });
 
 export type CallBoxSection = z.infer<typeof callBoxSection>;

@@ -24,6 +24,10 @@ export const contentSection = z
     buttons: buttons.optional(),
     image: image.optional(),
   })
-  .meta({ title: 'Text', description: 'A heading with paragraphs, an optional list, an optional highlighted box and buttons. For intros, stories and notes.', examples: [example] });
+  .meta({
+    title: 'Text',
+    description: 'A heading with paragraphs, an optional list, an optional highlighted box and buttons. For intros, stories and notes.',
+    examples: [example],
+  });
 
 export type ContentSection = z.infer<typeof contentSection>;

@@ -9,10 +9,17 @@ export const ctaSection = z
     eyebrow: optionalText('A short label shown above the heading.'),
     heading: requiredText('The heading of the call to action.'),
     text: optionalText('A sentence or two that makes the case for acting now.'),
-    points: z.array(requiredText('One short point.')).optional().describe('Short points shown with a check mark, for example "Free, no-obligation inspection".'),
+    points: z
+      .array(requiredText('One short point.'))
+      .optional()
+      .describe('Short points shown with a check mark, for example "Free, no-obligation inspection".'),
     buttons: buttons.optional(),
     form: leadForm.optional().describe('An estimate form shown beside the text. Leave out for buttons only.'),
   })
-  .meta({ title: 'Call to action', description: 'A strong closing section that asks the visitor to call or request an estimate, with an optional form.', examples: [example] });
+  .meta({
+    title: 'Call to action',
+    description: 'A strong closing section that asks the visitor to call or request an estimate, with an optional form.',
+    examples: [example],
+  });
 
 export type CtaSection = z.infer<typeof ctaSection>;

@@ -19,6 +19,10 @@ export const heroSection = z
     form: leadForm.optional().describe('The free-estimate form card shown beside the headline. Leave out for a hero without a form.'),
     image: image.optional(),
   })
-  .meta({ title: 'Hero', description: 'The big opening section of a page: headline, buttons, trust badges and, optionally, the estimate form card.', examples: [example] });
+  .meta({
+    title: 'Hero',
+    description: 'The big opening section of a page: headline, buttons, trust badges and, optionally, the estimate form card.',
+    examples: [example],
+  });
 
 export type HeroSection = z.infer<typeof heroSection>;

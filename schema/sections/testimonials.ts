@@ -20,7 +20,7 @@ export const testimonialsSection = z
           company: z.string().describe('Their company. May be empty.'),
           location: z.string().describe('Their town. May be empty.'),
           rating: z.number().int().min(1).max(5).describe('Stars given, from 1 to 5.'),
-          text: requiredText('The review, in the client\'s own words.'),
+          text: requiredText("The review, in the client's own words."),
           placeholder: z
             .boolean()
             .optional()

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentBlock } from '../../blocks/ContentBlock';
 import { CtaBlock } from '../../blocks/CtaBlock';
 import { HeroBlock } from '../../blocks/HeroBlock';
-import { takeArrivalHighlight } from '../../engine/integrations/freeEstimate';
+import { takeArrivalHighlight } from '../../engine/runtime/integrations/freeEstimate';
 import { renderBlock, sectionOf, site } from './renderBlock';
 
 const content = sectionOf('/', 'content');
@@ -101,7 +101,16 @@ describe('ActionButton', () => {
   });
 
   it('a Free Estimate button without a variant gets the orange call-to-action style', () => {
-    renderBlock(<ContentBlock {...content} buttons={[{ label: 'Free Estimate', action: 'free-estimate' }, { label: 'Read more', href: '/about' }]} />, { index: 1 });
+    renderBlock(
+      <ContentBlock
+        {...content}
+        buttons={[
+          { label: 'Free Estimate', action: 'free-estimate' },
+          { label: 'Read more', href: '/about' },
+        ]}
+      />,
+      { index: 1 },
+    );
     expect(screen.getByRole('link', { name: 'Free Estimate' }).className).toContain('bg-cta');
     expect(screen.getByRole('link', { name: 'Read more' }).className).not.toContain('bg-cta');
   });

@@ -9,7 +9,9 @@ const services = sectionOf('/', 'cards');
 const cardsOf = () => {
   const section = screen.getByRole('region', { name: services.heading });
   // The outer list holds the cards; each card has its own feature list.
-  return within(section.querySelector('ul')!).getAllByRole('listitem').filter((li) => li.parentElement === section.querySelector('ul'));
+  return within(section.querySelector('ul')!)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === section.querySelector('ul'));
 };
 
 describe('CardsBlock', () => {
@@ -25,11 +27,20 @@ describe('CardsBlock', () => {
     renderBlock(<CardsBlock {...services} />, { index: 2 });
     const cards = cardsOf();
     expect(cards).toHaveLength(4);
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Roof Repairs', 'Roof Restoration', 'Roof Replacement', 'Roof Maintenance']);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Roof Repairs',
+      'Roof Restoration',
+      'Roof Replacement',
+      'Roof Maintenance',
+    ]);
     cards.forEach((card, i) => {
       const data = services.items[i]!;
       expect(within(card).getByText(data.description)).toBeTruthy();
-      expect(within(card.querySelector('ul')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(data.features);
+      expect(
+        within(card.querySelector('ul')!)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(data.features);
     });
   });
 
@@ -60,7 +71,9 @@ describe('CardsBlock', () => {
 
   it('shows an optional card photo with its alt text', () => {
     const [first] = services.items;
-    renderBlock(<CardsBlock {...services} items={[{ ...first!, image: { src: '/images/repair.jpg', alt: 'A patched seam', width: 640, height: 480 } }]} />, { index: 2 });
+    renderBlock(<CardsBlock {...services} items={[{ ...first!, image: { src: '/images/repair.jpg', alt: 'A patched seam', width: 640, height: 480 } }]} />, {
+      index: 2,
+    });
     expect(screen.getByRole('img', { name: 'A patched seam' }).getAttribute('src')).toBe('/images/repair.jpg');
   });
 });

@@ -28,7 +28,11 @@ describe('ContentBlock', () => {
     renderBlock(<ContentBlock {...localExperts} />, { index: 1 });
     const aside = screen.getByRole('complementary');
     expect(within(aside).getByText('Who we work for')).toBeTruthy();
-    expect(within(aside).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(aside)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Office buildings',
       'Warehouses & distribution centers',
       'Retail & shopping centers',
@@ -50,7 +54,9 @@ describe('ContentBlock', () => {
   });
 
   it('has no empty lists, box or buttons when those parts are left out', () => {
-    const { container } = renderBlock(<ContentBlock {...localExperts} aside={undefined} bullets={undefined} buttons={undefined} eyebrow={undefined} />, { index: 1 });
+    const { container } = renderBlock(<ContentBlock {...localExperts} aside={undefined} bullets={undefined} buttons={undefined} eyebrow={undefined} />, {
+      index: 1,
+    });
     expect(container.querySelector('ul')).toBeNull();
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryAllByRole('link')).toHaveLength(0);

@@ -17,7 +17,11 @@ describe('CtaBlock', () => {
     expect(within(section).getByText('Free, No-Obligation Assessment')).toBeTruthy();
     expect(within(section).getByText(finalCta.text!)).toBeTruthy();
     const points = within(section).getByText('Free inspection and written estimate').closest('ul')!;
-    expect(within(points).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Free inspection and written estimate', 'Licensed, insured and manufacturer certified', 'Response within 24 hours']);
+    expect(
+      within(points)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Free inspection and written estimate', 'Licensed, insured and manufacturer certified', 'Response within 24 hours']);
   });
 
   it('has a call button with the phone number', () => {

@@ -23,7 +23,7 @@ describe('FeaturesBlock', () => {
       'Quality Workmanship',
       'Honest Pricing',
     ]);
-    items.forEach((item, i) => expect(within(item).getByText(whyUs.items[i]!.description!)).toBeTruthy());
+    for (const [i, item] of items.entries()) expect(within(item).getByText(whyUs.items[i]!.description!)).toBeTruthy();
   });
 
   it('has no bullet lists or buttons on items that have none', () => {
@@ -40,7 +40,12 @@ describe('FeaturesBlock', () => {
     items.forEach((item, i) => {
       const bullets = metalSystems.items[i]!.bullets;
       const list = item.querySelector('ul');
-      if (bullets) expect(within(list!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(bullets);
+      if (bullets)
+        expect(
+          within(list!)
+            .getAllByRole('listitem')
+            .map((li) => li.textContent),
+        ).toEqual(bullets);
       else expect(list).toBeNull();
     });
   });

@@ -49,7 +49,11 @@ describe('HeroBlock', () => {
     expect(within(hero).getByText('Serving All Of Kentucky')).toBeTruthy();
     expect(within(hero).getByText(homeHero.text!)).toBeTruthy();
     const badges = within(hero).getByText('Licensed & Insured').closest('ul')!;
-    expect(within(badges).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Licensed & Insured', 'Manufacturer Certified', 'Warranty Options']);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Licensed & Insured', 'Manufacturer Certified', 'Warranty Options']);
   });
 
   it('has a Free Estimate button to the form and a call button with the phone number', () => {

@@ -2,9 +2,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteFooter } from '../../engine/layout/SiteFooter';
-import { SiteHeader } from '../../engine/layout/SiteHeader';
-import { SiteLayout } from '../../engine/layout/SiteLayout';
+import { SiteFooter } from '../../engine/runtime/layout/SiteFooter';
+import { SiteHeader } from '../../engine/runtime/layout/SiteHeader';
+import { SiteLayout } from '../../engine/runtime/layout/SiteLayout';
 import { renderBlock, site } from './renderBlock';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -92,7 +92,13 @@ describe('SiteHeader', () => {
     await tap(user, button);
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     const links = within(panel).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/roof-types/tpo', '/roof-types/epdm', '/roof-types/modified-bitumen', '/roof-types/bur', '/roof-types/metal']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/roof-types/tpo',
+      '/roof-types/epdm',
+      '/roof-types/modified-bitumen',
+      '/roof-types/bur',
+      '/roof-types/metal',
+    ]);
     links.forEach((link, i) => {
       const roof = site.roofTypes[i]!;
       expect(within(link).getByText(roof.label)).toBeTruthy();
@@ -249,7 +255,11 @@ describe('SiteFooter', () => {
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/quality workmanship and honest pricing since 2010/)).toBeTruthy();
     const services = within(footer).getByRole('navigation', { name: 'Services' });
-    expect(within(services).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(site.services.map((s) => [s.label, s.href]));
+    expect(
+      within(services)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual(site.services.map((s) => [s.label, s.href]));
     const roofTypes = within(footer).getByRole('navigation', { name: 'Roof Types' });
     expect(within(roofTypes).getAllByRole('link')).toHaveLength(5);
     const phone = within(footer).getByRole('link', { name: '(502) 555-0142' });

@@ -27,7 +27,11 @@ describe('LeadFormCard', () => {
     const card = document.querySelector<HTMLElement>('[data-lead-form]')!;
     expect(within(card).getByText(homeHero.form!.title)).toBeTruthy();
     expect(within(card).getByText('Professional evaluation • No obligation • Quick response')).toBeTruthy();
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['No spam', '24hr response', 'No pressure']);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['No spam', '24hr response', 'No pressure']);
   });
 
   it('has no empty reassurance list or subtitle when they are left out', () => {
@@ -99,7 +103,10 @@ describe('LeadFormCard', () => {
   });
 
   it("keeps the provider's own cookies working for a form on the provider's https site", () => {
-    const providerSite = { ...site, integrations: { ...site.integrations, leadForm: { ...site.integrations.leadForm, formUrl: 'https://forms.example.com/widget/abc' } } };
+    const providerSite = {
+      ...site,
+      integrations: { ...site.integrations, leadForm: { ...site.integrations.leadForm, formUrl: 'https://forms.example.com/widget/abc' } },
+    };
     renderBlock(<HeroBlock {...homeHero} />, { estimateFormIndex: 0, site: providerSite });
     const iframe = screen.getByTitle(iframeTitle);
     expect(iframe.getAttribute('src')).toBe('https://forms.example.com/widget/abc');

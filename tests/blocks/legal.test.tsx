@@ -45,7 +45,12 @@ describe('LegalBlock', () => {
     parts.forEach((part, i) => {
       const bullets = privacy.parts[i]!.bullets;
       const list = part.querySelector('ul');
-      if (bullets) expect(within(list!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(bullets);
+      if (bullets)
+        expect(
+          within(list!)
+            .getAllByRole('listitem')
+            .map((li) => li.textContent),
+        ).toEqual(bullets);
       else expect(list).toBeNull();
     });
     expect(screen.getByText('E-mail: office@bluegrasscommercialroofing.com')).toBeTruthy();

@@ -11,9 +11,9 @@ import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedPage } from '../../schema/page';
 import type { Section } from '../../schema/section';
-import { PageRenderer } from '../../engine/PageRenderer';
-import { takeArrivalHighlight } from '../../engine/integrations/freeEstimate';
-import { validateSite } from '../../engine/validation/validateSite';
+import { PageRenderer } from '../../engine/runtime/PageRenderer';
+import { takeArrivalHighlight } from '../../engine/runtime/integrations/freeEstimate';
+import { validateSite } from '../../engine/content/validateSite';
 import { pageAt, pages, projectRoot, renderBlock, renderPage } from './renderBlock';
 
 const headingOf = (section: Section) => ('heading' in section ? section.heading : undefined);
@@ -45,7 +45,11 @@ describe('PageRenderer', () => {
     // The Free Estimate target follows: now the final call to action's form, loaded at once.
     const target = document.getElementById('estimate-form')!;
     expect(target.closest('section')!.getAttribute('aria-labelledby')).toBe('section-0-heading');
-    expect(within(target).getByTitle(/estimate request form/i).getAttribute('loading')).toBe('eager');
+    expect(
+      within(target)
+        .getByTitle(/estimate request form/i)
+        .getAttribute('loading'),
+    ).toBe('eager');
   });
 
   it.each(pages.map((page) => [page.path, page] as const))('%s has exactly one h1: its first section heading', (_path, page) => {

@@ -1,11 +1,11 @@
 /**
  * Registry completeness at run time, mirroring the compile-time `satisfies BlockRegistry`
- * check in engine/registry.ts (fixtures/registry.typecheck.ts proves that check bites):
+ * check in engine/runtime/registry.ts (fixtures/registry.typecheck.ts proves that check bites):
  * every section type a page may use has a block, and no block waits for a type that
  * does not exist. A gap would mean a valid page that renders nothing, or crashes.
  */
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../engine/registry';
+import { registry } from '../../engine/runtime/registry';
 import { section, sectionTypes } from '../../schema/section';
 import { pages } from './renderBlock';
 

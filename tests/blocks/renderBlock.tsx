@@ -15,11 +15,11 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ResolvedPage } from '../../schema/page';
 import type { Section, SectionOfType, SectionType } from '../../schema/section';
 import type { SiteSettings } from '../../schema/site';
-import { PageRenderer } from '../../engine/PageRenderer';
-import { SectionContext, type SectionPlacement } from '../../engine/SectionContext';
-import { SiteProvider } from '../../engine/SiteContext';
-import { registry } from '../../engine/registry';
-import { validateSite } from '../../engine/validation/validateSite';
+import { PageRenderer } from '../../engine/runtime/PageRenderer';
+import { SectionContext, type SectionPlacement } from '../../engine/runtime/SectionContext';
+import { SiteProvider } from '../../engine/runtime/SiteContext';
+import { registry } from '../../engine/runtime/registry';
+import { validateSite } from '../../engine/content/validateSite';
 
 // A path string, not new URL(): under jsdom the global URL is jsdom's, which node:url refuses.
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,7 +27,9 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 const validation = validateSite(projectRoot);
 if (!validation.site || validation.errorCount > 0) {
   const errors = validation.problems.filter((p) => p.severity === 'error');
-  throw new Error(`The project does not validate, so the block tests have no data:\n${errors.map((p) => `${p.file}:${p.line}:${p.column} ${p.field}: ${p.message}`).join('\n')}`);
+  throw new Error(
+    `The project does not validate, so the block tests have no data:\n${errors.map((p) => `${p.file}:${p.line}:${p.column} ${p.field}: ${p.message}`).join('\n')}`,
+  );
 }
 
 /** The site settings as the browser receives them (no $schema, no sharedSections). */

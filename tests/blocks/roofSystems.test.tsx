@@ -23,19 +23,35 @@ describe('RoofSystemsBlock', () => {
     renderBlock(<RoofSystemsBlock {...roofSystems} />, { index: 3 });
     const tiles = tilesOf(screen.getByRole('region', { name: roofSystems.heading }));
     expect(tiles).toHaveLength(5);
-    expect(tiles.map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent)).toEqual(['TPO Roofing', 'EPDM Roofing', 'Modified Bitumen', 'Built-Up Roofing', 'Metal Roofing']);
+    expect(tiles.map((tile) => within(tile).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'TPO Roofing',
+      'EPDM Roofing',
+      'Modified Bitumen',
+      'Built-Up Roofing',
+      'Metal Roofing',
+    ]);
     tiles.forEach((tile, i) => {
       const roof = site.roofTypes[i]!;
       expect(within(tile).getByText(roof.fullName)).toBeTruthy();
       expect(within(tile).getByText(roof.description)).toBeTruthy();
-      expect(within(tile).getAllByRole('listitem').map((li) => li.textContent)).toEqual(roof.features);
+      expect(
+        within(tile)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(roof.features);
     });
   });
 
   it('links every tile to its roof type page, with a link text that names the system', () => {
     renderBlock(<RoofSystemsBlock {...roofSystems} />, { index: 3 });
     const links = screen.getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/roof-types/tpo', '/roof-types/epdm', '/roof-types/modified-bitumen', '/roof-types/bur', '/roof-types/metal']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/roof-types/tpo',
+      '/roof-types/epdm',
+      '/roof-types/modified-bitumen',
+      '/roof-types/bur',
+      '/roof-types/metal',
+    ]);
     // Every tile's link says "Learn more" on screen; the hidden rest names the system for screen
     // readers, so five identical "Learn more" links are told apart. (The text, not jsdom's
     // computed name: jsdom drops the space at the start of an inline span, browsers keep it.)

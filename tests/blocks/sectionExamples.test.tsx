@@ -6,8 +6,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sectionSchemas, type Section } from '../../schema/section';
-import SectionCatalogue from '../../engine/catalogue/SectionCatalogue';
-import { catalogueEntries } from '../../engine/catalogue/catalogueEntries';
+import SectionCatalogue from '../../engine/dev/catalogue/SectionCatalogue';
+import { catalogueEntries } from '../../engine/dev/catalogue/catalogueEntries';
 import { renderBlock, renderSection } from './renderBlock';
 
 const exampleFiles = import.meta.glob<Section>('../../schema/sections/*.example.json', { eager: true, import: 'default' });
@@ -71,7 +71,9 @@ describe('the section catalogue', () => {
     }
 
     // Each field carries the help text editors see on hover.
-    const heroHeading = [...document.querySelectorAll('#catalogue-hero [aria-label="Fields"] li')].find((li) => li.querySelector('code')?.textContent === 'heading')!;
+    const heroHeading = [...document.querySelectorAll('#catalogue-hero [aria-label="Fields"] li')].find(
+      (li) => li.querySelector('code')?.textContent === 'heading',
+    )!;
     expect(heroHeading.textContent).toMatch(/The main headline of the page/);
   });
 

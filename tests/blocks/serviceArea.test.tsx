@@ -5,7 +5,28 @@ import { ServiceAreaBlock } from '../../blocks/ServiceAreaBlock';
 import { renderBlock, sectionOf } from './renderBlock';
 
 const serviceArea = sectionOf('/', 'service-area');
-const cities = ['Louisville', 'Lexington', 'Bowling Green', 'Owensboro', 'Covington', 'Richmond', 'Georgetown', 'Florence', 'Hopkinsville', 'Nicholasville', 'Elizabethtown', 'Henderson', 'Frankfort', 'Jeffersontown', 'Paducah', 'Independence', 'Radcliff', 'Ashland', 'Madisonville', 'Murray'];
+const cities = [
+  'Louisville',
+  'Lexington',
+  'Bowling Green',
+  'Owensboro',
+  'Covington',
+  'Richmond',
+  'Georgetown',
+  'Florence',
+  'Hopkinsville',
+  'Nicholasville',
+  'Elizabethtown',
+  'Henderson',
+  'Frankfort',
+  'Jeffersontown',
+  'Paducah',
+  'Independence',
+  'Radcliff',
+  'Ashland',
+  'Madisonville',
+  'Murray',
+];
 
 describe('ServiceAreaBlock', () => {
   it('shows the region label, an h2, the description and the note', () => {

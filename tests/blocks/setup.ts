@@ -33,7 +33,14 @@ if (typeof CSS.escape !== 'function') {
       else if (index === 0 && code >= 0x0030 && code <= 0x0039) result += `\\${code.toString(16)} `;
       else if (index === 1 && code >= 0x0030 && code <= 0x0039 && first === 0x002d) result += `\\${code.toString(16)} `;
       else if (index === 0 && code === 0x002d && string.length === 1) result += `\\${string.charAt(index)}`;
-      else if (code >= 0x0080 || code === 0x002d || code === 0x005f || (code >= 0x0030 && code <= 0x0039) || (code >= 0x0041 && code <= 0x005a) || (code >= 0x0061 && code <= 0x007a)) {
+      else if (
+        code >= 0x0080 ||
+        code === 0x002d ||
+        code === 0x005f ||
+        (code >= 0x0030 && code <= 0x0039) ||
+        (code >= 0x0041 && code <= 0x005a) ||
+        (code >= 0x0061 && code <= 0x007a)
+      ) {
         result += string.charAt(index);
       } else result += `\\${string.charAt(index)}`;
     }
@@ -83,5 +90,5 @@ afterEach(() => {
   cleanup();
   // Third-party scripts (the form embed) are appended to <body>, outside React's container;
   // removing them makes loadScriptOnce start afresh in the next test.
-  document.querySelectorAll('script').forEach((script) => script.remove());
+  for (const script of document.querySelectorAll('script')) script.remove();
 });

@@ -9,7 +9,10 @@ const maintenanceStats = sectionOf('/services/maintenance', 'stats');
 
 /** The label and value of each tile, read as a screen reader reads the description list. */
 function pairsOf(list: HTMLElement): [string | null, string | null][] {
-  return [...list.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.tagName === 'DD' ? term.nextElementSibling.textContent : null]);
+  return [...list.querySelectorAll('dt')].map((term) => [
+    term.textContent,
+    term.nextElementSibling?.tagName === 'DD' ? term.nextElementSibling.textContent : null,
+  ]);
 }
 
 describe('StatsBlock', () => {

@@ -51,7 +51,14 @@ describe('TestimonialsBlock', () => {
   it('shows company and town only when the review has them', () => {
     const [first] = testimonials.items;
     renderBlock(
-      <TestimonialsBlock {...testimonials} items={[first!, { ...first!, id: 'with-company', name: 'Pat Q.', company: 'Acme Storage', location: 'Louisville' }, { ...first!, id: 'town-only', name: 'Lee Z.', location: 'Paducah' }]} />,
+      <TestimonialsBlock
+        {...testimonials}
+        items={[
+          first!,
+          { ...first!, id: 'with-company', name: 'Pat Q.', company: 'Acme Storage', location: 'Louisville' },
+          { ...first!, id: 'town-only', name: 'Lee Z.', location: 'Paducah' },
+        ]}
+      />,
       { index: 5 },
     );
     const captions = screen.getAllByRole('figure').map((figure) => [...figure.querySelector('figcaption')!.children].map((line) => line.textContent));

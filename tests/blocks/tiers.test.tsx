@@ -14,8 +14,16 @@ describe('TiersBlock', () => {
     const section = screen.getByRole('region', { name: 'Choose the Program That Fits Your Building' });
     expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
     const tiers = tiersOf(section);
-    expect(tiers.map((tier) => within(tier).getByRole('heading', { level: 3 }).textContent)).toEqual(['Essential Maintenance', 'Comprehensive Care', 'Premium Protection']);
-    expect(tiers.map((tier, i) => within(tier).getByText(programs.items[i]!.frequency).textContent)).toEqual(['2 inspections a year', '4 inspections a year', '12 inspections a year']);
+    expect(tiers.map((tier) => within(tier).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Essential Maintenance',
+      'Comprehensive Care',
+      'Premium Protection',
+    ]);
+    expect(tiers.map((tier, i) => within(tier).getByText(programs.items[i]!.frequency).textContent)).toEqual([
+      '2 inspections a year',
+      '4 inspections a year',
+      '12 inspections a year',
+    ]);
   });
 
   it('lists the features of every program', () => {
@@ -24,7 +32,11 @@ describe('TiersBlock', () => {
     tiers.forEach((tier, i) => {
       const data = programs.items[i]!;
       expect(within(tier).getByText(data.description)).toBeTruthy();
-      expect(within(tier.querySelector('ul')!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(data.features);
+      expect(
+        within(tier.querySelector('ul')!)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(data.features);
     });
     expect(tiers.map((tier) => tier.querySelectorAll('ul li').length)).toEqual([5, 6, 6]);
   });

@@ -21,7 +21,7 @@ describe('WarningSignsBlock', () => {
       'Blisters or bubbles',
       'Cracks from extreme temperature cycling',
     ]);
-    signs.forEach((li, i) => expect(within(li).getByText(epdmSigns.items[i]!.description!)).toBeTruthy());
+    for (const [i, li] of signs.entries()) expect(within(li).getByText(epdmSigns.items[i]!.description!)).toBeTruthy();
   });
 
   it('shows the closing line after the list', () => {

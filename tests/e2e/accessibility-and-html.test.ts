@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../../schema/paths';
 import { axeViolations, htmlProblems } from '../../engine/cli/pageChecks';
-import { baseUrl, useBrowser } from './harness';
+import { baseUrl, browserForThisFile } from './harness';
 import { distDir, pages, visitPath } from './siteData';
 
 describe('axe-core', () => {
-  const openPage = useBrowser();
+  const openPage = browserForThisFile();
   it.each(pages.flatMap((p) => [390, 1280].map((width) => [visitPath(p), width] as const)))('%s at %ipx has no violations', async (address, width) => {
     // bypassCSP: the test injects axe; the page's own policy rightly forbids that.
     const visitor = await openPage({ viewport: { width, height: width < 500 ? 844 : 800 }, bypassCSP: true });

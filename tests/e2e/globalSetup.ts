@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createStaticServer } from '../../engine/staticServer';
+import { createStaticServer } from '../../engine/server/staticServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -17,7 +17,7 @@ export interface VisitorPage {
   close(): Promise<void>;
 }
 
-export function useBrowser() {
+export function browserForThisFile() {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

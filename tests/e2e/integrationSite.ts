@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { createStaticServer } from '../../engine/staticServer';
+import { createStaticServer } from '../../engine/server/staticServer';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 

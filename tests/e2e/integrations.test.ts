@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, phone, useBrowser, type VisitorPage } from './harness';
+import { baseUrl, phone, browserForThisFile, type VisitorPage } from './harness';
 import {
   buildIntegrationSite,
   fake,
@@ -20,7 +20,7 @@ import {
   type PageJson,
 } from './integrationSite';
 
-const openPage = useBrowser();
+const openPage = browserForThisFile();
 
 const trackedPaths = [
   '/',
@@ -156,7 +156,7 @@ describe('integrations with fake external providers', () => {
       expect(await page.evaluate(() => (window as unknown as { __fakeEmbedRuns?: number }).__fakeEmbedRuns), 'times the embed script ran').toBe(1);
       // Every form on the way was the provider's widget, not the fallback.
       await expect.poll(() => page.locator('[data-lead-form] [role="status"]').count()).toBe(0);
-      expect(await page.locator('script[src="' + fake.embedScriptUrl + '"]').evaluate((s: HTMLScriptElement) => s.async)).toBe(true);
+      expect(await page.locator(`script[src="${fake.embedScriptUrl}"]`).evaluate((s: HTMLScriptElement) => s.async)).toBe(true);
     } finally {
       await visitor.close();
     }
@@ -173,7 +173,9 @@ describe('integrations with fake external providers', () => {
         if (trackedPaths.includes(pagePath)) {
           // The scripts are async: wait until both have run.
           await page.waitForFunction(
-            () => (window as unknown as { __fakeSessionRuns?: number }).__fakeSessionRuns === 1 && ((window as unknown as { __fakePoolRuns?: string[] }).__fakePoolRuns ?? []).length === 1,
+            () =>
+              (window as unknown as { __fakeSessionRuns?: number }).__fakeSessionRuns === 1 &&
+              ((window as unknown as { __fakePoolRuns?: string[] }).__fakePoolRuns ?? []).length === 1,
           );
         } else {
           await page.waitForLoadState('networkidle');
@@ -192,7 +194,10 @@ describe('integrations with fake external providers', () => {
       await page.goto(url('/'));
       await waitForHydration(page);
       const asyncFlags = await page.evaluate(
-        (urls) => Array.from(document.scripts).filter((s) => urls.includes(s.src)).map((s) => s.async),
+        (urls) =>
+          Array.from(document.scripts)
+            .filter((s) => urls.includes(s.src))
+            .map((s) => s.async),
         [fake.sessionScriptUrl, fake.numberPools.main] as string[],
       );
       expect(asyncFlags).toEqual([true, true]);

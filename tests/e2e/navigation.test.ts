@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { baseUrl, phone, useBrowser } from './harness';
+import { baseUrl, phone, browserForThisFile } from './harness';
 import { pages, resolvedSections, site, waitForApp } from './siteData';
 
-const openPage = useBrowser();
+const openPage = browserForThisFile();
 
 const servicePaths = ['/services/repairs', '/services/restoration', '/services/replacement', '/services/maintenance'];
 const roofTypePaths = ['/roof-types/tpo', '/roof-types/epdm', '/roof-types/modified-bitumen', '/roof-types/bur', '/roof-types/metal'];
@@ -36,7 +36,10 @@ function headingOf(path: string): string {
 
 async function shows(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
-  await page.locator('h1').filter({ hasText: headingOf(path) }).waitFor();
+  await page
+    .locator('h1')
+    .filter({ hasText: headingOf(path) })
+    .waitFor();
 }
 
 const header = (page: Page) => page.locator('header[data-scrolled]');
@@ -284,7 +287,14 @@ describe('top navigation at 390px', () => {
     await menu.waitFor({ state: 'hidden' });
     const form = page.locator('main iframe').first();
     await expect
-      .poll(() => form.evaluate((frame) => { const box = frame.getBoundingClientRect(); return box.top < window.innerHeight && box.bottom > 0; }), { timeout: 3000 })
+      .poll(
+        () =>
+          form.evaluate((frame) => {
+            const box = frame.getBoundingClientRect();
+            return box.top < window.innerHeight && box.bottom > 0;
+          }),
+        { timeout: 3000 },
+      )
       .toBe(true);
     await close();
   });
@@ -312,7 +322,13 @@ describe.each(viewports)('shared layout %s', (_, options) => {
     const style = () =>
       bar.evaluate((element) => {
         const css = getComputedStyle(element);
-        return { scrolled: element.getAttribute('data-scrolled'), position: css.position, background: css.backgroundColor, backdrop: css.backdropFilter, top: element.getBoundingClientRect().top };
+        return {
+          scrolled: element.getAttribute('data-scrolled'),
+          position: css.position,
+          background: css.backgroundColor,
+          backdrop: css.backdropFilter,
+          top: element.getBoundingClientRect().top,
+        };
       });
     const atTop = await style();
     expect(atTop.scrolled).toBe('false');
@@ -362,7 +378,8 @@ describe.each(viewports)('shared layout %s', (_, options) => {
     const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => href.startsWith('/services/')).sort()).toEqual([...servicePaths].sort());
     expect(hrefs.filter((href) => href.startsWith('/roof-types/')).sort()).toEqual([...roofTypePaths].sort());
-    for (const path of [...servicePaths, ...roofTypePaths]) expect(await footer.locator(`a[href="${path}"]`).first().isVisible(), `${path} link is visible`).toBe(true);
+    for (const path of [...servicePaths, ...roofTypePaths])
+      expect(await footer.locator(`a[href="${path}"]`).first().isVisible(), `${path} link is visible`).toBe(true);
 
     await expectPhoneLink(footer.locator('a[href^="tel:"]').first());
     expect(await footer.getByText('Serving All Of Kentucky', { exact: true }).isVisible()).toBe(true);

@@ -4,10 +4,10 @@
  * engines and leads home; an unknown address reached inside the app shows the same page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser, type VisitorPage } from './harness';
+import { baseUrl, browserForThisFile, type VisitorPage } from './harness';
 import { notFoundPath, pages, resolvedSections, waitForApp } from './siteData';
 
-const openPage = useBrowser();
+const openPage = browserForThisFile();
 const homeHeading = resolvedSections(pages.find((p) => p.path === '/')!)[0]!.heading as string;
 const notFoundTitle = pages.find((p) => p.path === notFoundPath)!.title;
 

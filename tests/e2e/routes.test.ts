@@ -10,10 +10,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../../schema/paths';
-import { baseUrl, useBrowser, type VisitorPage } from './harness';
-import { distDir, htmlText, hydrationProblem, normalize, notFoundPath, pages, resolvedSections, sectionTexts, site, visitPath, waitForApp, decodeEntities } from './siteData';
+import { baseUrl, browserForThisFile, type VisitorPage } from './harness';
+import {
+  distDir,
+  htmlText,
+  hydrationProblem,
+  normalize,
+  notFoundPath,
+  pages,
+  resolvedSections,
+  sectionTexts,
+  site,
+  visitPath,
+  waitForApp,
+  decodeEntities,
+} from './siteData';
 
-const openPage = useBrowser();
+const openPage = browserForThisFile();
 
 describe('every route in the browser', () => {
   let visitor: VisitorPage;
@@ -42,7 +55,11 @@ describe('every route in the browser', () => {
     const icons = await page.locator('svg use').evaluateAll(async (uses) => {
       const sprites = new Map<string, Promise<Document>>();
       const spriteAt = (file: string) => {
-        if (!sprites.has(file)) sprites.set(file, fetch(file).then(async (r) => new DOMParser().parseFromString(await r.text(), 'image/svg+xml')));
+        if (!sprites.has(file))
+          sprites.set(
+            file,
+            fetch(file).then(async (r) => new DOMParser().parseFromString(await r.text(), 'image/svg+xml')),
+          );
         return sprites.get(file)!;
       };
       return Promise.all(
@@ -111,7 +128,13 @@ describe('the raw HTML of every route, without JavaScript', () => {
  */
 function isExecutable(attributes: string): boolean {
   const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? '';
-  return type === '' || type === 'module' || type === 'importmap' || type === 'speculationrules' || /^(text|application)\/(x-)?(java|ecma)script$|^text\/(jscript|livescript)$/.test(type);
+  return (
+    type === '' ||
+    type === 'module' ||
+    type === 'importmap' ||
+    type === 'speculationrules' ||
+    /^(text|application)\/(x-)?(java|ecma)script$|^text\/(jscript|livescript)$/.test(type)
+  );
 }
 
 describe('the HTML files and the crawler files', () => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatSizes, measureRoutes, type RouteSize } from '../../engine/cli/size';
-import { baseUrl, phone, useBrowser } from './harness';
+import { baseUrl, phone, browserForThisFile } from './harness';
 import { distDir, normalize, notFoundPath, pages, resolvedSections, sectionTexts, site, unknownPath, visitPath } from './siteData';
 
 /**
@@ -26,7 +26,10 @@ describe('performance budget', () => {
       expect(size.htmlBytes / 1024, `${size.route} HTML`).toBeLessThanOrEqual(budget.htmlKb);
       expect(size.jsBytes / 1024, `${size.route} first-load JS`).toBeLessThanOrEqual(budget.jsKb);
       expect(size.cssBytes / 1024, `${size.route} CSS`).toBeLessThanOrEqual(budget.cssKb);
-      expect(size.assets.some((f) => /zod/i.test(f)), `${size.route} loads no zod chunk`).toBe(false);
+      expect(
+        size.assets.some((f) => /zod/i.test(f)),
+        `${size.route} loads no zod chunk`,
+      ).toBe(false);
     }
   }, 120_000);
 });
@@ -34,21 +37,24 @@ describe('performance budget', () => {
 describe('what the first paint waits for', () => {
   // On a slow phone connection every request made while the page loads shares a handful of
   // connections with the stylesheet and the font; one too many delays the largest text.
-  it.each([...indexable.map((p) => p.path), unknownPath])('%s asks for one stylesheet, one font and one low-priority script, and nothing else', async (pagePath) => {
-    const html = await (await fetch(baseUrl() + pagePath)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const fetched = [...head.matchAll(/<(link|script)\b[^>]*\b(?:href|src)="(?!data:)([^"]+)"[^>]*>/g)].map(([tag]) => tag);
-    expect(fetched.filter((tag) => !tag.includes('rel="canonical"'))).toEqual([
-      expect.stringMatching(/^<link rel="preload" href="\/assets\/inter-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin/),
-      expect.stringMatching(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/boot-[\w-]+\.js">/),
-      expect.stringMatching(/^<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/),
-    ]);
-    expect(head).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
-  });
+  it.each([...indexable.map((p) => p.path), unknownPath])(
+    '%s asks for one stylesheet, one font and one low-priority script, and nothing else',
+    async (pagePath) => {
+      const html = await (await fetch(baseUrl() + pagePath)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const fetched = [...head.matchAll(/<(link|script)\b[^>]*\b(?:href|src)="(?!data:)([^"]+)"[^>]*>/g)].map(([tag]) => tag);
+      expect(fetched.filter((tag) => !tag.includes('rel="canonical"'))).toEqual([
+        expect.stringMatching(/^<link rel="preload" href="\/assets\/inter-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin/),
+        expect.stringMatching(/^<script type="module" fetchpriority="low" crossorigin src="\/assets\/boot-[\w-]+\.js">/),
+        expect.stringMatching(/^<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/),
+      ]);
+      expect(head).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+    },
+  );
 });
 
 describe('the web font', () => {
-  const openPage = useBrowser();
+  const openPage = browserForThisFile();
 
   it('is the self-hosted Inter, preloaded, shown with swap, and downloaded once', async () => {
     const visitor = await openPage(phone);
@@ -57,12 +63,17 @@ describe('the web font', () => {
       visitor.page.on('request', (request) => {
         if (request.resourceType() === 'font' || request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
       });
-      await visitor.page.goto(baseUrl() + '/');
+      await visitor.page.goto(`${baseUrl()}/`);
       const state = await visitor.page.evaluate(async () => {
         await document.fonts.ready;
         return {
           preloaded: document.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.getAttribute('href'),
-          faces: [...document.fonts].map((face) => ({ family: face.family.replace(/"/g, ''), display: face.display, status: face.status, weight: face.weight })),
+          faces: [...document.fonts].map((face) => ({
+            family: face.family.replace(/"/g, ''),
+            display: face.display,
+            status: face.status,
+            weight: face.weight,
+          })),
           headingFont: getComputedStyle(document.querySelector('h1')!).fontFamily,
         };
       });
@@ -125,7 +136,10 @@ describe('search engines', () => {
 
     const isService = pagePath.startsWith('/services/');
     const isRoofType = pagePath.startsWith('/roof-types/');
-    expect(data.some((d) => d['@type'] === 'Service'), 'a Service on service pages only').toBe(isService);
+    expect(
+      data.some((d) => d['@type'] === 'Service'),
+      'a Service on service pages only',
+    ).toBe(isService);
     const breadcrumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
     expect(Boolean(breadcrumbs), 'breadcrumbs on service and roof type pages only').toBe(isService || isRoofType);
     if (breadcrumbs) {
@@ -144,7 +158,7 @@ describe('search engines', () => {
 });
 
 describe('with JavaScript turned off', () => {
-  const openPage = useBrowser();
+  const openPage = browserForThisFile();
   const reached = new Set<string>();
 
   afterAll(() => {
@@ -162,17 +176,21 @@ describe('with JavaScript turned off', () => {
       for (const section of resolvedSections(page)) {
         for (const piece of sectionTexts(section)) expect(text.toLowerCase(), `${page.file}: "${piece}"`).toContain(piece.toLowerCase());
       }
-      const phoneLinks = await visitor.page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((l) => [l.getAttribute('href'), l.hasAttribute('data-loc-phone')]));
+      const phoneLinks = await visitor.page
+        .locator('a[href^="tel:"]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute('href'), l.hasAttribute('data-loc-phone')]));
       expect(phoneLinks.length).toBeGreaterThan(0);
       for (const [href, tracked] of phoneLinks) {
         expect(href).toBe(`tel:${site.company.phoneDial}`);
         expect(tracked).toBe(true);
       }
       const forms = resolvedSections(page).filter((s) => s.form);
-      const frames = await visitor.page.locator('[data-lead-form] iframe').evaluateAll((all) => all.map((f) => [f.getAttribute('src'), Math.round(f.getBoundingClientRect().height)]));
+      const frames = await visitor.page
+        .locator('[data-lead-form] iframe')
+        .evaluateAll((all) => all.map((f) => [f.getAttribute('src'), Math.round(f.getBoundingClientRect().height)]));
       expect(frames).toEqual(forms.map((s) => [site.integrations.leadForm.formUrl, (s.form as { height: number }).height]));
       const links = await visitor.page.locator('a[href^="/"]').evaluateAll((all) => all.map((a) => a.getAttribute('href')!.replace(/[#?].*$/, '') || '/'));
-      links.forEach((href) => reached.add(href));
+      for (const href of links) reached.add(href);
     } finally {
       await visitor.close();
     }

@@ -74,8 +74,9 @@ export function sectionTexts(section: Json): string[] {
     if (nonTextKeys.has(key)) return;
     if (typeof value === 'string') {
       if (value.trim()) texts.push(normalize(value.replaceAll('{phone}', site.company.phoneDisplay)));
-    } else if (Array.isArray(value)) value.forEach((item) => walk(item, key));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item, key);
+    } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
   };
   walk(section, '');
   return texts;
@@ -83,7 +84,23 @@ export function sectionTexts(section: Json): string[] {
 
 export const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', copy: '©', bull: '•', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', hellip: '…' };
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  copy: '©',
+  bull: '•',
+  ndash: '–',
+  mdash: '—',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  hellip: '…',
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, entity: string) => {

@@ -8,16 +8,34 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { baseUrl, useBrowser, type VisitorPage } from './harness';
+import { baseUrl, browserForThisFile, type VisitorPage } from './harness';
 import { waitForApp } from './siteData';
 
-const openPage = useBrowser();
+const openPage = browserForThisFile();
 
 const servicePaths = ['/services/repairs', '/services/restoration', '/services/replacement', '/services/maintenance'];
 const roofTypePaths = ['/roof-types/tpo', '/roof-types/epdm', '/roof-types/modified-bitumen', '/roof-types/bur', '/roof-types/metal'];
 const cities = [
-  'Louisville', 'Lexington', 'Bowling Green', 'Owensboro', 'Covington', 'Richmond', 'Georgetown', 'Florence', 'Hopkinsville', 'Nicholasville',
-  'Elizabethtown', 'Henderson', 'Frankfort', 'Jeffersontown', 'Paducah', 'Independence', 'Radcliff', 'Ashland', 'Madisonville', 'Murray',
+  'Louisville',
+  'Lexington',
+  'Bowling Green',
+  'Owensboro',
+  'Covington',
+  'Richmond',
+  'Georgetown',
+  'Florence',
+  'Hopkinsville',
+  'Nicholasville',
+  'Elizabethtown',
+  'Henderson',
+  'Frankfort',
+  'Jeffersontown',
+  'Paducah',
+  'Independence',
+  'Radcliff',
+  'Ashland',
+  'Madisonville',
+  'Murray',
 ];
 const formTitle = 'Get A Free No-Obligation Commercial Roofing Estimate';
 const formSubtitle = 'Professional evaluation • No obligation • Quick response';
@@ -38,7 +56,12 @@ async function load(path: string) {
   const response = await page().goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
   expect(response?.status(), `${path} answers 200`).toBe(200);
   await waitForApp(page());
-  frameHeights.set(path, await page().locator('main iframe').evaluateAll((frames) => frames.map((f) => f.getBoundingClientRect().height)));
+  frameHeights.set(
+    path,
+    await page()
+      .locator('main iframe')
+      .evaluateAll((frames) => frames.map((f) => f.getBoundingClientRect().height)),
+  );
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -102,7 +125,10 @@ async function expectTestimonials(scope: Locator) {
   const ratings = await scope.locator('[role="img"][aria-label*="out of 5"]').evaluateAll((stars) => stars.map((s) => s.getAttribute('aria-label')));
   // The reviews say "5 out of 5 stars"; the average is announced as written: "5.0 out of 5 stars".
   expect(ratings.filter((label) => /^5 out of 5\b/.test(label ?? '')).length, 'each testimonial is rated 5').toBeGreaterThanOrEqual(6);
-  expect(ratings.every((label) => /^5(\.0)? out of 5\b/.test(label ?? '')), 'no rating below 5').toBe(true);
+  expect(
+    ratings.every((label) => /^5(\.0)? out of 5\b/.test(label ?? '')),
+    'no rating below 5',
+  ).toBe(true);
   expect(ratings, 'the 5.0 average').toContain('5.0 out of 5 stars');
   await expectExactText(scope, '5.0');
 }
@@ -115,7 +141,10 @@ async function expectServiceArea(scope: Locator) {
 }
 
 const testimonialsSection = () => sections().filter({ has: page().locator('blockquote') });
-const pledgeSection = () => sections().filter({ hasText: /\bCEO\b/ }).filter({ hasText: /pledge/i });
+const pledgeSection = () =>
+  sections()
+    .filter({ hasText: /\bCEO\b/ })
+    .filter({ hasText: /pledge/i });
 const serviceAreaSection = () => sections().filter({ hasText: 'Bowling Green' }).filter({ hasText: 'Madisonville' });
 
 interface Summary {
@@ -196,7 +225,11 @@ async function expectWarningSigns(heading: RegExp, signs: RegExp[]) {
   const items = itemsOf(section);
   expect(await items.count(), 'six warning signs').toBe(6);
   const texts = await items.allInnerTexts();
-  for (const sign of signs) expect(texts.some((text) => sign.test(text)), `a warning sign matching ${sign}`).toBe(true);
+  for (const sign of signs)
+    expect(
+      texts.some((text) => sign.test(text)),
+      `a warning sign matching ${sign}`,
+    ).toBe(true);
 }
 
 async function expectTitles(scope: Locator, titles: string[]) {
@@ -223,8 +256,11 @@ describe('Home (/)', () => {
       ['service area with the city list', is.serviceArea],
       ['final call to action with the form (600px)', is.formSection(600)],
     ];
-    expect(list.map((s) => s.heading), 'nine sections').toHaveLength(9);
-    expected.forEach(([name, recognise], i) => expect(recognise(list[i]!), `section ${i + 1} ("${list[i]?.heading}") is the ${name}`).toBe(true));
+    expect(
+      list.map((s) => s.heading),
+      'nine sections',
+    ).toHaveLength(9);
+    for (const [i, [name, recognise]] of expected.entries()) expect(recognise(list[i]!), `section ${i + 1} ("${list[i]?.heading}") is the ${name}`).toBe(true);
   });
 
   it('the hero has the estimate form card with a 1000px form and a Get Free Estimate button', async () => {
@@ -235,7 +271,9 @@ describe('Home (/)', () => {
   });
 
   it('four service cards (repairs, restoration, replacement, maintenance), each with title, description, feature list and link', async () => {
-    const section = sections().filter({ has: page().locator('a[href="/services/repairs"]') }).filter({ has: page().locator('a[href="/services/maintenance"]') });
+    const section = sections()
+      .filter({ has: page().locator('a[href="/services/repairs"]') })
+      .filter({ has: page().locator('a[href="/services/maintenance"]') });
     expect(await section.count()).toBe(1);
     expect(await itemsOf(section).count()).toBe(4);
     for (const [path, title] of [
@@ -258,7 +296,9 @@ describe('Home (/)', () => {
   });
 
   it('roof system tiles for TPO, EPDM, modified bitumen, built-up roofing and metal', async () => {
-    const section = sections().filter({ has: page().locator('a[href="/roof-types/tpo"]') }).filter({ has: page().locator('a[href="/roof-types/metal"]') });
+    const section = sections()
+      .filter({ has: page().locator('a[href="/roof-types/tpo"]') })
+      .filter({ has: page().locator('a[href="/roof-types/metal"]') });
     expect(await section.count()).toBe(1);
     expect(await itemsOf(section).count()).toBe(5);
     for (const [path, name] of [
@@ -278,7 +318,8 @@ describe('Home (/)', () => {
     const section = sectionWith(/why/i);
     expect(await section.count()).toBe(1);
     const text = await textOf(section);
-    for (const claim of [/19 years/i, /licensed (&|and) insured/i, /manufacturer certified/i, /warranty options/i, /quality workmanship/i, /honest pricing/i]) expect(text).toMatch(claim);
+    for (const claim of [/19 years/i, /licensed (&|and) insured/i, /manufacturer certified/i, /warranty options/i, /quality workmanship/i, /honest pricing/i])
+      expect(text).toMatch(claim);
   });
 
   it('six testimonials rated 5 with the 5.0 average, the pledge, and the 20-city service area', async () => {
@@ -340,12 +381,17 @@ describe('Contact (/contact)', () => {
   });
 
   it('the form is 600px tall', async () => {
-    const form = sections().filter({ has: page().locator('iframe') }).filter({ hasNot: page().locator('h1') });
+    const form = sections()
+      .filter({ has: page().locator('iframe') })
+      .filter({ hasNot: page().locator('h1') });
     await expectFormFrame(form.first(), 600);
   });
 
   it('business hours: Monday to Friday 7:00 AM to 5:00 PM, Saturday and Sunday closed, with a call link', async () => {
-    const box = sections().filter({ hasText: 'Monday' }).filter({ has: page().locator('a[href^="tel:"]') }).first();
+    const box = sections()
+      .filter({ hasText: 'Monday' })
+      .filter({ has: page().locator('a[href^="tel:"]') })
+      .first();
     const text = await textOf(box);
     expect(text).toMatch(/Monday\s*(-|–|—|to|through)\s*Friday\W+7:00\s*AM\s*(-|–|—|to)\s*5:00\s*PM/i);
     expect(text).toMatch(/Saturday\W+((and|&|-|–|to)\W+Sunday\W+)?Closed/i);
@@ -378,7 +424,10 @@ describe('Thank-you (/thank-you)', () => {
   });
 
   it('gives three next steps: contact within 2 hours, a free inspection, a custom estimate', async () => {
-    const steps = sections().filter({ hasText: /next/i }).filter({ hasText: /within 2 hours/i }).filter({ has: page().locator('ol, ul') });
+    const steps = sections()
+      .filter({ hasText: /next/i })
+      .filter({ hasText: /within 2 hours/i })
+      .filter({ has: page().locator('ol, ul') });
     const items = itemsOf(steps.first());
     expect(await items.count()).toBe(3);
     const texts = await items.allInnerTexts();
@@ -388,7 +437,10 @@ describe('Thank-you (/thank-you)', () => {
   });
 
   it('a call box with the hours Monday to Friday 8 AM to 6 PM', async () => {
-    const box = sections().filter({ hasText: 'Monday' }).filter({ has: page().locator('a[href^="tel:"]') }).first();
+    const box = sections()
+      .filter({ hasText: 'Monday' })
+      .filter({ has: page().locator('a[href^="tel:"]') })
+      .first();
     expect(await textOf(box)).toMatch(/Monday\s*(-|–|—|to|through)\s*Friday\W+8(:00)?\s*AM\s*(-|–|—|to)\s*6(:00)?\s*PM/i);
     await expectPhoneLink(box);
   });
@@ -411,8 +463,13 @@ describe('service pages', () => {
       const list = await summaries();
       expect(list[0]?.hasH1, 'a hero with the page heading').toBe(true);
       const paragraphs = await main().locator('p').allInnerTexts();
-      expect(paragraphs.some((p) => p.length > 150), 'a description').toBe(true);
-      const lists = await main().locator('ul, ol').evaluateAll((all) => all.filter((l) => !l.closest('section')?.querySelector('blockquote') && l.querySelectorAll(':scope > li').length >= 3).length);
+      expect(
+        paragraphs.some((p) => p.length > 150),
+        'a description',
+      ).toBe(true);
+      const lists = await main()
+        .locator('ul, ol')
+        .evaluateAll((all) => all.filter((l) => !l.closest('section')?.querySelector('blockquote') && l.querySelectorAll(':scope > li').length >= 3).length);
       expect(lists, 'lists').toBeGreaterThanOrEqual(1);
       const contactLinks = await main().locator('a[href="/contact"], a[href="#estimate-form"], a[href="/#estimate-form"]').count();
       const frames = list.filter((s) => !s.hasH1 && s.frames.length > 0).length;
@@ -463,7 +520,10 @@ describe('Maintenance (/services/maintenance)', () => {
       ['Comprehensive Care', 4],
       ['Premium Protection', 12],
     ] as const;
-    const tierCards = main().locator('li').filter({ has: page().locator('h3') }).filter({ hasText: /inspections? (a|per) year/i });
+    const tierCards = main()
+      .locator('li')
+      .filter({ has: page().locator('h3') })
+      .filter({ hasText: /inspections? (a|per) year/i });
     expect(await tierCards.count(), 'three tiers').toBe(3);
     for (const [name, inspections] of tiers) {
       const card = main()
@@ -476,7 +536,10 @@ describe('Maintenance (/services/maintenance)', () => {
         features: element.querySelectorAll('ul li, ol li').length,
       }));
       expect(parts.text).toMatch(new RegExp(`(^|[^0-9])${inspections} inspections? (a|per) year`, 'i'));
-      expect(parts.paragraphs.some((p) => p.length > 40), `${name} has a description`).toBe(true);
+      expect(
+        parts.paragraphs.some((p) => p.length > 40),
+        `${name} has a description`,
+      ).toBe(true);
       expect(parts.features, `${name} has a feature list`).toBeGreaterThanOrEqual(2);
     }
   });
@@ -506,7 +569,14 @@ describe('EPDM (/roof-types/epdm)', () => {
 
   it("the six 'Signs Your EPDM Roof Needs Attention'", async () => {
     await expectExactText(main(), 'Signs Your EPDM Roof Needs Attention');
-    await expectWarningSigns(/^Signs Your EPDM Roof Needs Attention$/, [/seam separation|edge lifting/i, /shrinkage/i, /puncture|cut/i, /flashing pulling away/i, /blister|bubble/i, /crack[^.]*temperature/i]);
+    await expectWarningSigns(/^Signs Your EPDM Roof Needs Attention$/, [
+      /seam separation|edge lifting/i,
+      /shrinkage/i,
+      /puncture|cut/i,
+      /flashing pulling away/i,
+      /blister|bubble/i,
+      /crack[^.]*temperature/i,
+    ]);
   });
 
   it("the approach, 'Installation Methods We Offer', and the closing 'Get Your EPDM Roof Assessment' to /contact, in order", async () => {
@@ -529,20 +599,24 @@ describe('EPDM (/roof-types/epdm)', () => {
 describe('Modified bitumen (/roof-types/modified-bitumen)', () => {
   beforeAll(() => load('/roof-types/modified-bitumen'));
 
-  it('has the shared roof type hero and form card (500px, modified-bitumen-form-embed)', () => expectRoofTypeHero('Modified Bitumen', 'modified-bitumen-form-embed'));
+  it('has the shared roof type hero and form card (500px, modified-bitumen-form-embed)', () =>
+    expectRoofTypeHero('Modified Bitumen', 'modified-bitumen-form-embed'));
 
   it('services: SBS and APP, SBS cold-applied, APP torch-applied, multi-ply; Request Mod-Bit Assessment to /contact', async () => {
     const section = sections().filter({ has: page().getByRole('link', { name: 'Request Mod-Bit Assessment', exact: true }) });
     expect(await section.count()).toBe(1);
     const text = await textOf(section);
-    for (const claim of [/SBS/, /APP/, /SBS[^.]*cold-applied|cold-applied[^.]*SBS/i, /APP[^.]*torch-applied|torch-applied[^.]*APP/i, /multi-ply/i]) expect(text).toMatch(claim);
+    for (const claim of [/SBS/, /APP/, /SBS[^.]*cold-applied|cold-applied[^.]*SBS/i, /APP[^.]*torch-applied|torch-applied[^.]*APP/i, /multi-ply/i])
+      expect(text).toMatch(claim);
     await expectLinkTo(section, 'Request Mod-Bit Assessment', '/contact');
   });
 
   it('key benefits, the SBS Modified and APP Modified system types with four bullets each, and the approach', async () => {
     await expectTitles(main(), ['Multi-Ply Protection', 'Puncture Resistant', 'Self-Healing']);
     for (const system of ['SBS Modified', 'APP Modified']) {
-      const card = main().locator('li').filter({ has: page().getByRole('heading', { name: system, exact: true }) });
+      const card = main()
+        .locator('li')
+        .filter({ has: page().getByRole('heading', { name: system, exact: true }) });
       expect(await card.count(), `a system type "${system}"`).toBe(1);
       expect(await card.locator('li').count(), `${system} has four bullet points`).toBe(4);
     }
@@ -550,7 +624,14 @@ describe('Modified bitumen (/roof-types/modified-bitumen)', () => {
   });
 
   it('six warning signs', () =>
-    expectWarningSigns(/signs/i, [/blister/i, /seam[^.]*lift|lift[^.]*seam/i, /granule loss/i, /crack[^.]*thermal|thermal[^.]*crack/i, /puncture/i, /flashing failure/i]));
+    expectWarningSigns(/signs/i, [
+      /blister/i,
+      /seam[^.]*lift|lift[^.]*seam/i,
+      /granule loss/i,
+      /crack[^.]*thermal|thermal[^.]*crack/i,
+      /puncture/i,
+      /flashing failure/i,
+    ]));
 
   it("the 'Installation Safety & Quality' note: fire watch, hot work permits, cold-applied SBS where open flame is not allowed", async () => {
     await expectExactText(main(), 'Installation Safety & Quality');
@@ -605,7 +686,14 @@ describe('Metal (/roof-types/metal)', () => {
 
   it('systems, six warning signs, the approach and the materials', async () => {
     await expectTitles(main(), ['Standing Seam', 'Architectural Metal Panels']);
-    await expectWarningSigns(/signs/i, [/rust|corrosion/i, /loose or missing fasteners/i, /seam separation/i, /deteriorated sealant/i, /oil-canning|warping/i, /penetration flashing/i]);
+    await expectWarningSigns(/signs/i, [
+      /rust|corrosion/i,
+      /loose or missing fasteners/i,
+      /seam separation/i,
+      /deteriorated sealant/i,
+      /oil-canning|warping/i,
+      /penetration flashing/i,
+    ]);
     await expectTitles(main(), ['Precision Installation', 'Premium Materials', 'Long-Term Value']);
     await expectTitles(main(), ['Steel', 'Aluminum', 'Specialty Metals']);
   });
@@ -667,7 +755,14 @@ describe('Privacy notice (/privacy-policy)', () => {
   });
 
   it('has an advertising-platform lead-sharing section: shared only with the company clients, not sold', async () => {
-    const part = main().locator('li, section').filter({ has: page().locator('h2, h3').filter({ hasText: /advertising/i }) }).last();
+    const part = main()
+      .locator('li, section')
+      .filter({
+        has: page()
+          .locator('h2, h3')
+          .filter({ hasText: /advertising/i }),
+      })
+      .last();
     expect(await part.count()).toBe(1);
     const text = await textOf(part);
     expect(text).toMatch(/shared only with[^.]*clients/i);
@@ -684,7 +779,9 @@ function highlightState() {
       for (let element = frame.parentElement; element && element.tagName !== 'MAIN'; element = element.parentElement) {
         const css = getComputedStyle(element);
         if (!/^matrix\(1\.02, 0, 0, 1\.02,/.test(css.transform)) continue;
-        const orange = [...css.boxShadow.matchAll(/rgba?\((\d+), (\d+), (\d+)/g)].some(([, r, g, b]) => Number(r) >= 200 && Number(g) >= 60 && Number(g) <= 180 && Number(b) <= 80);
+        const orange = [...css.boxShadow.matchAll(/rgba?\((\d+), (\d+), (\d+)/g)].some(
+          ([, r, g, b]) => Number(r) >= 200 && Number(g) >= 60 && Number(g) <= 180 && Number(b) <= 80,
+        );
         const box = element.getBoundingClientRect();
         return { scaled: true, orange, offCentre: Math.abs(box.top + box.height / 2 - window.innerHeight / 2) };
       }
@@ -720,7 +817,9 @@ describe('the Free Estimate action (spec section 4)', () => {
     await expect.poll(async () => (await highlightState()).scaled, { timeout: 1000 }).toBe(true);
     expect((await highlightState()).orange, 'an orange glow').toBe(true);
     // Centred within 15% of the screen height (the form keeps clear of the fixed bar).
-    await expect.poll(async () => (await highlightState()).offCentre, { timeout: 1500, message: 'the form is brought to the centre of the screen' }).toBeLessThan(120);
+    await expect
+      .poll(async () => (await highlightState()).offCentre, { timeout: 1500, message: 'the form is brought to the centre of the screen' })
+      .toBeLessThan(120);
     const timing = () => page().evaluate(() => (window as unknown as { __highlight: { on?: number; off?: number } }).__highlight);
     await expect.poll(async () => (await timing()).off, { timeout: 5000, message: 'the highlight goes away' }).toBeDefined();
     const { on, off } = await timing();

@@ -37,7 +37,9 @@ const describeErrors = (validate: ValidateFunction) => (validate.errors ?? []).m
 
 describe('the committed JSON Schema files', () => {
   it.each(Object.keys(jsonSchemaFiles))('%s matches the zod schemas', (file) => {
-    expect(read(file), `${file} is out of date with the zod schemas: run "npm run schema" and commit the result`).toBe(generated[file as keyof typeof generated]);
+    expect(read(file), `${file} is out of date with the zod schemas: run "npm run schema" and commit the result`).toBe(
+      generated[file as keyof typeof generated],
+    );
   });
 });
 

@@ -7,7 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { figure, median, medianMetric, medianScore, unmeasured, type LighthouseReport } from '../../engine/cli/lighthouseFigures';
 
-function report({ performance = 0.98 as number | null, lcp = 1500 as number | null, lcpError = undefined as string | undefined, runtimeError = undefined as { code: string; message: string } | undefined } = {}) {
+function report({
+  performance = 0.98 as number | null,
+  lcp = 1500 as number | null,
+  lcpError = undefined as string | undefined,
+  runtimeError = undefined as { code: string; message: string } | undefined,
+} = {}) {
   const audit = (numericValue: number | undefined, errorMessage?: string) => ({ numericValue, errorMessage });
   return {
     runtimeError,

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validateSite } from '../../engine/validation/validateSite';
+import { validateSite } from '../../engine/content/validateSite';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');

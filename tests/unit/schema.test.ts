@@ -20,7 +20,9 @@ describe('section types', () => {
   it('has one type name per section schema, each unique', () => {
     expect(sectionTypes).toHaveLength(sectionSchemas.length);
     expect(new Set(sectionTypes).size).toBe(sectionTypes.length);
-    expect(sectionTypes).toEqual(expect.arrayContaining(['hero', 'content', 'cards', 'testimonials', 'pledge', 'service-area', 'cta', 'warning-signs', 'message']));
+    expect(sectionTypes).toEqual(
+      expect.arrayContaining(['hero', 'content', 'cards', 'testimonials', 'pledge', 'service-area', 'cta', 'warning-signs', 'message']),
+    );
   });
 
   it('pages may also use "shared"; shared sections themselves may not', () => {
@@ -45,18 +47,27 @@ describe('section types', () => {
 });
 
 describe('links', () => {
-  it.each(['/', '/contact', '/services/repairs#faq', '#form', 'https://example.com', 'tel:+15025550142', 'mailto:office@example.com'])('accepts %s', (value) => {
-    expect(href.safeParse(value).success).toBe(true);
-  });
-
-  it.each(['javascript:alert(1)', ' javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', 'http://example.com', '//example.com', 'example.com'])(
-    'refuses %s, naming what is allowed',
+  it.each(['/', '/contact', '/services/repairs#faq', '#form', 'https://example.com', 'tel:+15025550142', 'mailto:office@example.com'])(
+    'accepts %s',
     (value) => {
-      const result = href.safeParse(value);
-      expect(result.success).toBe(false);
-      expect(messagesOf(result).join(' ')).toMatch(/a page path like "\/contact", a full address starting with "https:\/\/", or a "tel:" or "mailto:" link/);
+      expect(href.safeParse(value).success).toBe(true);
     },
   );
+
+  it.each([
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'http://example.com',
+    '//example.com',
+    'example.com',
+  ])('refuses %s, naming what is allowed', (value) => {
+    const result = href.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(messagesOf(result).join(' ')).toMatch(/a page path like "\/contact", a full address starting with "https:\/\/", or a "tel:" or "mailto:" link/);
+  });
 
   it('refuses an empty link', () => {
     expect(messagesOf(href.safeParse(''))).toContain('a link must not be empty');
@@ -107,7 +118,9 @@ describe('pages', () => {
     const base = readJson('pages/404.json') as Record<string, unknown>;
     expect(messagesOf(page.safeParse({ ...base, title: 'Short' }))).toContain('a page title needs at least 10 characters to be useful in search results');
     expect(messagesOf(page.safeParse({ ...base, title: 'x'.repeat(71) }))).toContain('keep the page title under 70 characters, or search engines cut it off');
-    expect(messagesOf(page.safeParse({ ...base, description: 'Too short.' }))).toContain('a description needs at least 50 characters to be useful in search results');
+    expect(messagesOf(page.safeParse({ ...base, description: 'Too short.' }))).toContain(
+      'a description needs at least 50 characters to be useful in search results',
+    );
     expect(messagesOf(page.safeParse({ ...base, sections: [] }))).toContain('a page needs at least one section');
   });
 
@@ -138,7 +151,13 @@ describe('site settings', () => {
 
 /** Lists the fields (by path) that carry no `.describe()` text, looking through optional wrappers. */
 function collectUndescribed(schema: z.core.$ZodType, at: string, out: string[]) {
-  const def = schema._zod.def as { type: string; shape?: Record<string, z.core.$ZodType>; innerType?: z.core.$ZodType; element?: z.core.$ZodType; in?: z.core.$ZodType };
+  const def = schema._zod.def as {
+    type: string;
+    shape?: Record<string, z.core.$ZodType>;
+    innerType?: z.core.$ZodType;
+    element?: z.core.$ZodType;
+    in?: z.core.$ZodType;
+  };
   if (def.type === 'object') {
     for (const [key, field] of Object.entries(def.shape ?? {})) {
       if (key !== 'type' && !hasDescription(field)) out.push(`${at}.${key}`);

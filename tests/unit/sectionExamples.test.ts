@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sectionSchemas, sectionTypes } from '../../schema/section';
-import { validateSite } from '../../engine/validation/validateSite';
+import { validateSite } from '../../engine/content/validateSite';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const sectionsDir = path.join(projectRoot, 'schema/sections');
@@ -20,9 +20,16 @@ const examples = fs
   .readdirSync(sectionsDir)
   .filter((file) => file.endsWith('.example.json'))
   .sort()
-  .map((file) => ({ file, name: file.replace(/\.example\.json$/, ''), data: JSON.parse(fs.readFileSync(path.join(sectionsDir, file), 'utf8')) as { type?: unknown } }));
+  .map((file) => ({
+    file,
+    name: file.replace(/\.example\.json$/, ''),
+    data: JSON.parse(fs.readFileSync(path.join(sectionsDir, file), 'utf8')) as { type?: unknown },
+  }));
 
-const schemaFileNames = fs.readdirSync(sectionsDir).filter((file) => file.endsWith('.ts')).map((file) => file.replace(/\.ts$/, ''));
+const schemaFileNames = fs
+  .readdirSync(sectionsDir)
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.replace(/\.ts$/, ''));
 const schemaFor = (type: unknown) => sectionSchemas.find((schema) => schema.shape.type.value === type);
 const knownPaths = validateSite(projectRoot).pages.map((p) => p.path);
 

@@ -13,9 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closestMatch } from '../../engine/validation/didYouMean';
-import { formatAsJson, formatForGitHub, formatForPeople, problemLine } from '../../engine/validation/formatProblems';
-import { validateSite, type Problem, type ValidationResult } from '../../engine/validation/validateSite';
+import { closestMatch } from '../../engine/content/didYouMean';
+import { formatAsJson, formatForGitHub, formatForPeople, problemLine } from '../../engine/content/formatProblems';
+import { validateSite, type Problem, type ValidationResult } from '../../engine/content/validateSite';
 import { sectionTypes } from '../../schema/section';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -283,9 +283,12 @@ describe('a clean project', () => {
     const review = { id: 'r1', name: 'Mark D.', company: '', location: '', rating: 5, text: 'Great crew.', placeholder: true };
     const project = makeProject({
       add: {
-        'pages/reviews.json': page('/reviews', 'Client Reviews | Bluegrass Commercial Roofing', 'What facility managers across Kentucky say about our commercial roofing crews.', [
-          { type: 'testimonials', heading: 'What Clients Say', averageRating: '5.0', ratingLabel: 'Average rating', items: [review] },
-        ]),
+        'pages/reviews.json': page(
+          '/reviews',
+          'Client Reviews | Bluegrass Commercial Roofing',
+          'What facility managers across Kentucky say about our commercial roofing crews.',
+          [{ type: 'testimonials', heading: 'What Clients Say', averageRating: '5.0', ratingLabel: 'Average rating', items: [review] }],
+        ),
       },
     });
     const warning = warningsOf(project.validate()).find((w) => w.file === 'pages/reviews.json')!;
@@ -323,7 +326,11 @@ describe('mistakes in a section', () => {
   it('a section without a type says that "type" is required', () => {
     const project = makeProject({ edit: { [homeFile]: deleteLine('"type": "warning-signs"') } });
     const error = onlyError(project.validate());
-    expect(error).toMatchObject({ file: homeFile, section: "sections[3] ('Signs Your Roof Needs Attention')", ...objectStartOf(project.text(homeFile), '"heading": "Signs Your Roof') });
+    expect(error).toMatchObject({
+      file: homeFile,
+      section: "sections[3] ('Signs Your Roof Needs Attention')",
+      ...objectStartOf(project.text(homeFile), '"heading": "Signs Your Roof'),
+    });
     expect(error.message).toMatch(/"type" is required: it says which kind of section this is\. Valid types: hero, /);
   });
 
@@ -367,9 +374,10 @@ describe('mistakes in a section', () => {
     const project = makeProject({
       edit: {
         [homeFile]: (text) =>
-          replaceOnce('"heading": "Signs Your Roof Needs Attention"', '"heading": ["Signs"]')(
-            replaceOnce('"paragraphs": [\n        "Kentucky weather is hard on flat and low-slope roofs."\n      ]', '"paragraphs": "Kentucky weather"')(text),
-          ),
+          replaceOnce(
+            '"heading": "Signs Your Roof Needs Attention"',
+            '"heading": ["Signs"]',
+          )(replaceOnce('"paragraphs": [\n        "Kentucky weather is hard on flat and low-slope roofs."\n      ]', '"paragraphs": "Kentucky weather"')(text)),
       },
     });
     const errors = errorsOf(project.validate());
@@ -407,7 +415,9 @@ describe('mistakes in a section', () => {
   });
 
   it('an extra field inside a list entry suggests the field of that entry', () => {
-    const project = makeProject({ edit: { [homeFile]: replaceOnce('"linkLabel": "Learn more"\n        }\n      ]', '"linkLable": "Learn more"\n        }\n      ]') } });
+    const project = makeProject({
+      edit: { [homeFile]: replaceOnce('"linkLabel": "Learn more"\n        }\n      ]', '"linkLable": "Learn more"\n        }\n      ]') },
+    });
     const error = onlyError(project.validate());
     expect(error).toMatchObject({ section: "sections[2] (cards, 'Complete Commercial Roofing Services')", field: 'items[1].linkLable' });
     expect(error.message).toBe('unknown field "linkLable": did you mean "linkLabel"?');
@@ -424,10 +434,21 @@ describe('mistakes in a section', () => {
     const review = { id: 'r1', name: 'Mark D.', company: '', location: '', rating: 4.5, text: 'Great crew.' };
     const project = makeProject({
       add: {
-        'pages/reviews.json': page('/reviews', 'Client Reviews | Bluegrass Commercial Roofing', 'What facility managers across Kentucky say about our commercial roofing crews.', [
-          { type: 'testimonials', heading: 'What Clients Say', averageRating: '5.0', ratingLabel: 'Average rating', items: [review, { ...review, id: 'r2', rating: 6 }] },
-          { type: 'content', heading: 'Our Work', paragraphs: [], image: { src: '/roof.jpg', alt: 'A roof', width: 0, height: 800 } },
-        ]),
+        'pages/reviews.json': page(
+          '/reviews',
+          'Client Reviews | Bluegrass Commercial Roofing',
+          'What facility managers across Kentucky say about our commercial roofing crews.',
+          [
+            {
+              type: 'testimonials',
+              heading: 'What Clients Say',
+              averageRating: '5.0',
+              ratingLabel: 'Average rating',
+              items: [review, { ...review, id: 'r2', rating: 6 }],
+            },
+            { type: 'content', heading: 'Our Work', paragraphs: [], image: { src: '/roof.jpg', alt: 'A roof', width: 0, height: 800 } },
+          ],
+        ),
       },
       publicFiles: ['roof.jpg'],
     });
@@ -461,7 +482,13 @@ describe('mistakes in a section', () => {
   });
 
   it('a page path written wrongly explains the expected form', () => {
-    const project = makeProject({ add: { 'pages/extra.json': page('/Extra Page', 'An Extra Page | Bluegrass', 'An extra page that is used only by this test, with a long enough description.', [{ type: 'message', heading: 'Extra' }]) } });
+    const project = makeProject({
+      add: {
+        'pages/extra.json': page('/Extra Page', 'An Extra Page | Bluegrass', 'An extra page that is used only by this test, with a long enough description.', [
+          { type: 'message', heading: 'Extra' },
+        ]),
+      },
+    });
     const error = onlyError(project.validate());
     expect(error).toMatchObject({ file: 'pages/extra.json', field: 'path' });
     expect(error.message).toMatch(/a page path starts with "\/" and uses lower-case words joined by dashes/);
@@ -488,13 +515,18 @@ describe('links', () => {
     },
   );
 
-  it.each(['https://example.com/roofing', 'tel:+15025550142', 'mailto:office@example.com', '/contact#form', '/about?from=home', '/services/repairs/', '#local-experts'])(
-    'accepts %s',
-    (good) => {
-      const project = makeProject({ edit: { [homeFile]: replaceOnce('"href": "/services/restoration"', `"href": ${JSON.stringify(good)}`) } });
-      expect(errorsOf(project.validate()).map(problemLine)).toEqual([]);
-    },
-  );
+  it.each([
+    'https://example.com/roofing',
+    'tel:+15025550142',
+    'mailto:office@example.com',
+    '/contact#form',
+    '/about?from=home',
+    '/services/repairs/',
+    '#local-experts',
+  ])('accepts %s', (good) => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"href": "/services/restoration"', `"href": ${JSON.stringify(good)}`) } });
+    expect(errorsOf(project.validate()).map(problemLine)).toEqual([]);
+  });
 
   it('an internal link to a page that does not exist suggests the closest page', () => {
     const project = makeProject({ edit: { [homeFile]: replaceOnce('"href": "/services/repairs"', '"href": "/servces/repairs"') } });
@@ -505,7 +537,9 @@ describe('links', () => {
       section: "sections[2] (cards, 'Complete Commercial Roofing Services')",
       field: 'items[0].href',
     });
-    expect(error.message).toBe('there is no page at "/servces/repairs": did you mean "/services/repairs"? Links within this site must point at an existing page');
+    expect(error.message).toBe(
+      'there is no page at "/servces/repairs": did you mean "/services/repairs"? Links within this site must point at an existing page',
+    );
   });
 
   it('an internal link far from every page says so without a guess', () => {
@@ -530,7 +564,11 @@ describe('links', () => {
     const project = makeProject();
     fs.rmSync(path.join(project.root, 'pages/contact.json'));
     const error = onlyError(project.validate());
-    expect(error).toMatchObject({ file: 'site.config.json', field: 'navigation.menu[4].href', ...positionOf(project.text('site.config.json'), '"href": "/contact"') });
+    expect(error).toMatchObject({
+      file: 'site.config.json',
+      field: 'navigation.menu[4].href',
+      ...positionOf(project.text('site.config.json'), '"href": "/contact"'),
+    });
     expect(error.message).toMatch(/there is no page at "\/contact"/);
   });
 });
@@ -556,7 +594,9 @@ describe('shared sections', () => {
   it('a name far from every shared section lists them without a guess', () => {
     const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "faq"') } });
     const error = onlyError(project.validate());
-    expect(error.message).toMatch(/^there is no shared section called "faq"\. The shared sections in site\.config\.json are: testimonials, pledge, service-area, final-cta/);
+    expect(error.message).toMatch(
+      /^there is no shared section called "faq"\. The shared sections in site\.config\.json are: testimonials, pledge, service-area, final-cta/,
+    );
   });
 
   it('an override with a wrong field type is reported in the page at sections[i].overrides.<field>', () => {
@@ -586,7 +626,9 @@ describe('shared sections', () => {
   });
 
   it('a valid override is applied to that page only', () => {
-    const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "pledge",\n      "overrides": { "heading": "Our Promise To Louisville" }') } });
+    const project = makeProject({
+      edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "pledge",\n      "overrides": { "heading": "Our Promise To Louisville" }') },
+    });
     const result = project.validate();
     expect(result.errorCount).toBe(0);
     const homeSections = result.pages.find((p) => p.path === '/')!.sections;
@@ -737,15 +779,28 @@ describe('broken JSON', () => {
 describe('checks across files', () => {
   it('a page path used twice names the other file', () => {
     const project = makeProject({
-      add: { 'pages/services/roof-repairs.json': page('/services/repairs', 'Roof Repair Services | Bluegrass', 'Another page that claims the same address as the roof repairs page, by mistake.', [{ type: 'message', heading: 'Repairs' }]) },
+      add: {
+        'pages/services/roof-repairs.json': page(
+          '/services/repairs',
+          'Roof Repair Services | Bluegrass',
+          'Another page that claims the same address as the roof repairs page, by mistake.',
+          [{ type: 'message', heading: 'Repairs' }],
+        ),
+      },
     });
     const error = onlyError(project.validate());
-    expect(error).toMatchObject({ file: 'pages/services/roof-repairs.json', ...positionOf(project.text('pages/services/roof-repairs.json'), '"path"'), field: 'path' });
+    expect(error).toMatchObject({
+      file: 'pages/services/roof-repairs.json',
+      ...positionOf(project.text('pages/services/roof-repairs.json'), '"path"'),
+      field: 'path',
+    });
     expect(error.message).toBe('the path "/services/repairs" is already used by pages/services/repairs.json; every page needs its own path');
   });
 
   it('a page title used twice names the other file', () => {
-    const project = makeProject({ edit: { 'pages/contact.json': replaceOnce('"title": "Contact Us | Bluegrass Commercial Roofing"', '"title": "About Us | Bluegrass Commercial Roofing"') } });
+    const project = makeProject({
+      edit: { 'pages/contact.json': replaceOnce('"title": "Contact Us | Bluegrass Commercial Roofing"', '"title": "About Us | Bluegrass Commercial Roofing"') },
+    });
     const error = onlyError(project.validate());
     expect(error).toMatchObject({ file: 'pages/contact.json', field: 'title' });
     expect(error.message).toMatch(/has the same title as pages\/about\.json; search engines need a different title for every page/);
@@ -760,7 +815,10 @@ describe('checks across files', () => {
   });
 
   const imageSection = (alt: string) =>
-    replaceOnce('"id": "local-experts",', `"id": "local-experts",\n      "image": { "src": "/images/warehouse-roof.jpg", "alt": ${JSON.stringify(alt)}, "width": 1200, "height": 800 },`);
+    replaceOnce(
+      '"id": "local-experts",',
+      `"id": "local-experts",\n      "image": { "src": "/images/warehouse-roof.jpg", "alt": ${JSON.stringify(alt)}, "width": 1200, "height": 800 },`,
+    );
 
   it('an image whose file is missing from public/ is an error at its src', () => {
     const project = makeProject({ edit: { [homeFile]: imageSection('A warehouse roof') } });
@@ -771,7 +829,9 @@ describe('checks across files', () => {
       section: "sections[1] (content, 'Kentucky Roofs Need Kentucky Roofers')",
       field: 'image.src',
     });
-    expect(error.message).toMatch(/the picture "\/images\/warehouse-roof\.jpg" is not in the public folder; add the file as public\/images\/warehouse-roof\.jpg/);
+    expect(error.message).toMatch(
+      /the picture "\/images\/warehouse-roof\.jpg" is not in the public folder; add the file as public\/images\/warehouse-roof\.jpg/,
+    );
   });
 
   it('an image present in public/ with alt text is fine', () => {
@@ -794,7 +854,12 @@ describe('checks across files', () => {
 
   it('an image without alt at all says alt is required', () => {
     const project = makeProject({
-      edit: { [homeFile]: replaceOnce('"id": "local-experts",', '"id": "local-experts",\n      "image": { "src": "/images/roof.jpg", "width": 1200, "height": 800 },') },
+      edit: {
+        [homeFile]: replaceOnce(
+          '"id": "local-experts",',
+          '"id": "local-experts",\n      "image": { "src": "/images/roof.jpg", "width": 1200, "height": 800 },',
+        ),
+      },
       publicFiles: ['images/roof.jpg'],
     });
     const error = onlyError(project.validate());
@@ -833,7 +898,10 @@ describe('site.config.json', () => {
     const errors = errorsOf(project.validate());
     const text = project.text('site.config.json');
     const badName = errors.find((e) => e.file === 'site.config.json')!;
-    expect(badName).toMatchObject({ ...positionOf(text, '"Final CTA"'), section: "sharedSections.Final CTA (cta, 'Protect Your Building Before the Next Storm')" });
+    expect(badName).toMatchObject({
+      ...positionOf(text, '"Final CTA"'),
+      section: "sharedSections.Final CTA (cta, 'Protect Your Building Before the Next Storm')",
+    });
     expect(badName.message).toBe('the name "Final CTA" is not allowed: name shared sections with lower-case words and dashes, like "service-area"');
     expect(badName.message).not.toMatch(/Invalid key/);
   });
@@ -864,7 +932,10 @@ describe('all problems in one run', () => {
     const project = makeProject({
       edit: {
         [homeFile]: (text) =>
-          replaceOnce('"type": "warning-signs"', '"type": "warning-sign"')(replaceOnce('"href": "/services/restoration"', '"href": "javascript:alert(1)"')(text)),
+          replaceOnce(
+            '"type": "warning-signs"',
+            '"type": "warning-sign"',
+          )(replaceOnce('"href": "/services/restoration"', '"href": "javascript:alert(1)"')(text)),
         'pages/about.json': deleteLine('"heading": "About Us Across Kentucky"'),
         'pages/services/repairs.json': replaceOnce('"href": "/"', '"href": "/",'),
         'site.config.json': replaceOnce('"phoneDial": "+15025550142"', '"phoneDial": "502-555"'),
@@ -892,7 +963,10 @@ describe('all problems in one run', () => {
             replaceOnce('"href": "/services/repairs"', '"href": "/servces/repairs"'),
             replaceOnce('"name": "pledge"', '"name": "pledg"'),
             replaceOnce('"numberPool": "main"', '"numberPool": "mian"'),
-            replaceOnce('"id": "local-experts",', '"id": "local-experts",\n      "image": { "src": "/images/missing.jpg", "alt": "A roof", "width": 10, "height": 10 },'),
+            replaceOnce(
+              '"id": "local-experts",',
+              '"id": "local-experts",\n      "image": { "src": "/images/missing.jpg", "alt": "A roof", "width": 10, "height": 10 },',
+            ),
           ].reduce((t, edit) => edit(t), text),
       },
     });
@@ -932,7 +1006,9 @@ describe('formatProblems', () => {
     expect(problemLine({ severity: 'error', file: 'site.config.json', line: 8, column: 5, section: '', field: 'company.phoneDial', message: 'wrong' })).toBe(
       'site.config.json:8:5 company.phoneDial: wrong',
     );
-    expect(problemLine({ severity: 'error', file: 'pages/x.json', line: 3, column: 1, section: '', field: '', message: 'broken' })).toBe('pages/x.json:3:1 broken');
+    expect(problemLine({ severity: 'error', file: 'pages/x.json', line: 3, column: 1, section: '', field: '', message: 'broken' })).toBe(
+      'pages/x.json:3:1 broken',
+    );
   });
 
   it('formatForGitHub prints one ::error annotation per error and ::warning per warning', () => {
@@ -1020,7 +1096,9 @@ describe('the validate command', () => {
     const { status, stdout, stderr } = run(makeProject().root);
     expect(stderr).not.toMatch(/Error|at .*\.ts:\d+/);
     expect(status).toBe(0);
-    expect(stdout.trim().split('\n').pop()).toMatch(new RegExp(`^✔ ${fixturePageCount} pages and site\\.config\\.json are valid \\(0 errors, \\d+ warnings\\)\\.$`));
+    expect(stdout.trim().split('\n').pop()).toMatch(
+      new RegExp(`^✔ ${fixturePageCount} pages and site\\.config\\.json are valid \\(0 errors, \\d+ warnings\\)\\.$`),
+    );
   });
 
   it('exits 1 on an error and prints where it is', { timeout: 60_000 }, () => {
@@ -1028,7 +1106,9 @@ describe('the validate command', () => {
     const { status, stdout } = run(project.root);
     const { line, column } = positionOf(project.text(homeFile), '"type": "warning-sign"');
     expect(status).toBe(1);
-    expect(stdout).toContain(`pages/home.json:${line}:${column} sections[3] (warning-sign, 'Signs Your Roof Needs Attention') › type: unknown section type "warning-sign": did you mean "warning-signs"?`);
+    expect(stdout).toContain(
+      `pages/home.json:${line}:${column} sections[3] (warning-sign, 'Signs Your Roof Needs Attention') › type: unknown section type "warning-sign": did you mean "warning-signs"?`,
+    );
     expect(stdout.trim().split('\n').pop()).toMatch(/^✖ Found 1 error, \d+ warnings in 2 files\. Nothing was built/);
   });
 
@@ -1052,7 +1132,11 @@ describe('the validate command', () => {
     expect(status).toBe(1);
     const parsed = JSON.parse(stdout) as { errorCount: number; problems: Problem[] };
     expect(parsed.errorCount).toBe(1);
-    expect(parsed.problems.find((p) => p.severity === 'error')).toMatchObject({ file: homeFile, field: 'items[1].title', ...positionOf(project.text(homeFile), '"title": 5') });
+    expect(parsed.problems.find((p) => p.severity === 'error')).toMatchObject({
+      file: homeFile,
+      field: 'items[1].title',
+      ...positionOf(project.text(homeFile), '"title": 5'),
+    });
   });
 
   it('with GITHUB_ACTIONS=true prints ::error annotations before the summary', { timeout: 60_000 }, () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The site's web font (engine/fonts/, made by `npm run font`). If it lacked a character the
+ * The site's web font (engine/runtime/fonts/, made by `npm run font`). If it lacked a character the
  * pages use, that letter would show in another typeface mid-word; if it lacked a weight, bold
  * headings would be faked by the browser; if the committed file were stale, a package update
  * would silently not reach visitors.
@@ -15,7 +15,7 @@ import { codePointsIn, latinUnicodeRange, packageFontFile, subsetInter, webFontF
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const committedFont = readFileSync(path.join(projectRoot, webFontFile));
-const styles = readFileSync(path.join(projectRoot, 'engine/styles.css'), 'utf8');
+const styles = readFileSync(path.join(projectRoot, 'engine/runtime/styles.css'), 'utf8');
 const fontFace = styles.slice(styles.indexOf('@font-face'), styles.indexOf('}', styles.indexOf('@font-face')));
 
 async function faceOf(woff2: Buffer) {

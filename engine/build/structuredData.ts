@@ -1,0 +1,67 @@
+/**
+ * JSON-LD structured data for search engines, built from the same settings and pages the
+ * visitor sees: the company as a RoofingContractor on every page, a Service on each service
+ * page, and a BreadcrumbList on the service and roof type pages.
+ */
+import type { ResolvedPage } from '../../schema/page';
+import { notFoundPath } from '../../schema/paths';
+import type { SiteSettings } from '../../schema/site';
+
+type JsonLd = Record<string, unknown>;
+
+export function structuredData(page: ResolvedPage, site: SiteSettings, cities: string[]): JsonLd[] {
+  if (page.path === notFoundPath) return [];
+  const url = (path: string) => new URL(path, site.company.siteUrl).href;
+  const businessId = `${url('/')}#business`;
+  const areaServed = [
+    { '@type': 'State', name: site.company.region },
+    ...cities.map((city) => ({ '@type': 'City', name: city, containedInPlace: { '@type': 'State', name: site.company.region } })),
+  ];
+  const business: JsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'RoofingContractor',
+    '@id': businessId,
+    name: site.company.name,
+    url: url('/'),
+    telephone: site.company.phoneDial,
+    email: site.company.email,
+    slogan: site.company.tagline,
+    areaServed,
+    address: { '@type': 'PostalAddress', addressRegion: 'KY', addressCountry: 'US' },
+    openingHoursSpecification: site.company.openingHours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: hours.days,
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+  };
+  const data: JsonLd[] = [business];
+
+  const service = site.services.find((entry) => entry.href === page.path);
+  if (service) {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'Service',
+      name: service.label,
+      serviceType: service.label,
+      description: page.description,
+      url: url(page.path),
+      provider: { '@id': businessId },
+      areaServed,
+    });
+  }
+
+  const listed = [...site.services, ...site.roofTypes].find((entry) => entry.href === page.path);
+  if (listed) {
+    const home = site.navigation.menu.find((item) => 'href' in item && item.href === '/');
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: home?.label ?? site.company.name, item: url('/') },
+        { '@type': 'ListItem', position: 2, name: listed.label, item: url(page.path) },
+      ],
+    });
+  }
+  return data;
+}

@@ -1,0 +1,180 @@
+/**
+ * Turns zod's issues into sentences a non-developer can act on. zod says
+ * "Invalid input: expected string, received undefined"; we say "this text is required".
+ */
+import type { z } from 'zod';
+import { closestMatch } from './didYouMean.ts';
+import type { JsonPath } from './jsonSource.ts';
+
+type Issue = z.core.$ZodIssue;
+type AnySchema = z.core.$ZodType;
+
+export interface PlainIssue {
+  path: JsonPath;
+  message: string;
+}
+
+export function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainIssue[] {
+  const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+  const value = valueAt(data, path);
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (value === undefined) return [{ path, message: `${describeExpected(issue.expected)} is required here` }];
+      return [{ path, message: `expected ${describeExpected(issue.expected)} but found ${describeValue(value)}` }];
+    }
+    case 'unrecognized_keys': {
+      const known = objectKeysAt(root, data, path).filter((k) => !issue.keys.includes(k));
+      return issue.keys.map((key) => {
+        const suggestion = closestMatch(key, known);
+        return {
+          path: [...path, key],
+          message: suggestion
+            ? `unknown field "${key}": did you mean "${suggestion}"?`
+            : `unknown field "${key}": this kind of section has no such field. Known fields: ${known.join(', ')}`,
+        };
+      });
+    }
+    case 'invalid_union': {
+      // zod adds these fields when a discriminated union finds no option for the "type" given.
+      const discriminated = issue as typeof issue & { note?: string; discriminator?: string; options?: unknown[] };
+      if (discriminated.note === 'No matching discriminator' && discriminated.discriminator) {
+        const options = (discriminated.options ?? []).map(String);
+        const given = valueAt(data, path);
+        if (given === undefined) {
+          return [{ path, message: `"${discriminated.discriminator}" is required: it says which kind of section this is. Valid types: ${options.join(', ')}` }];
+        }
+        const suggestion = typeof given === 'string' ? closestMatch(given, options) : undefined;
+        return [
+          {
+            path,
+            message: `unknown section type ${JSON.stringify(given)}${suggestion ? `: did you mean "${suggestion}"?` : '.'} Valid types: ${options.join(', ')}`,
+          },
+        ];
+      }
+      // A choice of fixed values (for example "columns": 2, 3 or 4): name them all at once.
+      const branches = (issue.errors ?? []).filter((b) => b.length > 0);
+      const choices = branches.every((b) => b.length === 1 && b[0]!.code === 'invalid_value' && b[0]!.path.length === 0)
+        ? branches.flatMap((b) => (b[0] as z.core.$ZodIssueInvalidValue).values)
+        : [];
+      if (choices.length > 0) return plainIssue({ ...issue, code: 'invalid_value', values: choices } as Issue, root, data);
+      // A plain union (for example a menu entry): report the errors of the closest branch.
+      const closest = branches.sort((a, b) => a.length - b.length)[0];
+      if (closest) return closest.flatMap((inner) => plainIssue({ ...inner, path: [...issue.path, ...inner.path] } as Issue, root, data));
+      return [{ path, message: 'this value does not match any of the allowed shapes' }];
+    }
+    case 'too_small': {
+      if (issue.origin === 'string') {
+        return [
+          { path, message: issue.minimum === 1 ? 'this text must not be empty' : customOr(issue, `this text needs at least ${issue.minimum} characters`) },
+        ];
+      }
+      if (issue.origin === 'array')
+        return [{ path, message: customOr(issue, `this list needs at least ${issue.minimum} entr${issue.minimum === 1 ? 'y' : 'ies'}`) }];
+      // positive() is "more than 0": saying "at least 0" would call 0 fine while refusing it.
+      return [{ path, message: `this number must be ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}` }];
+    }
+    case 'too_big': {
+      if (issue.origin === 'string') return [{ path, message: customOr(issue, `this text may have at most ${issue.maximum} characters`) }];
+      if (issue.origin === 'array') return [{ path, message: customOr(issue, `this list may have at most ${issue.maximum} entries`) }];
+      return [{ path, message: `this number must be ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}` }];
+    }
+    case 'invalid_value': {
+      const allowed = issue.values.map((v) => JSON.stringify(v));
+      // "3" for 3 is the likeliest mistake with numbers: say so rather than guess a spelling.
+      const numberAsText = typeof value === 'string' && issue.values.includes(Number(value));
+      const suggestion = numberAsText ? `${value}` : typeof value === 'string' ? closestMatch(value, issue.values.map(String)) : undefined;
+      const hint = numberAsText ? `: write the number without quotes, ${value}.` : suggestion ? `: did you mean "${suggestion}"?` : '.';
+      return [
+        {
+          path,
+          message: `${describeValue(value)} is not allowed here${hint} Allowed: ${allowed.join(', ')}`,
+        },
+      ];
+    }
+    case 'invalid_key': {
+      // A badly written name among named entries (shared sections, number pools). zod's own
+      // message is "Invalid key in record"; the schema's message for the name says what to do.
+      const own = issue.issues.map((inner) => inner.message).find((m) => !/^Invalid/.test(m));
+      return [
+        {
+          path,
+          message: `the name ${JSON.stringify(path[path.length - 1])} is not allowed: ${own ?? 'use lower-case letters, digits and dashes only, like "service-area"'}`,
+        },
+      ];
+    }
+    default:
+      return [{ path, message: issue.message }];
+  }
+}
+
+function customOr(issue: Issue, fallback: string): string {
+  // Our schemas give friendly messages of their own; zod's defaults start with "Too".
+  return /^Too (small|big)/.test(issue.message) ? fallback : issue.message;
+}
+
+function describeExpected(expected: string): string {
+  const words: Record<string, string> = {
+    string: 'text in "double quotes"',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+    array: 'a list in [ ]',
+    object: 'a group of fields in { }',
+  };
+  return words[expected] ?? expected;
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields';
+  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
+}
+
+export function valueAt(data: unknown, path: JsonPath): unknown {
+  let current: unknown = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string | number, unknown>)[key];
+  }
+  return current;
+}
+
+/** The field names the schema allows at `path`, following the data through unions and lists. */
+export function objectKeysAt(schema: AnySchema, data: unknown, path: JsonPath): string[] {
+  let current: AnySchema | undefined = schema;
+  let value: unknown = data;
+  const unwrap = (s: AnySchema | undefined): AnySchema | undefined => {
+    let node = s;
+    for (let guard = 0; node && guard < 10; guard++) {
+      const def = node._zod.def as { type: string; innerType?: AnySchema; in?: AnySchema; options?: AnySchema[] };
+      if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') node = def.innerType;
+      else if (def.type === 'pipe') node = def.in;
+      else if (def.type === 'union') {
+        const options: AnySchema[] = def.options ?? [];
+        const type = value && typeof value === 'object' ? (value as { type?: unknown }).type : undefined;
+        const match = options.find((o) => {
+          const shape = (o._zod.def as { shape?: Record<string, AnySchema> }).shape;
+          const literal = shape?.type?._zod.def as { values?: unknown[] } | undefined;
+          return literal?.values?.includes(type);
+        });
+        node = match ?? options.find((o) => (o._zod.def as { type: string }).type === 'object');
+      } else return node;
+    }
+    return node;
+  };
+  for (const key of path) {
+    current = unwrap(current);
+    if (!current) return [];
+    const def = current._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema; valueType?: AnySchema };
+    if (def.type === 'object') current = def.shape?.[key as string];
+    else if (def.type === 'array') current = def.element;
+    else if (def.type === 'record') current = def.valueType;
+    else return [];
+    value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
+  }
+  current = unwrap(current);
+  const shape = current ? (current._zod.def as { shape?: Record<string, unknown> }).shape : undefined;
+  return shape ? Object.keys(shape) : [];
+}

@@ -1,0 +1,27 @@
+/** Renders a page's sections, top to bottom, each with the block registered for its type. */
+import type { ComponentType } from 'react';
+import type { ResolvedPage } from '../../schema/page';
+import type { Section } from '../../schema/section';
+import { registry } from './registry';
+import { SectionContext } from './SectionContext';
+
+export function PageRenderer({ page }: { page: ResolvedPage }) {
+  const estimateFormIndex = page.sections.findIndex((s) => 'form' in s && s.form !== undefined);
+  return (
+    <>
+      {page.sections.map((section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: sections have no identity of their own; a section is its place on the page.
+        <SectionContext key={index} value={{ index, estimateFormIndex }}>
+          <SectionView section={section} />
+        </SectionContext>
+      ))}
+    </>
+  );
+}
+
+function SectionView({ section }: { section: Section }) {
+  // The registry's type guarantees registry[section.type] accepts exactly this section;
+  // TypeScript cannot follow that correlation through an index, hence the one widening here.
+  const Block = registry[section.type] as ComponentType<Section>;
+  return <Block {...section} />;
+}

@@ -1,0 +1,23 @@
+/**
+ * Site-wide settings (company, navigation, footer, integrations) for blocks to read with
+ * `useSite()`, and the page being shown, for the few blocks that behave differently on it.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { SiteSettings } from '../../schema/site';
+
+const SiteContext = createContext<SiteSettings | null>(null);
+
+export function SiteProvider({ site, children }: { site: SiteSettings; children: ReactNode }) {
+  return <SiteContext value={site}>{children}</SiteContext>;
+}
+
+export function useSite(): SiteSettings {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite() needs a <SiteProvider> above it.');
+  return site;
+}
+
+/** Replaces {phone} in a label with the display phone number. */
+export function withPhone(text: string, site: SiteSettings): string {
+  return text.replaceAll('{phone}', site.company.phoneDisplay);
+}

@@ -1,0 +1,40 @@
+/**
+ * Finds and loads page data. Each page is its own chunk; a loaded page is kept, so going back
+ * to it is instant, and the page being hydrated is loaded before React starts, so the first
+ * render matches the prerendered HTML.
+ */
+import { routes, site } from 'virtual:site';
+import type { ResolvedPage } from '../../schema/page';
+import { notFoundPath } from '../../schema/paths';
+
+export { site };
+export type PageRoute = (typeof routes)[number];
+
+const loading = new Map<string, Promise<ResolvedPage>>();
+
+export const pageRoutes = routes.filter((r) => r.path !== notFoundPath);
+export const notFoundRoute = routes.find((r) => r.path === notFoundPath)!;
+
+export function routeFor(pathname: string): PageRoute {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pageRoutes.find((r) => r.path === normalized) ?? notFoundRoute;
+}
+
+/** Starts (or reuses) loading a page. The promise is marked when done, so React's `use` can read it at once. */
+export function loadPage(route: PageRoute): Promise<ResolvedPage> {
+  let promise = loading.get(route.path);
+  if (!promise) {
+    const started = route.load();
+    // React's `use` reads these two fields to return a settled promise's value without suspending.
+    void started.then((value) => Object.assign(started, { status: 'fulfilled', value }));
+    promise = started;
+    loading.set(route.path, promise);
+  }
+  return promise;
+}
+
+/** Starts loading the page behind an internal link, for example when the pointer rests on it. */
+export function preloadPath(href: string): void {
+  if (!href.startsWith('/')) return;
+  void loadPage(routeFor(href.replace(/[?#].*$/, '')));
+}

@@ -1,0 +1,62 @@
+/**
+ * The lint rule that keeps Node-only code out of the browser (biome.jsonc, noRestrictedImports on
+ * blocks/, engine/runtime/ and engine/dev/). It is checked here against the committed config on a
+ * scratch copy of the folder layout, so a config change that silently stops the rule fails a test.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const biome = path.join(projectRoot, 'node_modules/@biomejs/biome/bin/biome');
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'lint-boundary-'));
+copyFileSync(path.join(projectRoot, 'biome.jsonc'), path.join(scratch, 'biome.jsonc'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface Diagnostic {
+  category: string;
+  message: string;
+}
+
+/** Lints one file written at `file` (relative to the scratch project) and returns its diagnostics. */
+function lint(file: string, source: string): Diagnostic[] {
+  mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
+  writeFileSync(path.join(scratch, file), source);
+  let output: string;
+  try {
+    // The scratch folder is not a git checkout: VCS integration off, everything else from the config.
+    output = execFileSync(process.execPath, [biome, 'lint', '--vcs-enabled=false', '--reporter=json', file], {
+      cwd: scratch,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch (error) {
+    output = (error as { stdout: string }).stdout;
+  }
+  return (JSON.parse(output.slice(0, output.lastIndexOf('}') + 1)) as { diagnostics: Diagnostic[] }).diagnostics;
+}
+
+const nodeAndZod = "import { readFileSync } from 'node:fs';\nimport { z } from 'zod';\n\nexport const used = [readFileSync, z];\n";
+const restricted = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports');
+
+describe('the browser/Node import boundary', () => {
+  it.each(['blocks/Probe.tsx', 'blocks/ui/Probe.tsx', 'engine/runtime/Probe.tsx', 'engine/runtime/layout/Probe.ts', 'engine/dev/Probe.tsx'])(
+    '%s may not import zod or a node: module',
+    (file) => {
+      const found = restricted(lint(file, nodeAndZod));
+      expect(found.map((d) => d.message).join('\n')).toMatch(/zod/);
+      expect(found).toHaveLength(2);
+    },
+  );
+
+  it('browser code may not import the Node-only engine folders', () => {
+    const source = "import { validateSite } from '../content/validateSite';\n\nexport const used = validateSite;\n";
+    expect(restricted(lint('engine/runtime/Probe2.ts', source))).toHaveLength(1);
+  });
+
+  it.each(['engine/build/Probe.ts', 'engine/content/Probe.ts', 'engine/cli/Probe.ts', 'schema/Probe.ts'])('%s (Node) may import both', (file) => {
+    expect(restricted(lint(file, nodeAndZod))).toHaveLength(0);
+  });
+});
