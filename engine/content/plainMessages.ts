@@ -5,12 +5,14 @@
 import type { z } from 'zod';
 import { closestMatch } from './didYouMean.ts';
 import type { JsonPath } from './jsonSource.ts';
+import type { ProblemCode } from './problemCodes.ts';
 
 type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;
 
 export interface PlainIssue {
   path: JsonPath;
+  code: ProblemCode;
   message: string;
 }
 
@@ -19,8 +21,8 @@ export function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainI
   const value = valueAt(data, path);
   switch (issue.code) {
     case 'invalid_type': {
-      if (value === undefined) return [{ path, message: `${describeExpected(issue.expected)} is required here` }];
-      return [{ path, message: `expected ${describeExpected(issue.expected)} but found ${describeValue(value)}` }];
+      if (value === undefined) return [{ path, code: 'required', message: `${describeExpected(issue.expected)} is required here` }];
+      return [{ path, code: 'wrong-type', message: `expected ${describeExpected(issue.expected)} but found ${describeValue(value)}` }];
     }
     case 'unrecognized_keys': {
       const known = objectKeysAt(root, data, path).filter((k) => !issue.keys.includes(k));
@@ -28,6 +30,7 @@ export function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainI
         const suggestion = closestMatch(key, known);
         return {
           path: [...path, key],
+          code: 'unknown-field',
           message: suggestion
             ? `unknown field "${key}": did you mean "${suggestion}"?`
             : `unknown field "${key}": this kind of section has no such field. Known fields: ${known.join(', ')}`,
@@ -41,12 +44,19 @@ export function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainI
         const options = (discriminated.options ?? []).map(String);
         const given = valueAt(data, path);
         if (given === undefined) {
-          return [{ path, message: `"${discriminated.discriminator}" is required: it says which kind of section this is. Valid types: ${options.join(', ')}` }];
+          return [
+            {
+              path,
+              code: 'unknown-section-type',
+              message: `"${discriminated.discriminator}" is required: it says which kind of section this is. Valid types: ${options.join(', ')}`,
+            },
+          ];
         }
         const suggestion = typeof given === 'string' ? closestMatch(given, options) : undefined;
         return [
           {
             path,
+            code: 'unknown-section-type',
             message: `unknown section type ${JSON.stringify(given)}${suggestion ? `: did you mean "${suggestion}"?` : '.'} Valid types: ${options.join(', ')}`,
           },
         ];
@@ -60,23 +70,27 @@ export function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainI
       // A plain union (for example a menu entry): report the errors of the closest branch.
       const closest = branches.sort((a, b) => a.length - b.length)[0];
       if (closest) return closest.flatMap((inner) => plainIssue({ ...inner, path: [...issue.path, ...inner.path] } as Issue, root, data));
-      return [{ path, message: 'this value does not match any of the allowed shapes' }];
+      return [{ path, code: 'invalid', message: 'this value does not match any of the allowed shapes' }];
     }
     case 'too_small': {
       if (issue.origin === 'string') {
         return [
-          { path, message: issue.minimum === 1 ? 'this text must not be empty' : customOr(issue, `this text needs at least ${issue.minimum} characters`) },
+          {
+            path,
+            code: 'too-short',
+            message: issue.minimum === 1 ? 'this text must not be empty' : customOr(issue, `this text needs at least ${issue.minimum} characters`),
+          },
         ];
       }
       if (issue.origin === 'array')
-        return [{ path, message: customOr(issue, `this list needs at least ${issue.minimum} entr${issue.minimum === 1 ? 'y' : 'ies'}`) }];
+        return [{ path, code: 'too-short', message: customOr(issue, `this list needs at least ${issue.minimum} entr${issue.minimum === 1 ? 'y' : 'ies'}`) }];
       // positive() is "more than 0": saying "at least 0" would call 0 fine while refusing it.
-      return [{ path, message: `this number must be ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}` }];
+      return [{ path, code: 'too-short', message: `this number must be ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}` }];
     }
     case 'too_big': {
-      if (issue.origin === 'string') return [{ path, message: customOr(issue, `this text may have at most ${issue.maximum} characters`) }];
-      if (issue.origin === 'array') return [{ path, message: customOr(issue, `this list may have at most ${issue.maximum} entries`) }];
-      return [{ path, message: `this number must be ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}` }];
+      if (issue.origin === 'string') return [{ path, code: 'too-long', message: customOr(issue, `this text may have at most ${issue.maximum} characters`) }];
+      if (issue.origin === 'array') return [{ path, code: 'too-long', message: customOr(issue, `this list may have at most ${issue.maximum} entries`) }];
+      return [{ path, code: 'too-long', message: `this number must be ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}` }];
     }
     case 'invalid_value': {
       const allowed = issue.values.map((v) => JSON.stringify(v));
@@ -87,6 +101,7 @@ export function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainI
       return [
         {
           path,
+          code: 'not-allowed-value',
           message: `${describeValue(value)} is not allowed here${hint} Allowed: ${allowed.join(', ')}`,
         },
       ];
@@ -98,12 +113,15 @@ export function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainI
       return [
         {
           path,
+          code: 'invalid-name',
           message: `the name ${JSON.stringify(path[path.length - 1])} is not allowed: ${own ?? 'use lower-case letters, digits and dashes only, like "service-area"'}`,
         },
       ];
     }
+    case 'invalid_format':
+      return [{ path, code: 'invalid-format', message: issue.message }];
     default:
-      return [{ path, message: issue.message }];
+      return [{ path, code: 'invalid', message: issue.message }];
   }
 }
 

@@ -14,9 +14,12 @@ import { siteConfig as siteConfigSchema, type SiteConfig, type SiteSettings } fr
 import { closestMatch } from './didYouMean.ts';
 import { readJsonSource, type JsonPath, type JsonSource } from './jsonSource.ts';
 import { plainIssue, valueAt } from './plainMessages.ts';
+import type { ProblemCode } from './problemCodes.ts';
 
 export interface Problem {
   severity: 'error' | 'warning';
+  /** What kind of problem this is (engine/content/problemCodes.ts): stable, unlike the wording. */
+  code: ProblemCode;
   /** Path relative to the project root, with forward slashes. */
   file: string;
   line: number;
@@ -25,6 +28,8 @@ export interface Problem {
   section: string;
   /** The field inside the section (or file), for example `items[1].title`. */
   field: string;
+  /** Where in the file, as keys from its top: ['sections', 2, 'items', 1, 'title']. */
+  path: JsonPath;
   message: string;
 }
 
@@ -44,6 +49,11 @@ export interface ValidateOptions {
   strict?: boolean;
   /** Another settings file instead of site.config.json (the integration tests use one). */
   siteConfigFile?: string;
+  /**
+   * File texts to check instead of what is on disk, by path relative to the root (for example
+   * the page editor's unsaved "pages/home.json"). A path not on disk is checked as a new file.
+   */
+  sources?: Record<string, string>;
 }
 
 export const siteConfigFile = 'site.config.json';
@@ -56,22 +66,33 @@ interface LoadedFile {
 
 export function validateSite(root: string, options: ValidateOptions = {}): ValidationResult {
   const problems: Problem[] = [];
-  const report = (loaded: LoadedFile, where: JsonPath, message: string, severity: Problem['severity'] = 'error') => {
+  const report = (loaded: LoadedFile, where: JsonPath, code: ProblemCode, message: string, severity: Problem['severity'] = 'error') => {
     const position = loaded.source.positionOf(where);
-    problems.push({ severity, file: loaded.file, ...position, ...describePath(loaded, where), message });
+    problems.push({ severity, code, file: loaded.file, ...position, ...describePath(loaded, where), path: where, message });
   };
   const reportZod = (loaded: LoadedFile, error: z.ZodError, schema: z.core.$ZodType, data: unknown, prefix: JsonPath = []) => {
     for (const issue of error.issues) {
-      for (const plain of plainIssue(issue, schema, data)) report(loaded, [...prefix, ...plain.path], plain.message);
+      for (const plain of plainIssue(issue, schema, data)) report(loaded, [...prefix, ...plain.path], plain.code, plain.message);
     }
   };
 
   // 1. Site settings.
   const configFile = options.siteConfigFile ?? siteConfigFile;
-  const siteFile = load(root, configFile);
+  const sources = options.sources ?? {};
+  const siteFile = load(root, configFile, sources);
   let config: SiteConfig | undefined;
   if (!siteFile) {
-    problems.push({ severity: 'error', file: configFile, line: 1, column: 1, section: '', field: '', message: 'the site settings file is missing' });
+    problems.push({
+      severity: 'error',
+      code: 'file-missing',
+      file: configFile,
+      line: 1,
+      column: 1,
+      section: '',
+      field: '',
+      path: [],
+      message: 'the site settings file is missing',
+    });
   } else if (reportSyntax(siteFile, problems)) {
     const parsed = siteConfigSchema.safeParse(siteFile.source.value);
     if (parsed.success) config = parsed.data;
@@ -79,7 +100,9 @@ export function validateSite(root: string, options: ValidateOptions = {}): Valid
   }
 
   // 2. Every page file on its own.
-  const pageFiles = listJsonFiles(path.join(root, pagesDir)).map((f) => load(root, `${pagesDir}/${f}`)!);
+  const pageFileNames = new Set(listJsonFiles(path.join(root, pagesDir)).map((f) => `${pagesDir}/${f}`));
+  for (const file of Object.keys(sources)) if (file.startsWith(`${pagesDir}/`) && file.endsWith('.json')) pageFileNames.add(file);
+  const pageFiles = [...pageFileNames].sort().map((file) => load(root, file, sources)!);
   const definitions: { loaded: LoadedFile; page: PageDefinition }[] = [];
   for (const loaded of pageFiles) {
     if (!reportSyntax(loaded, problems)) continue;
@@ -98,7 +121,7 @@ export function validateSite(root: string, options: ValidateOptions = {}): Valid
     const pagePath = loaded.source.value === undefined ? loaded.source.textAt(['path']) : valueAt(loaded.source.value, ['path']);
     if (typeof pagePath !== 'string') continue;
     const owner = pathOwners.get(pagePath);
-    if (owner) report(loaded, ['path'], `the path "${pagePath}" is already used by ${owner}; every page needs its own path`);
+    if (owner) report(loaded, ['path'], 'duplicate-path', `the path "${pagePath}" is already used by ${owner}; every page needs its own path`);
     else pathOwners.set(pagePath, loaded.file);
   }
   const knownPaths = [...pathOwners.keys()];
@@ -107,11 +130,13 @@ export function validateSite(root: string, options: ValidateOptions = {}): Valid
       if (!pathOwners.has(required)) {
         problems.push({
           severity: 'error',
+          code: 'missing-required-page',
           file: pagesDir,
           line: 1,
           column: 1,
           section: '',
           field: '',
+          path: [],
           message: `no page has the path "${required}": ${required === '/' ? 'the home page' : 'the page shown for unknown addresses'} is required`,
         });
       }
@@ -125,12 +150,12 @@ export function validateSite(root: string, options: ValidateOptions = {}): Valid
       // Link fields are called "href", or end in it, like the footer's "privacyHref".
       if (typeof key === 'string' && /^href$|Href$/.test(key) && typeof value === 'string') {
         const message = missingPageMessage(value, knownPaths);
-        if (message) report(loaded, at, message);
+        if (message) report(loaded, at, 'missing-page', message);
       }
       if (key === 'image' && value && typeof value === 'object') {
         const src = (value as { src?: unknown }).src;
         if (typeof src === 'string' && /^\/[^/]/.test(src) && !existsSync(path.join(root, 'public', src))) {
-          report(loaded, [...at, 'src'], `the picture "${src}" is not in the public folder; add the file as public${src} or fix the name`);
+          report(loaded, [...at, 'src'], 'missing-image', `the picture "${src}" is not in the public folder; add the file as public${src} or fix the name`);
         }
       }
     });
@@ -152,13 +177,19 @@ export function validateSite(root: string, options: ValidateOptions = {}): Valid
       report(
         loaded,
         ['sections', index, 'name'],
+        'unknown-shared-section',
         `there is no shared section called "${entry.name}"${suggestion ? `: did you mean "${suggestion}"?` : '.'} The shared sections in ${siteConfigFile} are: ${names.join(', ')}`,
       );
       return undefined;
     }
     const overrides = entry.overrides ?? {};
     if ('type' in overrides) {
-      report(loaded, ['sections', index, 'overrides', 'type'], 'the type of a shared section cannot be overridden; use a section of its own instead');
+      report(
+        loaded,
+        ['sections', index, 'overrides', 'type'],
+        'shared-type-override',
+        'the type of a shared section cannot be overridden; use a section of its own instead',
+      );
       return undefined;
     }
     const merged = { ...shared, ...overrides };
@@ -169,7 +200,7 @@ export function validateSite(root: string, options: ValidateOptions = {}): Valid
       for (const issue of parsed.error.issues) {
         for (const plain of plainIssue(issue, sectionSchema, merged)) {
           const [first] = plain.path;
-          if (typeof first === 'string' && first in overrides) report(loaded, ['sections', index, 'overrides', ...plain.path], plain.message);
+          if (typeof first === 'string' && first in overrides) report(loaded, ['sections', index, 'overrides', ...plain.path], plain.code, plain.message);
         }
       }
       return undefined;
@@ -179,7 +210,12 @@ export function validateSite(root: string, options: ValidateOptions = {}): Valid
   const checkNumberPool = (loaded: LoadedFile, pool: unknown) => {
     if (typeof pool !== 'string' || !config || Object.hasOwn(config.integrations.callTracking.numberPools, pool)) return;
     const pools = Object.keys(config.integrations.callTracking.numberPools);
-    report(loaded, ['numberPool'], `there is no call-tracking number pool called "${pool}". The pools in ${siteConfigFile} are: ${pools.join(', ')}`);
+    report(
+      loaded,
+      ['numberPool'],
+      'unknown-number-pool',
+      `there is no call-tracking number pool called "${pool}". The pools in ${siteConfigFile} are: ${pools.join(', ')}`,
+    );
   };
 
   const pages: ResolvedPage[] = [];
@@ -215,11 +251,23 @@ export function validateSite(root: string, options: ValidateOptions = {}): Valid
   if (siteFile && config) {
     const severity = options.strict ? 'error' : 'warning';
     if (/^\+1\d{3}555/.test(config.company.phoneDial)) {
-      report(siteFile, ['company', 'phoneDial'], 'the phone number is a fictional 555 number; put in the real number before going live', severity);
+      report(
+        siteFile,
+        ['company', 'phoneDial'],
+        'fictional-phone',
+        'the phone number is a fictional 555 number; put in the real number before going live',
+        severity,
+      );
     }
     walk(config.integrations, ['integrations'], (key, value, at) => {
       if (typeof value === 'string' && value.startsWith('/')) {
-        report(siteFile, at, `"${key}" still points at the local preview stand-in ${value}; put in the provider's real address before going live`, severity);
+        report(
+          siteFile,
+          at,
+          'preview-integration',
+          `"${key}" still points at the local preview stand-in ${value}; put in the provider's real address before going live`,
+          severity,
+        );
       }
     });
     // One warning per list of reviews, not one per review: the fix is the same for all.
@@ -235,6 +283,7 @@ export function validateSite(root: string, options: ValidateOptions = {}): Valid
         report(
           loaded,
           at,
+          'placeholder-reviews',
           `${count} review${count === 1 ? ' is' : 's are'} sample wording; replace ${count === 1 ? 'it' : 'them'} with real client reviews and remove "placeholder" before going live`,
           severity,
         );
@@ -262,16 +311,25 @@ function toSiteSettings(config: SiteConfig): SiteSettings {
   return settings;
 }
 
-function load(root: string, file: string): LoadedFile | undefined {
+function load(root: string, file: string, sources: Record<string, string>): LoadedFile | undefined {
   const absolute = path.resolve(root, file);
-  if (!existsSync(absolute)) return undefined;
   const shown = path.relative(root, absolute).split(path.sep).join('/');
-  return { file: shown, source: readJsonSource(readFileSync(absolute, 'utf8')) };
+  const text = Object.hasOwn(sources, shown) ? sources[shown] : existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined;
+  return text === undefined ? undefined : { file: shown, source: readJsonSource(text) };
 }
 
 function reportSyntax(loaded: LoadedFile, problems: Problem[]): boolean {
   for (const { position, message } of loaded.source.syntaxErrors.slice(0, 10)) {
-    problems.push({ severity: 'error', file: loaded.file, ...position, section: '', field: '', message: `the file is not valid JSON: ${message}` });
+    problems.push({
+      severity: 'error',
+      code: 'json-syntax',
+      file: loaded.file,
+      ...position,
+      section: '',
+      field: '',
+      path: [],
+      message: `the file is not valid JSON: ${message}`,
+    });
   }
   return loaded.source.syntaxErrors.length === 0;
 }
@@ -295,12 +353,18 @@ function missingPageMessage(href: string, knownPaths: string[]): string | undefi
 function checkUnique(
   definitions: { loaded: LoadedFile; page: PageDefinition }[],
   field: 'title' | 'description',
-  report: (loaded: LoadedFile, where: JsonPath, message: string) => void,
+  report: (loaded: LoadedFile, where: JsonPath, code: ProblemCode, message: string) => void,
 ) {
   const seen = new Map<string, string>();
   for (const { loaded, page } of definitions) {
     const owner = seen.get(page[field]);
-    if (owner) report(loaded, [field], `${loaded.file} has the same ${field} as ${owner}; search engines need a different ${field} for every page`);
+    if (owner)
+      report(
+        loaded,
+        [field],
+        field === 'title' ? 'duplicate-title' : 'duplicate-description',
+        `${loaded.file} has the same ${field} as ${owner}; search engines need a different ${field} for every page`,
+      );
     else seen.set(page[field], loaded.file);
   }
 }

@@ -1003,12 +1003,22 @@ describe('formatProblems', () => {
   });
 
   it('problemLine leaves out the section when there is none, and both when there is no field', () => {
-    expect(problemLine({ severity: 'error', file: 'site.config.json', line: 8, column: 5, section: '', field: 'company.phoneDial', message: 'wrong' })).toBe(
-      'site.config.json:8:5 company.phoneDial: wrong',
-    );
-    expect(problemLine({ severity: 'error', file: 'pages/x.json', line: 3, column: 1, section: '', field: '', message: 'broken' })).toBe(
-      'pages/x.json:3:1 broken',
-    );
+    expect(
+      problemLine({
+        severity: 'error',
+        code: 'invalid-format',
+        file: 'site.config.json',
+        line: 8,
+        column: 5,
+        section: '',
+        field: 'company.phoneDial',
+        path: ['company', 'phoneDial'],
+        message: 'wrong',
+      }),
+    ).toBe('site.config.json:8:5 company.phoneDial: wrong');
+    expect(
+      problemLine({ severity: 'error', code: 'json-syntax', file: 'pages/x.json', line: 3, column: 1, section: '', field: '', path: [], message: 'broken' }),
+    ).toBe('pages/x.json:3:1 broken');
   });
 
   it('formatForGitHub prints one ::error annotation per error and ::warning per warning', () => {
@@ -1026,7 +1036,9 @@ describe('formatProblems', () => {
 
   it('formatForGitHub escapes line breaks and percent signs so one problem stays one annotation', () => {
     const out = formatForGitHub({
-      problems: [{ severity: 'error', file: 'pages/x.json', line: 1, column: 2, section: '', field: '', message: '100% wrong\nsecond line' }],
+      problems: [
+        { severity: 'error', code: 'invalid', file: 'pages/x.json', line: 1, column: 2, section: '', field: '', path: [], message: '100% wrong\nsecond line' },
+      ],
       errorCount: 1,
       warningCount: 0,
       pages: [],
@@ -1048,6 +1060,8 @@ describe('formatProblems', () => {
       ...positionOf(project.text(homeFile), '"title": 5'),
       section: "sections[2] (cards, 'Complete Commercial Roofing Services')",
       field: 'items[1].title',
+      code: 'wrong-type',
+      path: ['sections', 2, 'items', 1, 'title'],
       message: 'expected text in "double quotes" but found the number 5',
     });
   });
@@ -1168,5 +1182,24 @@ describe('closestMatch', () => {
   it('gives no suggestion when nothing is close', () => {
     expect(closestMatch('gallery-carousel', sectionTypes)).toBeUndefined();
     expect(closestMatch('anything', [])).toBeUndefined();
+  });
+});
+
+describe('problems as data', () => {
+  it('every problem carries a stable code and its path in the file; unsaved text can be checked without writing it', () => {
+    const home = fs.readFileSync(path.join(projectRoot, 'pages/home.json'), 'utf8');
+    const draft = home.replace(/"title": "[^"]*"/, '"title": 5');
+    const result = validateSite(projectRoot, { sources: { 'pages/home.json': draft } });
+    const problem = result.problems.find((p) => p.file === 'pages/home.json' && p.severity === 'error');
+    expect(problem).toMatchObject({ code: 'wrong-type', path: ['title'] });
+    // Nothing was written: the file on disk still validates.
+    expect(fs.readFileSync(path.join(projectRoot, 'pages/home.json'), 'utf8')).toBe(home);
+    expect(validateSite(projectRoot).problems.some((p) => p.file === 'pages/home.json')).toBe(false);
+  });
+
+  it('a page that exists only as unsaved text is checked as a new file', () => {
+    const result = validateSite(projectRoot, { sources: { 'pages/draft-only.json': '{ "path": "/draft-only" }' } });
+    const codes = result.problems.filter((p) => p.file === 'pages/draft-only.json').map((p) => p.code);
+    expect(codes).toContain('required');
   });
 });

@@ -1,0 +1,37 @@
+/**
+ * Every kind of problem the validator reports, by a stable code. The wording of a message may
+ * change; its code does not, so programs (the page editor, `npm run validate -- --format json`,
+ * the tests) key on the code. The text beside each code says what it means, for the docs.
+ */
+export const problemCodes = {
+  // The file itself.
+  'json-syntax': 'The file is not valid JSON (a missing comma or quote, a bracket never closed).',
+  'file-missing': 'A file the site needs does not exist.',
+  // One field, checked against its schema.
+  required: 'A required field is missing.',
+  'wrong-type': 'A value of the wrong kind, such as text where a number belongs.',
+  'unknown-field': 'A field this kind of section (or group) does not have, often a misspelling.',
+  'unknown-section-type': 'A section "type" that does not exist, or no "type" at all.',
+  'not-allowed-value': 'A value that is not one of the fixed choices.',
+  'too-short': 'Text, a list or a number below its minimum.',
+  'too-long': 'Text, a list or a number above its maximum.',
+  'invalid-name': 'A name (of a shared section or number pool) written in a way that is not allowed.',
+  'invalid-format': 'Text that does not have the required form, such as a link, a page path or a time.',
+  invalid: 'A value that breaks a rule of its field, such as a button with both an href and an action.',
+  // Checks across files.
+  'duplicate-path': 'Two pages have the same path.',
+  'missing-required-page': 'The home page or the not-found page is missing.',
+  'duplicate-title': 'Two pages have the same title.',
+  'duplicate-description': 'Two pages have the same description.',
+  'missing-page': 'A link points at a page of this site that does not exist.',
+  'missing-image': 'An image file that does not exist.',
+  'unknown-shared-section': 'A shared section that site.config.json does not define.',
+  'shared-type-override': 'An override that tries to change the type of a shared section.',
+  'unknown-number-pool': 'A call-tracking number pool that site.config.json does not define.',
+  // Before going live (warnings, errors with --strict).
+  'fictional-phone': 'The phone number is still the fictional 555 number.',
+  'preview-integration': 'An integration still points at the local preview stand-in.',
+  'placeholder-reviews': 'Reviews are still sample wording.',
+} as const;
+
+export type ProblemCode = keyof typeof problemCodes;
