@@ -1,14 +1,17 @@
 import type { CallBoxSection } from '../schema/sections/callBox';
-import { useSite, withPhone } from '../engine/runtime/SiteContext';
+import { useSite } from '../engine/runtime/SiteContext';
 import { buttonClasses } from './ui/Button';
 import { cx } from './ui/cx';
 import { PhoneLink } from './ui/PhoneLink';
 import { Section, SectionHeading } from './ui/Section';
 import { Icon } from './ui/Icon';
+import { hoursRows } from './ui/openingHours';
 
-export function CallBoxBlock({ id, tone = 'standard', heading, text, callLabel, hoursHeading, hours }: CallBoxSection) {
-  const site = useSite();
+export function CallBoxBlock({ id, tone = 'standard', heading, text, callLabel, hoursHeading, hours: hoursName, closedLabel }: CallBoxSection) {
+  const { company } = useSite();
   const emergency = tone === 'emergency';
+  // The hours live once in site.config.json; the call box names the set to show.
+  const hours = hoursName ? company.openingHours[hoursName] : undefined;
   return (
     <Section id={id} className="!py-12 sm:!py-16">
       <div
@@ -24,7 +27,7 @@ export function CallBoxBlock({ id, tone = 'standard', heading, text, callLabel, 
           {text && <p className={cx('mt-4 text-lg', emergency ? 'text-slate-700' : 'text-navy-100')}>{text}</p>}
           <PhoneLink className={buttonClasses({ variant: emergency ? 'destructive' : 'cta', size: 'lg', className: 'mt-7' })}>
             <Icon name="phone" className="size-5" />
-            {withPhone(callLabel, site)}
+            {callLabel}
           </PhoneLink>
         </div>
         {hours && (
@@ -36,7 +39,7 @@ export function CallBoxBlock({ id, tone = 'standard', heading, text, callLabel, 
               </h3>
             )}
             <dl className="mt-4 space-y-2">
-              {hours.map((row) => (
+              {hoursRows(hours, closedLabel).map((row) => (
                 <div
                   key={row.days}
                   className={cx('flex justify-between gap-4 border-b pb-2 last:border-0', emergency ? 'border-slate-100' : 'border-white/10')}

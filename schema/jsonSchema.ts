@@ -15,7 +15,8 @@ export const jsonSchemaFiles = {
 export function generateJsonSchemas(): Record<keyof typeof jsonSchemaFiles, string> {
   const entries = Object.entries(jsonSchemaFiles).map(([file, schema]) => {
     // draft-07 is the version VS Code's built-in JSON support understands best.
-    const json = z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any' });
+    // 'input': what an editor writes (a field with a default may be left out).
+    const json = z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any', io: 'input' });
     return [file, `${JSON.stringify(json, null, 2)}\n`];
   });
   return Object.fromEntries(entries) as Record<keyof typeof jsonSchemaFiles, string>;

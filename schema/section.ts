@@ -1,48 +1,15 @@
 /**
- * The list of section types. Adding a type means: a schema file in `sections/`, one entry
- * here, and one block in `blocks/` registered in `engine/runtime/registry.ts` (the compiler insists).
+ * The section types. Adding a type means: a schema file in `sections/` (its list,
+ * sections/index.ts, is made from the files by `npm run schema`), and one block in `blocks/`
+ * registered in `engine/runtime/registry.ts` (the compiler insists).
  * Each schema file also imports `sections/<name>.example.json`, one realistic section of its
  * type: editors get it as the example in completion, and the section catalogue (/_catalogue
  * under `npm run dev`) renders it. Tests validate and render every example, so none can rot.
  */
 import { z } from 'zod';
-import { heroSection } from './sections/hero.ts';
-import { contentSection } from './sections/content.ts';
-import { cardsSection } from './sections/cards.ts';
-import { roofSystemsSection } from './sections/roofSystems.ts';
-import { featuresSection } from './sections/features.ts';
-import { testimonialsSection } from './sections/testimonials.ts';
-import { pledgeSection } from './sections/pledge.ts';
-import { serviceAreaSection } from './sections/serviceArea.ts';
-import { ctaSection } from './sections/cta.ts';
-import { statsSection } from './sections/stats.ts';
-import { stepsSection } from './sections/steps.ts';
-import { checklistSection } from './sections/checklist.ts';
-import { warningSignsSection } from './sections/warningSigns.ts';
-import { callBoxSection } from './sections/callBox.ts';
-import { tiersSection } from './sections/tiers.ts';
-import { legalSection } from './sections/legal.ts';
-import { messageSection } from './sections/message.ts';
+import { sectionSchemas } from './sections/index.ts';
 
-export const sectionSchemas = [
-  heroSection,
-  contentSection,
-  cardsSection,
-  roofSystemsSection,
-  featuresSection,
-  testimonialsSection,
-  pledgeSection,
-  serviceAreaSection,
-  ctaSection,
-  statsSection,
-  stepsSection,
-  checklistSection,
-  warningSignsSection,
-  callBoxSection,
-  tiersSection,
-  legalSection,
-  messageSection,
-] as const;
+export { sectionSchemas };
 
 export const section = z.discriminatedUnion('type', sectionSchemas).describe('One section of a page. Its "type" says which kind it is.');
 

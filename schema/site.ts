@@ -3,35 +3,54 @@ import { href, icon, requiredText } from './fields.ts';
 import { pagePath } from './page.ts';
 import { section } from './section.ts';
 
+export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as HH:MM on a 24-hour clock, like "07:00"');
+
 const company = z
   .strictObject({
     name: requiredText('The company name, as shown in the header, footer and search results.'),
     region: requiredText('The state or region served, for example "Kentucky".'),
     tagline: requiredText('The service tagline, for example "Serving All Of Kentucky".'),
-    phoneDisplay: requiredText('The phone number as visitors see it, for example "(502) 555-0142".'),
+    phoneDisplay: requiredText('The phone number as visitors see it, for example "(859) 555-0100".'),
     phoneDial: z
       .string()
-      .regex(/^\+1\d{10}$/, 'write the dial number as +1 followed by 10 digits, for example "+15025550142"')
-      .describe('The same number for dialling: +1 and ten digits, no spaces, for example "+15025550142".'),
+      .regex(/^\+1\d{10}$/, 'write the dial number as +1 followed by 10 digits, for example "+18595550100"')
+      .describe('The same number for dialling: +1 and ten digits, no spaces, for example "+18595550100".'),
     email: z.email('write a full e-mail address, like "office@example.com"').describe('The contact e-mail address.'),
     openingHours: z
-      .array(
-        z.strictObject({
-          days: z
-            .array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))
-            .min(1)
-            .describe('The days these hours apply to, for example ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].'),
-          opens: z
-            .string()
-            .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as HH:MM on a 24-hour clock, like "07:00"')
-            .describe('Opening time, 24-hour clock, like "07:00".'),
-          closes: z
-            .string()
-            .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as HH:MM on a 24-hour clock, like "17:00"')
-            .describe('Closing time, 24-hour clock, like "17:00".'),
-        }),
+      .record(
+        z.string().regex(/^[a-z][a-z0-9-]*$/, 'name a set of opening hours with lower-case words and dashes, like "main"'),
+        z
+          .array(
+            z.strictObject({
+              days: z
+                .array(z.enum(weekDays))
+                .min(1)
+                .describe('The days these hours apply to, for example ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].'),
+              opens: clockTime.describe('Opening time, 24-hour clock, like "07:00".'),
+              closes: clockTime.describe('Closing time, 24-hour clock, like "17:00".'),
+            }),
+          )
+          .min(1)
+          .describe('One set of opening hours. Days not listed are shown as closed.'),
       )
-      .describe('Business hours as search engines should list them. Days not listed count as closed.'),
+      .refine((sets) => Object.keys(sets).length > 0, { message: 'give at least one set of opening hours, for example "main"' })
+      .describe(
+        'The opening hours, written once here and shown wherever a call box names them. Each set has a name, like "main"; a call box shows one with "hours": "main". The first set is the one search engines are given.',
+      ),
+    businessType: z
+      .string()
+      .regex(/^[A-Z][A-Za-z]+$/, 'write a schema.org business type in one word, like "RoofingContractor"')
+      .describe('What kind of business this is, for search engines: a schema.org type such as "RoofingContractor" or "GeneralContractor".'),
+    address: z
+      .strictObject({
+        region: requiredText('The state or region of the business address, as search engines expect it, for example "KY".'),
+        country: z
+          .string()
+          .regex(/^[A-Z]{2}$/, 'write the two-letter country code, like "US"')
+          .describe('The country, as a two-letter code, for example "US".'),
+      })
+      .describe('The business address as search engines are given it.'),
     siteUrl: z
       .url({ protocol: /^https$/, message: 'write the full https address of the live site, like "https://www.example.com"' })
       .describe('The address of the live site, used for search-engine links, for example "https://www.example.com".'),
@@ -116,3 +135,4 @@ export type SiteSettings = Omit<SiteConfig, 'sharedSections' | '$schema'>;
 export type ServiceEntry = SiteConfig['services'][number];
 export type RoofTypeEntry = SiteConfig['roofTypes'][number];
 export type MenuItem = SiteConfig['navigation']['menu'][number];
+export type OpeningHours = SiteConfig['company']['openingHours'][string];

@@ -1,21 +1,21 @@
 /** Renders a button from page data: a link, the Free Estimate action or a call button. */
 import type { Button as ButtonData } from '../../schema/fields';
 import { useSectionPlacement } from '../../engine/runtime/SectionContext';
-import { useSite, withPhone } from '../../engine/runtime/SiteContext';
 import { useFreeEstimate } from '../../engine/runtime/integrations/freeEstimate';
 import { buttonClasses } from './Button';
 import { PhoneLink } from './PhoneLink';
 import { SiteLink } from './SiteLink';
 import { Icon } from './Icon';
+import { homePath } from '../../schema/paths';
+import { estimateFormId } from '../../engine/runtime/integrations/freeEstimate';
 
 export function ActionButton({ button, size = 'lg', className }: { button: ButtonData; size?: 'default' | 'lg' | 'sm'; className?: string }) {
-  const site = useSite();
   const classes = buttonClasses({ variant: button.variant ?? (button.action === 'free-estimate' ? 'cta' : 'default'), size, className });
   if (button.action === 'call') {
     return (
       <PhoneLink className={classes}>
         <Icon name="phone" className="size-5" />
-        {withPhone(button.label, site)}
+        {button.label}
       </PhoneLink>
     );
   }
@@ -46,7 +46,7 @@ export function FreeEstimateButton({
   const { estimateFormIndex } = useSectionPlacement();
   return (
     <a
-      href={estimateFormIndex >= 0 ? '#estimate-form' : '/#estimate-form'}
+      href={estimateFormIndex >= 0 ? `#${estimateFormId}` : `${homePath}#${estimateFormId}`}
       className={className}
       onClick={(event) => {
         event.preventDefault();

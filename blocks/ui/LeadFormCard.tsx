@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LeadForm } from '../../schema/fields';
 import { useSectionPlacement } from '../../engine/runtime/SectionContext';
-import { useSite, withPhone } from '../../engine/runtime/SiteContext';
-import { highlightLeadForm, takeArrivalHighlight } from '../../engine/runtime/integrations/freeEstimate';
+import { useSite } from '../../engine/runtime/SiteContext';
+import { estimateFormId, highlightLeadForm, takeArrivalHighlight } from '../../engine/runtime/integrations/freeEstimate';
 import { loadScriptOnce } from '../../engine/runtime/integrations/loadScriptOnce';
 import { buttonClasses } from './Button';
 import { PhoneLink } from './PhoneLink';
@@ -49,7 +49,7 @@ export function LeadFormCard({ form }: { form: LeadForm }) {
   return (
     <div
       ref={card}
-      id={isEstimateTarget ? 'estimate-form' : undefined}
+      id={isEstimateTarget ? estimateFormId : undefined}
       data-lead-form=""
       className="scroll-mt-28 rounded-2xl bg-white p-5 text-slate-800 shadow-2xl ring-1 ring-slate-900/10 sm:p-7"
     >
@@ -68,7 +68,7 @@ export function LeadFormCard({ form }: { form: LeadForm }) {
       <div className="relative mt-5 overflow-hidden rounded-xl bg-slate-50" style={{ height: form.height }}>
         {blocked ? (
           <div role="status" className="flex h-full flex-col items-center justify-center gap-5 p-6 text-center">
-            <p className="max-w-sm text-base text-slate-700">{withPhone(fallbackText, site)}</p>
+            <p className="max-w-sm text-base text-slate-700">{fallbackText}</p>
             <PhoneLink className={buttonClasses({ variant: 'cta', size: 'lg' })}>
               <Icon name="phone" className="size-5" />
               {site.company.phoneDisplay}

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { homePath } from '../../schema/paths.ts';
+import { sectionIndexFile, syncDerivedFilesInBackground } from './derivedFiles.ts';
 import { formatForPeople } from '../content/formatProblems.ts';
 import { validateSite, pagesDir, siteConfigFile, type ValidationResult } from '../content/validateSite.ts';
 
@@ -43,6 +44,11 @@ export function siteContentPlugin(): Plugin {
     return relative === (process.env.SITE_CONFIG ?? siteConfigFile) || (relative.startsWith(`${pagesDir}/`) && relative.endsWith('.json'));
   };
 
+  const isSchemaFile = (file: string) => {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    return relative.startsWith('schema/') && /\.ts$|\.example\.json$/.test(relative) && relative !== sectionIndexFile;
+  };
+
   return {
     name: 'site-content',
     enforce: 'pre',
@@ -71,7 +77,15 @@ export function siteContentPlugin(): Plugin {
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add([path.join(root, pagesDir), path.join(root, siteConfigFile)]);
+      // The files derived from the schemas (engine/build/derivedFiles.ts) are brought up to date
+      // when the dev server starts and when a schema changes. Not under Vitest, which also calls
+      // this hook: tests must not write files in the project.
+      const syncDerived = () => {
+        if (!process.env.VITEST) syncDerivedFilesInBackground(root, (message) => server.config.logger.info(message));
+      };
+      syncDerived();
       const onChange = (file: string) => {
+        if (isSchemaFile(file)) syncDerived();
         if (!isContentFile(file)) return;
         cached = undefined;
         for (const env of Object.values(server.environments)) {

@@ -1,10 +1,10 @@
 /**
  * JSON-LD structured data for search engines, built from the same settings and pages the
- * visitor sees: the company as a RoofingContractor on every page, a Service on each service
- * page, and a BreadcrumbList on the service and roof type pages.
+ * visitor sees: the company (as the schema.org type named in site.config.json) on every page, a
+ * Service on each service page, and a BreadcrumbList on the service and roof type pages.
  */
 import type { ResolvedPage } from '../../schema/page';
-import { notFoundPath } from '../../schema/paths';
+import { homePath, notFoundPath } from '../../schema/paths';
 import type { SiteSettings } from '../../schema/site';
 
 type JsonLd = Record<string, unknown>;
@@ -12,23 +12,24 @@ type JsonLd = Record<string, unknown>;
 export function structuredData(page: ResolvedPage, site: SiteSettings, cities: string[]): JsonLd[] {
   if (page.path === notFoundPath) return [];
   const url = (path: string) => new URL(path, site.company.siteUrl).href;
-  const businessId = `${url('/')}#business`;
+  const businessId = `${url(homePath)}#business`;
   const areaServed = [
     { '@type': 'State', name: site.company.region },
     ...cities.map((city) => ({ '@type': 'City', name: city, containedInPlace: { '@type': 'State', name: site.company.region } })),
   ];
   const business: JsonLd = {
     '@context': 'https://schema.org',
-    '@type': 'RoofingContractor',
+    '@type': site.company.businessType,
     '@id': businessId,
     name: site.company.name,
-    url: url('/'),
+    url: url(homePath),
     telephone: site.company.phoneDial,
     email: site.company.email,
     slogan: site.company.tagline,
     areaServed,
-    address: { '@type': 'PostalAddress', addressRegion: 'KY', addressCountry: 'US' },
-    openingHoursSpecification: site.company.openingHours.map((hours) => ({
+    address: { '@type': 'PostalAddress', addressRegion: site.company.address.region, addressCountry: site.company.address.country },
+    // The first set of opening hours is the business's own (schema/site.ts says so to editors).
+    openingHoursSpecification: (Object.values(site.company.openingHours)[0] ?? []).map((hours) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: hours.days,
       opens: hours.opens,
@@ -53,12 +54,12 @@ export function structuredData(page: ResolvedPage, site: SiteSettings, cities: s
 
   const listed = [...site.services, ...site.roofTypes].find((entry) => entry.href === page.path);
   if (listed) {
-    const home = site.navigation.menu.find((item) => 'href' in item && item.href === '/');
+    const home = site.navigation.menu.find((item) => 'href' in item && item.href === homePath);
     data.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: home?.label ?? site.company.name, item: url('/') },
+        { '@type': 'ListItem', position: 1, name: home?.label ?? site.company.name, item: url(homePath) },
         { '@type': 'ListItem', position: 2, name: listed.label, item: url(page.path) },
       ],
     });

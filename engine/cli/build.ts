@@ -9,12 +9,17 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { formatForPeople } from '../content/formatProblems';
-import { validateSite } from '../content/validateSite';
-import { prerenderSite, type ServerEntry } from '../build/prerender';
+import { syncDerivedFiles } from '../build/derivedFiles';
+import type { ServerEntry } from '../build/prerender';
 
 const root = process.cwd();
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+// First the files derived from the schemas (a new section type, a changed field); the modules
+// that read the schemas are imported after, so they see the current ones.
+syncDerivedFiles(root);
+const { formatForPeople } = await import('../content/formatProblems');
+const { validateSite } = await import('../content/validateSite');
+const { prerenderSite } = await import('../build/prerender');
 const validation = validateSite(root, { siteConfigFile: process.env.SITE_CONFIG });
 console.log(formatForPeople(validation, validation.files.length - 1));
 if (validation.errorCount > 0) {

@@ -22,6 +22,8 @@ export function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainI
   switch (issue.code) {
     case 'invalid_type': {
       if (value === undefined) return [{ path, code: 'required', message: `${describeExpected(issue.expected)} is required here` }];
+      // A schema may say more than "expected X" (zod's own wording starts with "Invalid input").
+      if (!/^Invalid input/.test(issue.message)) return [{ path, code: 'wrong-type', message: issue.message }];
       return [{ path, code: 'wrong-type', message: `expected ${describeExpected(issue.expected)} but found ${describeValue(value)}` }];
     }
     case 'unrecognized_keys': {

@@ -28,6 +28,9 @@ export const problemCodes = {
   'unknown-shared-section': 'A shared section that site.config.json does not define.',
   'shared-type-override': 'An override that tries to change the type of a shared section.',
   'unknown-number-pool': 'A call-tracking number pool that site.config.json does not define.',
+  'unknown-opening-hours': 'A call box names a set of opening hours that site.config.json does not define.',
+  'unknown-placeholder': 'A {word} in text that is not a placeholder, so it would show as it is (often a misspelt {phone}).',
+  'placeholder-not-filled': 'A placeholder where it is not filled in: {phone} in a link or a name, {year} outside the copyright line.',
   // Before going live (warnings, errors with --strict).
   'fictional-phone': 'The phone number is still the fictional 555 number.',
   'preview-integration': 'An integration still points at the local preview stand-in.',

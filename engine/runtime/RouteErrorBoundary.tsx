@@ -3,6 +3,7 @@
  * and a way home instead of a blank screen. It resets on the next navigation (see App.tsx).
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { homePath } from '../../schema/paths';
 
 interface State {
   error: Error | null;
@@ -26,7 +27,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
         <h1 className="text-3xl font-extrabold sm:text-4xl">Unexpected Application Error!</h1>
         <p className="mx-auto mt-4 max-w-xl text-navy-100">{this.state.error.message}</p>
         {/* A full page load, not client navigation: it also clears whatever state broke. */}
-        <a href="/" className="mt-8 inline-flex h-11 items-center rounded-lg bg-cta px-5 font-bold text-cta-ink">
+        <a href={homePath} className="mt-8 inline-flex h-11 items-center rounded-lg bg-cta px-5 font-bold text-cta-ink">
           Go to the home page
         </a>
       </section>

@@ -16,8 +16,3 @@ export function useSite(): SiteSettings {
   if (!site) throw new Error('useSite() needs a <SiteProvider> above it.');
   return site;
 }
-
-/** Replaces {phone} in a label with the display phone number. */
-export function withPhone(text: string, site: SiteSettings): string {
-  return text.replaceAll('{phone}', site.company.phoneDisplay);
-}

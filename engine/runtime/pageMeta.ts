@@ -3,7 +3,7 @@
  * The prerender writes them into each HTML file; the client updates them on navigation.
  */
 import type { ResolvedPage } from '../../schema/page';
-import { notFoundPath } from '../../schema/paths';
+import { homePath, notFoundPath } from '../../schema/paths';
 import type { SiteSettings } from '../../schema/site';
 
 export interface PageMeta {
@@ -14,7 +14,7 @@ export interface PageMeta {
 }
 
 export function pageMeta(page: ResolvedPage, site: SiteSettings): PageMeta {
-  const canonical = new URL(page.path === notFoundPath ? '/' : page.path, site.company.siteUrl).href;
+  const canonical = new URL(page.path === notFoundPath ? homePath : page.path, site.company.siteUrl).href;
   const metas: PageMeta['metas'] = [
     ['name', 'description', page.description],
     ['property', 'og:type', 'website'],

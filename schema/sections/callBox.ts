@@ -11,15 +11,18 @@ export const callBoxSection = z
     text: optionalText('A sentence or two, for example when to call.'),
     callLabel: requiredText('The text of the call button. {phone} is replaced by the phone number.'),
     hoursHeading: optionalText('A heading above the opening hours.'),
+    closedLabel: z.string().trim().min(1).default('Closed').describe('What the hours say on days the business is closed. "Closed" if left out.'),
     hours: z
-      .array(
-        z.strictObject({
-          days: requiredText('The days, for example "Monday - Friday".'),
-          time: requiredText('The hours, for example "7:00 AM - 5:00 PM" or "Closed".'),
-        }),
-      )
+      .string({
+        // Pages used to list their own rows of hours; say where they live now.
+        error: (issue) =>
+          Array.isArray(issue.input)
+            ? 'opening hours are no longer written in pages: they live once in site.config.json under company.openingHours. Write the name of a set instead, for example "hours": "main"'
+            : undefined,
+      })
+      .min(1)
       .optional()
-      .describe('Opening hours, one row per group of days.'),
+      .describe('Which opening hours to show: the name of a set under company.openingHours in site.config.json, for example "main". Leave out for no hours.'),
   })
   .meta({
     title: 'Call box',

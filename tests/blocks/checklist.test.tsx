@@ -1,32 +1,34 @@
-/** A checklist: what the free assessment includes, what every maintenance visit includes. */
+/** A checklist: a heading, items with check marks, and optional buttons. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChecklistBlock } from '../../blocks/ChecklistBlock';
-import { renderBlock, sectionOf } from './renderBlock';
+import { example, renderBlock } from './renderBlock';
 
-const assessment = sectionOf('/thank-you', 'checklist');
+const checklist = example('checklist');
 
 describe('ChecklistBlock', () => {
-  it('lists the seven assessment inclusions under an h2', () => {
-    renderBlock(<ChecklistBlock {...assessment} />, { index: 3 });
-    const section = screen.getByRole('region', { name: 'What Your Free Assessment Includes' });
+  it('lists every item under an h2, with its eyebrow and intro', () => {
+    renderBlock(<ChecklistBlock {...checklist} />, { index: 3 });
+    const section = screen.getByRole('region', { name: checklist.heading });
     expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
-    expect(within(section).getByText('Your Free Assessment')).toBeTruthy();
-    expect(within(section).getByText(assessment.intro!)).toBeTruthy();
-    const items = within(section).getAllByRole('listitem');
-    expect(items).toHaveLength(7);
-    expect(items.map((li) => li.textContent)).toEqual(assessment.items);
+    expect(within(section).getByText(checklist.eyebrow!)).toBeTruthy();
+    expect(within(section).getByText(checklist.intro!)).toBeTruthy();
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(checklist.items);
   });
 
-  it('has a link back to the home page', () => {
-    renderBlock(<ChecklistBlock {...assessment} />, { index: 3 });
-    expect(screen.getByRole('link', { name: 'Return to Home Page' }).getAttribute('href')).toBe('/');
+  it('shows its buttons', () => {
+    renderBlock(<ChecklistBlock {...checklist} buttons={[{ label: 'Back to the start', href: '/' }]} />, { index: 3 });
+    expect(screen.getByRole('link', { name: 'Back to the start' }).getAttribute('href')).toBe('/');
   });
 
-  it('has no buttons when none are given', () => {
-    renderBlock(<ChecklistBlock {...sectionOf('/services/maintenance', 'checklist')} />, { index: 4 });
-    expect(screen.getByRole('heading', { level: 2, name: 'What Every Maintenance Visit Includes' })).toBeTruthy();
-    expect(screen.getAllByRole('listitem')).toHaveLength(7);
+  it('has no buttons, eyebrow or intro when none are given', () => {
+    renderBlock(<ChecklistBlock {...checklist} buttons={undefined} eyebrow={undefined} intro={undefined} />, { index: 4 });
+    expect(screen.getAllByRole('listitem')).toHaveLength(checklist.items.length);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getByRole('region').querySelectorAll('header p')).toHaveLength(0);
   });
 });

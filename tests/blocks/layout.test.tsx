@@ -8,6 +8,13 @@ import { SiteLayout } from '../../engine/runtime/layout/SiteLayout';
 import { renderBlock, site } from './renderBlock';
 
 const location = () => screen.getByTestId('location').textContent;
+/** The fixture menu's entries: its page links, and the labels of its two dropdown lists. */
+const menuLinks = site.navigation.menu.filter((entry) => 'href' in entry);
+const listLabel = (list: 'services' | 'roofTypes') => site.navigation.menu.find((entry) => 'list' in entry && entry.list === list)!.label;
+const servicesLabel = listLabel('services');
+const roofTypesLabel = listLabel('roofTypes');
+/** A page of the menu other than the home page, to stand on. */
+const otherPage = menuLinks.find((entry) => entry.href !== '/')!;
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 /** The desktop menu: the first list in the main navigation. */
 const desktopMenu = () => mainNav().querySelector('ul')!;
@@ -34,46 +41,44 @@ describe('SiteHeader', () => {
     renderBlock(<SiteHeader />);
     const entries = [...desktopMenu().children].map((li) => li.firstElementChild!);
     expect(entries.map((entry) => entry.textContent)).toEqual(site.navigation.menu.map((entry) => entry.label));
-    expect(entries.map((entry) => entry.textContent)).toEqual(['Home', 'About Us', 'Services', 'Roof Types', 'Contact']);
-    expect(within(desktopMenu()).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(within(desktopMenu()).getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about');
-    expect(within(desktopMenu()).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
-    expect(within(desktopMenu()).getByRole('button', { name: 'Services' }).getAttribute('aria-expanded')).toBe('false');
-    expect(within(desktopMenu()).getByRole('button', { name: 'Roof Types' }).getAttribute('aria-expanded')).toBe('false');
+    for (const entry of site.navigation.menu) {
+      if ('href' in entry) expect(within(desktopMenu()).getByRole('link', { name: entry.label }).getAttribute('href')).toBe(entry.href);
+      else expect(within(desktopMenu()).getByRole('button', { name: entry.label }).getAttribute('aria-expanded')).toBe('false');
+    }
   });
 
   it('has the logo linking home, a phone link and the Free Estimate button', () => {
-    renderBlock(<SiteHeader />, { route: '/about' });
+    renderBlock(<SiteHeader />, { route: otherPage.href });
     expect(within(mainNav()).getByRole('link', { name: site.company.name }).getAttribute('href')).toBe('/');
     const phone = mainNav().querySelector<HTMLAnchorElement>('a[href^="tel:"]')!;
-    expect(phone.getAttribute('href')).toBe('tel:+15025550142');
+    expect(phone.getAttribute('href')).toBe(`tel:${site.company.phoneDial}`);
     expect(phone.hasAttribute('data-loc-phone')).toBe(true);
-    expect(phone.textContent).toBe('Call (502) 555-0142');
-    const estimate = within(mainNav()).getByRole('link', { name: 'Free Estimate' });
+    expect(phone.textContent).toBe(`${site.navigation.callLabel} ${site.company.phoneDisplay}`);
+    const estimate = within(mainNav()).getByRole('link', { name: site.navigation.estimateLabel });
     // Outside any section: the header's button goes to the home page form.
     expect(estimate.getAttribute('href')).toBe('/#estimate-form');
   });
 
   it('marks the menu entry of the current page', () => {
-    renderBlock(<SiteHeader />, { route: '/about' });
-    expect(within(desktopMenu()).getByRole('link', { name: 'About Us' }).className).toContain('text-orange-300');
-    expect(within(desktopMenu()).getByRole('link', { name: 'Home' }).className).not.toContain('text-orange-300');
+    renderBlock(<SiteHeader />, { route: otherPage.href });
+    for (const entry of menuLinks) {
+      expect(within(desktopMenu()).getByRole('link', { name: entry.label }).className.includes('text-orange-300')).toBe(entry === otherPage);
+    }
   });
 
-  it('the Services button toggles a list of the four services, each with its description', async () => {
+  it('the Services button toggles a list of the services, each with its description', async () => {
     const user = userEvent.setup();
     renderBlock(<SiteHeader />);
-    const button = within(desktopMenu()).getByRole('button', { name: 'Services' });
+    const button = within(desktopMenu()).getByRole('button', { name: servicesLabel });
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(panel.hidden).toBe(true);
-    expect(within(desktopMenu()).queryByRole('link', { name: /Roof Repairs/ })).toBeNull();
+    expect(within(desktopMenu()).queryByRole('link', { name: new RegExp(site.services[0]!.label) })).toBeNull();
 
     await tap(user, button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
     const links = within(panel).getAllByRole('link');
-    expect(links).toHaveLength(4);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/services/repairs', '/services/restoration', '/services/replacement', '/services/maintenance']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(site.services.map((service) => service.href));
     links.forEach((link, i) => {
       const service = site.services[i]!;
       expect(within(link).getByText(service.label)).toBeTruthy();
@@ -85,20 +90,14 @@ describe('SiteHeader', () => {
     expect(panel.hidden).toBe(true);
   });
 
-  it('the Roof Types button opens the five roof types with descriptions and feature tags', async () => {
+  it('the Roof Types button opens the roof types with descriptions and feature tags', async () => {
     const user = userEvent.setup();
     renderBlock(<SiteHeader />);
-    const button = within(desktopMenu()).getByRole('button', { name: 'Roof Types' });
+    const button = within(desktopMenu()).getByRole('button', { name: roofTypesLabel });
     await tap(user, button);
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     const links = within(panel).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '/roof-types/tpo',
-      '/roof-types/epdm',
-      '/roof-types/modified-bitumen',
-      '/roof-types/bur',
-      '/roof-types/metal',
-    ]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(site.roofTypes.map((roof) => roof.href));
     links.forEach((link, i) => {
       const roof = site.roofTypes[i]!;
       expect(within(link).getByText(roof.label)).toBeTruthy();
@@ -110,7 +109,7 @@ describe('SiteHeader', () => {
   it('Escape closes the open dropdown and returns focus to its button', async () => {
     const user = userEvent.setup();
     renderBlock(<SiteHeader />);
-    const button = within(desktopMenu()).getByRole('button', { name: 'Services' });
+    const button = within(desktopMenu()).getByRole('button', { name: servicesLabel });
     button.focus();
     await user.keyboard('{Enter}');
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
@@ -127,21 +126,21 @@ describe('SiteHeader', () => {
   it('works by keyboard alone: Enter opens, Tab walks the links, leaving the list closes it', async () => {
     const user = userEvent.setup();
     renderBlock(<SiteHeader />);
-    const button = within(desktopMenu()).getByRole('button', { name: 'Services' });
+    const button = within(desktopMenu()).getByRole('button', { name: servicesLabel });
     button.focus();
     await user.keyboard('{Enter}');
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    for (let i = 0; i < 4; i++) await user.tab();
-    expect(document.activeElement?.getAttribute('href')).toBe('/services/maintenance');
+    for (let i = 0; i < site.services.length; i++) await user.tab();
+    expect(document.activeElement?.getAttribute('href')).toBe(site.services.at(-1)!.href);
     await user.tab(); // on to the Roof Types button
-    expect(document.activeElement).toBe(within(desktopMenu()).getByRole('button', { name: 'Roof Types' }));
+    expect(document.activeElement).toBe(within(desktopMenu()).getByRole('button', { name: roofTypesLabel }));
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('a mouse opens the dropdown on hover and closes it on leaving', async () => {
     const user = userEvent.setup();
     renderBlock(<SiteHeader />);
-    const button = within(desktopMenu()).getByRole('button', { name: 'Services' });
+    const button = within(desktopMenu()).getByRole('button', { name: servicesLabel });
     await user.hover(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     await user.unhover(button);
@@ -151,7 +150,7 @@ describe('SiteHeader', () => {
   it('a mouse click on the Services button shows the list (hover must not make the click close it)', async () => {
     const user = userEvent.setup();
     renderBlock(<SiteHeader />);
-    const button = within(desktopMenu()).getByRole('button', { name: 'Services' });
+    const button = within(desktopMenu()).getByRole('button', { name: servicesLabel });
     // A real mouse always enters the menu entry before it clicks the button.
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -161,8 +160,8 @@ describe('SiteHeader', () => {
   it('a tap outside closes the dropdown; opening the other dropdown closes the first', async () => {
     const user = userEvent.setup();
     renderBlock(<SiteHeader />);
-    const services = within(desktopMenu()).getByRole('button', { name: 'Services' });
-    const roofTypes = within(desktopMenu()).getByRole('button', { name: 'Roof Types' });
+    const services = within(desktopMenu()).getByRole('button', { name: servicesLabel });
+    const roofTypes = within(desktopMenu()).getByRole('button', { name: roofTypesLabel });
     await tap(user, services);
     await tap(user, roofTypes);
     expect(services.getAttribute('aria-expanded')).toBe('false');
@@ -174,10 +173,11 @@ describe('SiteHeader', () => {
   it('choosing a service goes to its page and closes the dropdown', async () => {
     const user = userEvent.setup();
     renderBlock(<SiteHeader />);
-    const button = within(desktopMenu()).getByRole('button', { name: 'Services' });
+    const button = within(desktopMenu()).getByRole('button', { name: servicesLabel });
     await tap(user, button);
-    await tap(user, within(desktopMenu()).getByRole('link', { name: /Roof Restoration/ }));
-    expect(location()).toBe('/services/restoration');
+    const service = site.services[1]!;
+    await tap(user, within(desktopMenu()).getByRole('link', { name: new RegExp(service.label) }));
+    expect(location()).toBe(service.href);
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -204,18 +204,18 @@ describe('SiteHeader', () => {
   it('on phones, the menu button opens a menu with expandable groups; Escape closes it', async () => {
     const user = userEvent.setup();
     renderBlock(<SiteHeader />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = screen.getByRole('button', { name: site.navigation.menuButtonLabel });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const menu = await mobileMenu(toggle.getAttribute('aria-controls')!);
-    const group = within(menu).getByRole('button', { name: 'Services' });
+    const group = within(menu).getByRole('button', { name: servicesLabel });
     const groupList = document.getElementById(group.getAttribute('aria-controls')!)!;
     expect(groupList.hidden).toBe(true);
     await user.click(group);
     expect(group.getAttribute('aria-expanded')).toBe('true');
-    expect(within(groupList).getAllByRole('link')).toHaveLength(4);
-    expect(within(menu).getByRole('link', { name: 'Free Estimate' })).toBeTruthy();
+    expect(within(groupList).getAllByRole('link')).toHaveLength(site.services.length);
+    expect(within(menu).getByRole('link', { name: site.navigation.estimateLabel })).toBeTruthy();
 
     await user.keyboard('{Escape}');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -225,11 +225,11 @@ describe('SiteHeader', () => {
   it('on phones, the menu closes when a link changes the page', async () => {
     const user = userEvent.setup();
     renderBlock(<SiteHeader />);
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = screen.getByRole('button', { name: site.navigation.menuButtonLabel });
     await user.click(toggle);
     const menu = await mobileMenu(toggle.getAttribute('aria-controls')!);
-    await user.click(within(menu).getByRole('link', { name: 'Contact' }));
-    expect(location()).toBe('/contact');
+    await user.click(within(menu).getByRole('link', { name: otherPage.label }));
+    expect(location()).toBe(otherPage.href);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });
@@ -238,35 +238,39 @@ describe('SiteFooter', () => {
   it('shows the copyright line with the current year and the Privacy Policy link', () => {
     renderBlock(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
-    const year = new Date().getFullYear();
-    expect(within(footer).getByText(`© ${year} Bluegrass Commercial Roofing. All rights reserved.`)).toBeTruthy();
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    const year = String(new Date().getFullYear());
+    expect(within(footer).getByText(site.footer.copyright.replace('{year}', year))).toBeTruthy();
+    expect(within(footer).getByRole('link', { name: site.footer.privacyLabel }).getAttribute('href')).toBe(site.footer.privacyHref);
   });
 
   it('takes the year from the clock, not from the build', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-01T12:00:00Z'));
     renderBlock(<SiteFooter />);
-    expect(screen.getByText('© 2031 Bluegrass Commercial Roofing. All rights reserved.')).toBeTruthy();
+    expect(screen.getByText(site.footer.copyright.replace('{year}', '2031'))).toBeTruthy();
   });
 
   it('shows the blurb, the service and roof type links, the phone, the e-mail and the tagline', () => {
     renderBlock(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText(/quality workmanship and honest pricing since 2010/)).toBeTruthy();
-    const services = within(footer).getByRole('navigation', { name: 'Services' });
+    expect(within(footer).getByText(site.footer.blurb)).toBeTruthy();
+    const services = within(footer).getByRole('navigation', { name: site.footer.servicesHeading });
     expect(
       within(services)
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual(site.services.map((s) => [s.label, s.href]));
-    const roofTypes = within(footer).getByRole('navigation', { name: 'Roof Types' });
-    expect(within(roofTypes).getAllByRole('link')).toHaveLength(5);
-    const phone = within(footer).getByRole('link', { name: '(502) 555-0142' });
-    expect(phone.getAttribute('href')).toBe('tel:+15025550142');
+    const roofTypes = within(footer).getByRole('navigation', { name: site.footer.roofTypesHeading });
+    expect(
+      within(roofTypes)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual(site.roofTypes.map((r) => [r.label, r.href]));
+    const phone = within(footer).getByRole('link', { name: site.company.phoneDisplay });
+    expect(phone.getAttribute('href')).toBe(`tel:${site.company.phoneDial}`);
     expect(phone.hasAttribute('data-loc-phone')).toBe(true);
     expect(within(footer).getByRole('link', { name: site.company.email }).getAttribute('href')).toBe(`mailto:${site.company.email}`);
-    expect(within(footer).getByText('Serving All Of Kentucky')).toBeTruthy();
+    expect(within(footer).getByText(site.company.tagline)).toBeTruthy();
   });
 });
 
@@ -279,7 +283,7 @@ describe('SiteLayout', () => {
       </SiteLayout>,
     );
     await user.tab();
-    expect(document.activeElement?.textContent).toBe('Skip to main content');
+    expect(document.activeElement?.textContent).toBe(site.navigation.skipLinkLabel);
     expect(document.activeElement?.getAttribute('href')).toBe('#main-content');
     expect(screen.getByRole('main').id).toBe('main-content');
     expect(within(screen.getByRole('main')).getByText('Page content')).toBeTruthy();
@@ -292,11 +296,11 @@ describe('SiteLayout', () => {
       <SiteLayout>
         <p>Page content</p>
       </SiteLayout>,
-      { route: '/about' },
+      { route: otherPage.href },
     );
     scrollTo.mockClear();
-    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Privacy Policy' }));
-    expect(location()).toBe('/privacy-policy');
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: site.footer.privacyLabel }));
+    expect(location()).toBe(site.footer.privacyHref);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });

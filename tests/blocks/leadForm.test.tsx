@@ -7,11 +7,22 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CtaBlock } from '../../blocks/CtaBlock';
 import { HeroBlock } from '../../blocks/HeroBlock';
-import { pageAt, renderBlock, renderPage, sectionOf, site } from './renderBlock';
+import type { ResolvedPage } from '../../schema/page';
+import { example, renderBlock, renderPage, site } from './renderBlock';
 
 const { formUrl, embedScriptUrl, iframeTitle, fallbackText } = site.integrations.leadForm;
-const homeHero = sectionOf('/', 'hero');
-const finalCta = sectionOf('/', 'cta');
+const form = example('cta').form!;
+/** A hero with the full form card, as at the top of a page. */
+const homeHero = { ...example('hero'), form: { ...form, height: 1000, embedId: 'home-form-embed' } };
+/** A call to action with a plain form card, as at the end of a page. */
+const finalCta = { ...example('cta'), form: { title: form.title, height: 600 } };
+/** A page with two forms: one at the top, one at the end. */
+const twoForms: ResolvedPage = {
+  path: '/',
+  title: 'Two forms on one page',
+  description: 'A fixture page with a form in its hero and another at its end.',
+  sections: [homeHero, example('content'), finalCta],
+};
 const formScripts = () => document.body.querySelectorAll<HTMLScriptElement>(`script[src="${embedScriptUrl}"]`);
 
 describe('LeadFormCard', () => {
@@ -26,18 +37,18 @@ describe('LeadFormCard', () => {
     renderBlock(<HeroBlock {...homeHero} />, { estimateFormIndex: 0 });
     const card = document.querySelector<HTMLElement>('[data-lead-form]')!;
     expect(within(card).getByText(homeHero.form!.title)).toBeTruthy();
-    expect(within(card).getByText('Professional evaluation • No obligation • Quick response')).toBeTruthy();
+    expect(within(card).getByText(homeHero.form.subtitle!)).toBeTruthy();
     expect(
       within(card)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['No spam', '24hr response', 'No pressure']);
+    ).toEqual(homeHero.form.reassurances);
   });
 
   it('has no empty reassurance list or subtitle when they are left out', () => {
     renderBlock(<CtaBlock {...finalCta} />, { index: 1, estimateFormIndex: 1 });
     const card = document.querySelector<HTMLElement>('[data-lead-form]')!;
-    expect(finalCta.form!.reassurances).toBeUndefined();
+    expect('reassurances' in finalCta.form).toBe(false);
     expect(card.querySelector('ul')).toBeNull();
     renderBlock(<CtaBlock {...finalCta} form={{ title: 'Just a title', height: 400 }} />, { index: 1 });
     const bare = document.querySelectorAll<HTMLElement>('[data-lead-form]')[1]!;
@@ -52,7 +63,7 @@ describe('LeadFormCard', () => {
     expect(iframe.parentElement!.style.height).toBe('1000px');
   });
 
-  it('uses 600px on the final call to action', () => {
+  it('reserves the height of a form further down the page too', () => {
     renderBlock(<CtaBlock {...finalCta} />, { index: 8, estimateFormIndex: 0 });
     const iframe = screen.getByTitle(iframeTitle);
     expect(iframe.style.height).toBe('600px');
@@ -77,18 +88,15 @@ describe('LeadFormCard', () => {
     expect(screen.getByTitle(iframeTitle).hasAttribute('id')).toBe(false);
   });
 
-  it('uses the embed ids of the roof type pages', () => {
-    for (const [path, embedId] of [
-      ['/roof-types/epdm', 'epdm-form-embed'],
-      ['/roof-types/modified-bitumen', 'modified-bitumen-form-embed'],
-      ['/roof-types/bur', 'bur-form-embed'],
-      ['/roof-types/metal', 'metal-form-embed'],
+  it("uses each placement's own embed id and height", () => {
+    for (const [embedId, height] of [
+      ['epdm-form-embed', 500],
+      ['metal-form-embed', 720],
     ] as const) {
-      const hero = sectionOf(path, 'hero');
-      const { unmount } = renderBlock(<HeroBlock {...hero} />, { estimateFormIndex: 0 });
+      const { unmount } = renderBlock(<HeroBlock {...homeHero} form={{ ...form, embedId, height }} />, { estimateFormIndex: 0 });
       const iframe = screen.getByTitle(iframeTitle);
-      expect(iframe.id, path).toBe(embedId);
-      expect(iframe.style.height, path).toBe('500px');
+      expect(iframe.id).toBe(embedId);
+      expect(iframe.style.height).toBe(`${height}px`);
       unmount();
     }
   });
@@ -114,7 +122,7 @@ describe('LeadFormCard', () => {
   });
 
   it('marks the first form on the page as the Free Estimate target, and only that one', () => {
-    renderPage(pageAt('/'));
+    renderPage(twoForms, { site });
     const cards = document.querySelectorAll<HTMLElement>('[data-lead-form]');
     expect(cards).toHaveLength(2);
     expect(cards[0]!.id).toBe('estimate-form');
@@ -123,7 +131,7 @@ describe('LeadFormCard', () => {
   });
 
   it("adds the provider's form script once, however many forms the page has", () => {
-    renderPage(pageAt('/'));
+    renderPage(twoForms, { site });
     expect(document.querySelectorAll('[data-lead-form]')).toHaveLength(2);
     expect(formScripts()).toHaveLength(1);
     expect(formScripts()[0]!.async).toBe(true);
@@ -138,8 +146,8 @@ describe('LeadFormCard', () => {
       script!.dispatchEvent(new Event('error'));
     });
     const fallback = await screen.findByRole('status');
-    expect(fallback.textContent).toContain(fallbackText.replace('{phone}', site.company.phoneDisplay));
-    expect(fallback.textContent).not.toContain('{phone}');
+    // The settings arrive with {phone} filled in (engine/content/resolve.ts).
+    expect(fallback.textContent).toContain(fallbackText);
     const call = within(fallback).getByRole('link', { name: site.company.phoneDisplay });
     expect(call.getAttribute('href')).toBe(`tel:${site.company.phoneDial}`);
     expect(call.hasAttribute('data-loc-phone')).toBe(true);
@@ -149,7 +157,7 @@ describe('LeadFormCard', () => {
   });
 
   it('shows the fallback in every form on the page when the script fails', async () => {
-    renderPage(pageAt('/'));
+    renderPage(twoForms, { site });
     act(() => {
       formScripts()[0]!.dispatchEvent(new Event('error'));
     });

@@ -1,43 +1,33 @@
-/** The message block: the 404 page and the thank-you message. */
+/** The message block: a short centred message such as the thank-you and not-found screens. */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessageBlock } from '../../blocks/MessageBlock';
-import { renderBlock, sectionOf } from './renderBlock';
+import { example, renderBlock, site } from './renderBlock';
 
-const notFound = sectionOf('/404', 'message');
-const thankYou = sectionOf('/thank-you', 'message');
+const message = example('message');
+const notFound = { ...message, icon: undefined, code: '404', heading: 'Page not found', buttons: [{ label: 'Home', href: '/' }] };
 
 describe('MessageBlock', () => {
-  it("shows the 404 code, 'Oops! Page not found' as the h1 and a link home", () => {
-    renderBlock(<MessageBlock {...notFound} />, { index: 0, route: '/no-such-page' });
-    expect(screen.getByText('404')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oops! Page not found');
-    expect(screen.getByText('The page you are looking for may have moved or no longer exists.')).toBeTruthy();
-    const home = screen.getByRole('link', { name: 'Return to Home' });
-    expect(home.getAttribute('href')).toBe('/');
+  it('shows the heading as the h1, the text, its buttons, and its icon hidden from screen readers', () => {
+    const { container } = renderBlock(<MessageBlock {...message} />, { index: 0 });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(message.heading);
+    expect(screen.getByText(message.text!)).toBeTruthy();
+    for (const button of message.buttons!) expect(screen.getByRole('link', { name: button.label })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Call ${site.company.phoneDisplay}` }).getAttribute('href')).toBe(`tel:${site.company.phoneDial}`);
+    const icons = container.querySelectorAll('svg[aria-hidden="true"]');
+    expect([...icons].some((icon) => icon.querySelector(`use[href$="#${message.icon}"]`))).toBe(true);
   });
 
-  it('shows the code above the heading', () => {
-    renderBlock(<MessageBlock {...notFound} />, { index: 0 });
+  it('shows a code, such as 404, above the heading', () => {
+    renderBlock(<MessageBlock {...notFound} />, { index: 0, route: '/no-such-page' });
     const code = screen.getByText('404');
     expect(code.compareDocumentPosition(screen.getByRole('heading')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows the thank-you message with its icon and no code', () => {
-    const { container } = renderBlock(<MessageBlock {...thankYou} />, { index: 0 });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thank You! Your Request Has Been Received');
-    expect(screen.getByText(/contact you within 2 hours/)).toBeTruthy();
-    expect(screen.queryByText('404')).toBeNull();
-    // The icon is decorative: present, but hidden from screen readers.
-    const icons = container.querySelectorAll('svg.lucide-circle-check, svg.lucide-check-circle, svg[class*="circle-check"]');
-    expect(icons).toHaveLength(1);
-    expect(icons[0]!.getAttribute('aria-hidden')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-  });
-
-  it('has no text or buttons when they are left out', () => {
-    renderBlock(<MessageBlock {...notFound} text={undefined} buttons={undefined} />, { index: 0 });
+  it('has no code, text or buttons when they are left out', () => {
+    renderBlock(<MessageBlock {...message} text={undefined} buttons={undefined} />, { index: 0 });
     expect(screen.queryAllByRole('link')).toHaveLength(0);
-    expect(screen.getByRole('region').querySelectorAll('p')).toHaveLength(1);
+    expect(screen.getByRole('region').querySelectorAll('p')).toHaveLength(0);
   });
 });

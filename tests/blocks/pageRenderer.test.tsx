@@ -1,6 +1,7 @@
 /**
- * The PageRenderer with real, resolved pages: sections in the order of the page file, one h1
- * per page, hidden sections gone, and the Free Estimate target worked out per page.
+ * The PageRenderer: sections in the order of the page file, one h1 per page, hidden sections
+ * gone, and the Free Estimate target worked out per page. Behaviour is shown on the fixture
+ * project (tests/fixtures/site); every real page is held to the rules without naming its words.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,11 +15,21 @@ import type { Section } from '../../schema/section';
 import { PageRenderer } from '../../engine/runtime/PageRenderer';
 import { takeArrivalHighlight } from '../../engine/runtime/integrations/freeEstimate';
 import { validateSite } from '../../engine/content/validateSite';
-import { pageAt, pages, projectRoot, renderBlock, renderPage } from './renderBlock';
+import { fixturePage, fixturePages, fixtureRoot, pages, renderBlock, renderPage, site } from './renderBlock';
 
 const headingOf = (section: Section) => ('heading' in section ? section.heading : undefined);
 /** The section headings in the order a visitor meets them (SectionHeading gives each an id). */
 const renderedHeadings = () => [...document.querySelectorAll('[id^="section-"][id$="-heading"]')].map((h) => h.textContent);
+const hasForm = (section: Section) => 'form' in section && section.form !== undefined;
+const home = fixturePage('/');
+/** The same page with its forms taken out (the sections stay, so their buttons do too). */
+const withoutForms = (page: ResolvedPage, pagePath = page.path): ResolvedPage => ({
+  ...page,
+  path: pagePath,
+  sections: page.sections.map((s) => (hasForm(s) ? ({ ...s, form: undefined } as Section) : s)),
+});
+const estimateLabel = (page: ResolvedPage) =>
+  page.sections.flatMap((s) => ('buttons' in s ? (s.buttons ?? []) : [])).find((b) => b.action === 'free-estimate')!.label;
 
 afterEach(() => {
   takeArrivalHighlight();
@@ -26,30 +37,22 @@ afterEach(() => {
 });
 
 describe('PageRenderer', () => {
-  it('renders the home page sections in the order of pages/home.json', () => {
-    const home = pageAt('/');
-    expect(home.sections.map((s) => s.type)).toEqual(['hero', 'content', 'cards', 'roof-systems', 'features', 'testimonials', 'pledge', 'service-area', 'cta']);
-    renderPage(home);
+  it('renders the sections in the order of the page file', () => {
+    renderPage(home, { site });
     expect(renderedHeadings()).toEqual(home.sections.map(headingOf));
-    expect(renderedHeadings()[0]).toBe("Kentucky's Trusted Commercial Roofing Experts");
   });
 
-  it('reversing the sections reverses the page, and the new first section gets the h1', () => {
-    const home = pageAt('/');
+  it('reversing the sections reverses the page, and the new first section gets the h1 and the Free Estimate target', () => {
     const reversed: ResolvedPage = { ...home, sections: [...home.sections].reverse() };
-    renderPage(reversed);
-    expect(renderedHeadings()).toEqual(home.sections.map(headingOf).reverse());
-    const h1s = screen.getAllByRole('heading', { level: 1 });
-    expect(h1s.map((h) => h.textContent)).toEqual(['Protect Your Building Before the Next Storm']);
-    expect(screen.getByRole('heading', { level: 2, name: "Kentucky's Trusted Commercial Roofing Experts" })).toBeTruthy();
-    // The Free Estimate target follows: now the final call to action's form, loaded at once.
+    renderPage(reversed, { site });
+    expect(renderedHeadings()).toEqual(reversed.sections.map(headingOf));
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([headingOf(reversed.sections[0]!)]);
+    expect(screen.getByRole('heading', { level: 2, name: headingOf(home.sections[0]!) })).toBeTruthy();
+    // The Free Estimate target follows: now the first form from the top, loaded at once if it opens the page.
+    const firstWithForm = reversed.sections.findIndex(hasForm);
     const target = document.getElementById('estimate-form')!;
-    expect(target.closest('section')!.getAttribute('aria-labelledby')).toBe('section-0-heading');
-    expect(
-      within(target)
-        .getByTitle(/estimate request form/i)
-        .getAttribute('loading'),
-    ).toBe('eager');
+    expect(target.closest('section')!.getAttribute('aria-labelledby')).toBe(`section-${firstWithForm}-heading`);
+    expect(within(target).getByTitle(site.integrations.leadForm.iframeTitle).getAttribute('loading')).toBe(firstWithForm === 0 ? 'eager' : 'lazy');
   });
 
   it.each(pages.map((page) => [page.path, page] as const))('%s has exactly one h1: its first section heading', (_path, page) => {
@@ -68,7 +71,8 @@ describe('PageRenderer', () => {
   it.each(pages.map((page) => [page.path, page] as const))('%s: every section is named by its heading', (_path, page) => {
     const { container } = renderPage(page);
     const labelled = [...container.querySelectorAll('[aria-labelledby]')];
-    expect(labelled.length).toBe(page.sections.length);
+    // A section may have no heading (stat tiles without one): it is then not a named region.
+    expect(labelled.length).toBe(page.sections.filter(headingOf).length);
     for (const element of labelled) {
       const name = document.getElementById(element.getAttribute('aria-labelledby')!);
       expect(name, `${element.tagName} aria-labelledby="${element.getAttribute('aria-labelledby')}"`).not.toBeNull();
@@ -78,7 +82,7 @@ describe('PageRenderer', () => {
 
   it('no page uses an element id twice (anchors, ARIA names and SVG gradients all resolve to the first match)', () => {
     const repeatedByPage: Record<string, string[]> = {};
-    for (const page of pages) {
+    for (const page of [...pages, ...fixturePages()]) {
       const { container, unmount } = renderPage(page);
       const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
       const repeated = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
@@ -89,35 +93,30 @@ describe('PageRenderer', () => {
   });
 
   it('a free-estimate button links to "#estimate-form" on a page with a form', () => {
-    renderPage(pageAt('/'));
-    const button = screen.getByRole('link', { name: 'Get Free Estimate' });
-    expect(button.getAttribute('href')).toBe('#estimate-form');
+    renderPage(home, { site });
+    expect(screen.getByRole('link', { name: estimateLabel(home) }).getAttribute('href')).toBe('#estimate-form');
     expect(document.getElementById('estimate-form')).not.toBeNull();
   });
 
   it('a free-estimate button links to "/#estimate-form" on a page without a form', () => {
-    const about = pageAt('/about');
-    const withoutForm: ResolvedPage = { ...about, sections: about.sections.filter((s) => !('form' in s && s.form)) };
-    expect(withoutForm.sections.length).toBe(about.sections.length - 1);
-    renderPage(withoutForm);
-    expect(screen.getByRole('link', { name: 'Get Free Estimate' }).getAttribute('href')).toBe('/#estimate-form');
+    renderPage(withoutForms(home), { site });
+    expect(screen.getByRole('link', { name: estimateLabel(home) }).getAttribute('href')).toBe('/#estimate-form');
     expect(document.getElementById('estimate-form')).toBeNull();
   });
 
-  it('on a page without a form, Free Estimate goes home and highlights the hero form there', async () => {
-    const about = pageAt('/about');
-    const withoutForm: ResolvedPage = { ...about, sections: about.sections.filter((s) => !('form' in s && s.form)) };
+  it('on a page without a form, Free Estimate goes home and highlights the first form there', async () => {
+    const withoutForm = withoutForms(home, '/elsewhere');
     renderBlock(
       <Routes>
-        <Route path="/" element={<PageRenderer page={pageAt('/')} />} />
-        <Route path="/about" element={<PageRenderer page={withoutForm} />} />
+        <Route path="/" element={<PageRenderer page={home} />} />
+        <Route path="/elsewhere" element={<PageRenderer page={withoutForm} />} />
       </Routes>,
-      { route: '/about' },
+      { route: '/elsewhere' },
     );
-    await userEvent.click(screen.getByRole('link', { name: 'Get Free Estimate' }));
+    await userEvent.click(screen.getByRole('link', { name: estimateLabel(home) }));
     expect(screen.getByTestId('location').textContent).toBe('/');
     const form = document.getElementById('estimate-form')!;
-    expect(form.closest('section')!.getAttribute('aria-labelledby')).toBe('section-0-heading');
+    expect(form.closest('section')!.getAttribute('aria-labelledby')).toBe(`section-${home.sections.findIndex(hasForm)}-heading`);
     // The highlight starts on the next animation frame, after the route change has scrolled.
     await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
     expect(form.hasAttribute('data-highlighted')).toBe(true);
@@ -125,38 +124,30 @@ describe('PageRenderer', () => {
 });
 
 describe('hidden sections', () => {
-  // A copy of the project's content with sections hidden, validated like the build does.
+  // A copy of the fixture project with three sections hidden in the three ways an editor can.
   const root = mkdtempSync(path.join(os.tmpdir(), 'hidden-sections-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-  cpSync(path.join(projectRoot, 'site.config.json'), path.join(root, 'site.config.json'));
-  cpSync(path.join(projectRoot, 'pages'), path.join(root, 'pages'), { recursive: true });
+  cpSync(fixtureRoot, root, { recursive: true });
   const homeFile = path.join(root, 'pages/home.json');
-  const home = JSON.parse(readFileSync(homeFile, 'utf8')) as { sections: Record<string, unknown>[] };
-  home.sections[2]!.hidden = true; // the service cards
-  home.sections[6] = { ...home.sections[6], hidden: true }; // the shared pledge reference
-  home.sections[7] = { ...home.sections[7], overrides: { hidden: true } }; // the service area, hidden by an override
-  writeFileSync(homeFile, JSON.stringify(home, null, 2));
+  const definition = JSON.parse(readFileSync(homeFile, 'utf8')) as { sections: Record<string, unknown>[] };
+  const shared = definition.sections.flatMap((section, index) => (section.type === 'shared' ? [index] : []));
+  const ownSection = definition.sections.findIndex((section, index) => index > 0 && section.type !== 'shared');
+  const hiddenIndexes = [ownSection, shared[0]!, shared[1]!];
+  definition.sections[ownSection]!.hidden = true; // a section of the page's own
+  definition.sections[shared[0]!]!.hidden = true; // a shared section's reference
+  definition.sections[shared[1]!]!.overrides = { ...(definition.sections[shared[1]!]!.overrides as object), hidden: true }; // a shared section, hidden by an override
+  writeFileSync(homeFile, JSON.stringify(definition, null, 2));
   const result = validateSite(root);
+  const visible = home.sections.filter((_, index) => !hiddenIndexes.includes(index));
 
-  it('are not in the resolved page', () => {
+  it('are not in the resolved page, and the others keep their order', () => {
     expect(result.errorCount).toBe(0);
-    const resolved = result.pages.find((p) => p.path === '/')!;
-    expect(resolved.sections.map((s) => s.type)).toEqual(['hero', 'content', 'roof-systems', 'features', 'testimonials', 'cta']);
+    expect(result.pages.find((p) => p.path === '/')!.sections).toEqual(visible);
   });
 
-  it('are not on the page, and the others keep their order', () => {
-    const resolved = result.pages.find((p) => p.path === '/')!;
-    renderPage(resolved);
-    expect(screen.queryByText('Complete Commercial Roofing Services')).toBeNull();
-    expect(screen.queryByText('A Personal Promise From Our CEO')).toBeNull();
-    expect(screen.queryByText('Commercial Roofing Across the Commonwealth')).toBeNull();
-    expect(renderedHeadings()).toEqual([
-      "Kentucky's Trusted Commercial Roofing Experts",
-      'Kentucky Roofs Need Kentucky Roofers',
-      'Every Commercial Roof System, One Expert Team',
-      'Why Kentucky Businesses Choose Us',
-      'What Kentucky Property Owners Say',
-      'Protect Your Building Before the Next Storm',
-    ]);
+  it('are not on the page', () => {
+    renderPage(result.pages.find((p) => p.path === '/')!, { site });
+    for (const index of hiddenIndexes) expect(screen.queryByText(headingOf(home.sections[index]!)!)).toBeNull();
+    expect(renderedHeadings()).toEqual(visible.map(headingOf));
   });
 });

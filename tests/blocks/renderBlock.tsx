@@ -1,10 +1,16 @@
 /**
- * Renders blocks the way the site does: inside a router, with the real site settings, and at
- * a given place on the page (the first section gets the h1 and loads its form at once).
+ * Renders blocks the way the site does: inside a router, with site settings, and at a given
+ * place on the page (the first section gets the h1 and loads its form at once).
  *
- * The data comes from the real project through validateSite, the same module the build uses:
- * the tests see exactly the pages the build would render, shared sections resolved and
- * hidden sections removed.
+ * The data is the tests' own, so the block tests do not change when the site's content does:
+ * a fixture project (tests/fixtures/site: settings and pages, checked and resolved by
+ * validateSite like the build does), and each section type's example
+ * (schema/sections/<name>.example.json), read the way the build reads a page: parsed by its zod
+ * schema (defaults filled), {phone} filled in. Tests vary an example with spread props and
+ * derive what they expect from the data they rendered.
+ *
+ * `pages` are the site's real pages, for the few tests that hold every page to a rule (one h1
+ * each, no React error) without naming any page or its words.
  */
 import './setup';
 import path from 'node:path';
@@ -13,7 +19,8 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ResolvedPage } from '../../schema/page';
-import type { Section, SectionOfType, SectionType } from '../../schema/section';
+import { fillPlaceholders } from '../../schema/placeholders';
+import { section as sectionSchema, sectionSchemas, type Section, type SectionOfType, type SectionType } from '../../schema/section';
 import type { SiteSettings } from '../../schema/site';
 import { PageRenderer } from '../../engine/runtime/PageRenderer';
 import { SectionContext, type SectionPlacement } from '../../engine/runtime/SectionContext';
@@ -24,40 +31,44 @@ import { validateSite } from '../../engine/content/validateSite';
 // A path string, not new URL(): under jsdom the global URL is jsdom's, which node:url refuses.
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const validation = validateSite(projectRoot);
-if (!validation.site || validation.errorCount > 0) {
-  const errors = validation.problems.filter((p) => p.severity === 'error');
-  throw new Error(
-    `The project does not validate, so the block tests have no data:\n${errors.map((p) => `${p.file}:${p.line}:${p.column} ${p.field}: ${p.message}`).join('\n')}`,
-  );
+function validated(root: string): { site: SiteSettings; pages: ResolvedPage[] } {
+  const validation = validateSite(root);
+  if (!validation.site || validation.errorCount > 0) {
+    const errors = validation.problems.filter((p) => p.severity === 'error');
+    throw new Error(
+      `${root} does not validate, so the tests have no data:\n${errors.map((p) => `${p.file}:${p.line}:${p.column} ${p.field}: ${p.message}`).join('\n')}`,
+    );
+  }
+  return { site: validation.site, pages: validation.pages };
 }
 
-/** The site settings as the browser receives them (no $schema, no sharedSections). */
-export const site: SiteSettings = validation.site;
-/** Every page, resolved (shared sections filled in, hidden sections removed). */
-export const pages: ResolvedPage[] = validation.pages;
-
-export function pageAt(pagePath: string): ResolvedPage {
-  const page = pages.find((p) => p.path === pagePath);
-  if (!page) throw new Error(`No page has the path ${pagePath}`);
+/** The fixture project: settings and pages of the tests' own. */
+export const fixtureRoot = path.join(projectRoot, 'tests/fixtures/site');
+const fixture = validated(fixtureRoot);
+/** The fixture settings as the browser receives them. */
+export const site: SiteSettings = fixture.site;
+/** The fixture pages, resolved. */
+export const fixturePagesList: ResolvedPage[] = fixture.pages;
+export const fixturePages = () => fixturePagesList;
+export function fixturePage(pagePath: string): ResolvedPage {
+  const page = fixturePagesList.find((p) => p.path === pagePath);
+  if (!page) throw new Error(`tests/fixtures/site has no page at ${pagePath}`);
   return page;
 }
 
-/** The nth section of a type on a page, typed for its block. */
-export function sectionOf<T extends SectionType>(pagePath: string, type: T, nth = 0): SectionOfType<T> {
-  const found = pageAt(pagePath).sections.filter((s): s is SectionOfType<T> => s.type === type)[nth];
-  if (!found) throw new Error(`${pagePath} has no ${type} section number ${nth}`);
-  return found;
+/** A section type's example, as a page would deliver it: defaults filled by its schema, {phone} by the fixture's number. */
+export function example<T extends SectionType>(type: T): SectionOfType<T> {
+  const schema = sectionSchemas.find((s) => s.shape.type.value === type);
+  const data = (schema?.meta() as { examples?: unknown[] } | undefined)?.examples?.[0];
+  if (!data) throw new Error(`schema/sections has no example for "${type}"`);
+  return fillPlaceholders(sectionSchema.parse(data), { phone: site.company.phoneDisplay }) as SectionOfType<T>;
 }
 
-/** The first section of a type on any page, for blocks that appear on one page only. */
-export function anySectionOf<T extends SectionType>(type: T): SectionOfType<T> {
-  for (const page of pages) {
-    const found = page.sections.find((s): s is SectionOfType<T> => s.type === type);
-    if (found) return found;
-  }
-  throw new Error(`No page has a ${type} section`);
-}
+const real = validated(projectRoot);
+/** The site's own settings, for tests that render its real pages. */
+export const realSite: SiteSettings = real.site;
+/** Every real page, resolved (shared sections filled in, hidden sections removed). */
+export const pages: ResolvedPage[] = real.pages;
 
 export interface RenderOptions {
   /** Where the section sits: 0 is the first section of the page (h1, eager form). */
@@ -107,7 +118,7 @@ export function renderSection(section: Section, options: RenderOptions = {}): Re
 }
 
 /** Renders a whole page's sections with the PageRenderer, as the app does. */
-export function renderPage(page: ResolvedPage, { route = page.path, site: settings = site }: Pick<RenderOptions, 'route' | 'site'> = {}): RenderResult {
+export function renderPage(page: ResolvedPage, { route = page.path, site: settings = realSite }: Pick<RenderOptions, 'route' | 'site'> = {}): RenderResult {
   return render(
     <Providers route={route} settings={settings}>
       <PageRenderer page={page} />

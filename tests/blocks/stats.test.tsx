@@ -2,10 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatsBlock } from '../../blocks/StatsBlock';
-import { renderBlock, sectionOf } from './renderBlock';
+import { example, renderBlock } from './renderBlock';
 
-const aboutStats = sectionOf('/about', 'stats');
-const maintenanceStats = sectionOf('/services/maintenance', 'stats');
+const stats = example('stats');
 
 /** The label and value of each tile, read as a screen reader reads the description list. */
 function pairsOf(list: HTMLElement): [string | null, string | null][] {
@@ -16,37 +15,24 @@ function pairsOf(list: HTMLElement): [string | null, string | null][] {
 }
 
 describe('StatsBlock', () => {
-  it('shows the four about-page figures as a description list: each label with its value', () => {
-    const { container } = renderBlock(<StatsBlock {...aboutStats} />, { index: 2 });
-    expect(screen.getByRole('heading', { level: 2, name: 'Nearly Two Decades of Kentucky Roofing' })).toBeTruthy();
+  it('shows every figure as a description list: each label with its value', () => {
+    const { container } = renderBlock(<StatsBlock {...stats} />, { index: 2 });
+    expect(screen.getByRole('heading', { level: 2, name: stats.heading })).toBeTruthy();
     const list = container.querySelector('dl')!;
-    expect(within(list).getAllByRole('term')).toHaveLength(4);
-    expect(within(list).getAllByRole('definition')).toHaveLength(4);
-    expect(pairsOf(list)).toEqual([
-      ['Years of commercial roofing experience', '19'],
-      ['The year our company was founded', '2009'],
-      ['Commercial roof systems we install and service', '5'],
-      ['Kentucky cities with fast response times', '20'],
-    ]);
+    expect(within(list).getAllByRole('term')).toHaveLength(stats.items.length);
+    expect(within(list).getAllByRole('definition')).toHaveLength(stats.items.length);
+    expect(pairsOf(list)).toEqual(stats.items.map((item) => [item.label, item.value]));
   });
 
-  it("shows the maintenance page's claims", () => {
-    const { container } = renderBlock(<StatsBlock {...maintenanceStats} />, { index: 2 });
-    expect(pairsOf(container.querySelector('dl')!)).toEqual([
-      ['Roof life', '3-5x'],
-      ['Fewer emergency repairs', '90%'],
-      ['Average annual savings', '$2,000+'],
-    ]);
-  });
-
-  it('has no heading when none is given, and still shows the figures', () => {
-    const { container } = renderBlock(<StatsBlock {...aboutStats} heading={undefined} />, { index: 2 });
+  it('has no heading when none is given, and then is not a named region', () => {
+    const { container } = renderBlock(<StatsBlock {...stats} heading={undefined} />, { index: 2 });
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(container.querySelectorAll('dd')).toHaveLength(4);
+    expect(container.querySelector('section')!.hasAttribute('aria-labelledby')).toBe(false);
+    expect(container.querySelectorAll('dd')).toHaveLength(stats.items.length);
   });
 
   it('is the h1 when it opens the page', () => {
-    renderBlock(<StatsBlock {...aboutStats} />, { index: 0 });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(aboutStats.heading);
+    renderBlock(<StatsBlock {...stats} />, { index: 0 });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(stats.heading);
   });
 });

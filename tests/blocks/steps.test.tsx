@@ -1,46 +1,43 @@
-/** Numbered steps: "what to expect" on the contact page, "what happens next" after a request. */
+/** Numbered steps, such as "what to expect" and "what happens next". */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StepsBlock } from '../../blocks/StepsBlock';
-import { renderBlock, sectionOf } from './renderBlock';
+import { example, renderBlock } from './renderBlock';
 
-const whatToExpect = sectionOf('/contact', 'steps');
-const nextSteps = sectionOf('/thank-you', 'steps');
+const steps = example('steps');
 
 describe('StepsBlock', () => {
-  it('shows the four contact steps as an ordered list with their numbers', () => {
-    renderBlock(<StepsBlock {...whatToExpect} />, { index: 3 });
-    const section = screen.getByRole('region', { name: 'What to Expect' });
+  it('shows the steps as an ordered list with their numbers', () => {
+    renderBlock(<StepsBlock {...steps} />, { index: 3 });
+    const section = screen.getByRole('region', { name: steps.heading });
     expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
-    expect(within(section).getByText('After You Reach Out')).toBeTruthy();
-    expect(within(section).getByText(whatToExpect.intro!)).toBeTruthy();
-    const list = section.querySelector('ol')!;
-    const steps = within(list).getAllByRole('listitem');
-    expect(steps).toHaveLength(4);
-    steps.forEach((step, i) => {
-      const data = whatToExpect.items[i]!;
+    expect(within(section).getByText(steps.eyebrow!)).toBeTruthy();
+    expect(within(section).getByText(steps.intro!)).toBeTruthy();
+    const items = within(section.querySelector('ol')!).getAllByRole('listitem');
+    expect(items).toHaveLength(steps.items.length);
+    for (const [i, step] of items.entries()) {
+      const data = steps.items[i]!;
       // The visible number, and a heading that screen readers hear as "Step n: …".
       expect(step.firstElementChild!.textContent).toBe(String(i + 1));
       expect(within(step).getByRole('heading', { level: 3 }).textContent).toBe(`Step ${i + 1}: ${data.title}`);
       expect(within(step).getByText(data.description)).toBeTruthy();
-    });
+    }
   });
 
-  it('shows the three next steps after a request: contact within 2 hours, free inspection, custom estimate', () => {
-    renderBlock(<StepsBlock {...nextSteps} />, { index: 1 });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Step 1: We Contact You Within 2 Hours',
-      'Step 2: Free Roof Inspection',
-      'Step 3: Your Custom Estimate',
-    ]);
+  it('lays three steps out in three columns and other counts in two or four', () => {
+    const { unmount } = renderBlock(<StepsBlock {...steps} items={steps.items.slice(0, 3)} />, { index: 1 });
+    expect(screen.getByRole('list').className).toContain('md:grid-cols-3');
+    unmount();
+    renderBlock(<StepsBlock {...steps} />, { index: 1 });
+    expect(screen.getByRole('list').className).toContain('lg:grid-cols-4');
   });
 
   it('has no intro or buttons when they are left out, and shows buttons when given', () => {
-    const { unmount } = renderBlock(<StepsBlock {...nextSteps} />, { index: 1 });
-    expect(nextSteps.intro).toBeUndefined();
+    const { unmount } = renderBlock(<StepsBlock {...steps} intro={undefined} buttons={undefined} />, { index: 1 });
+    expect(screen.queryByText(steps.intro!)).toBeNull();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     unmount();
-    renderBlock(<StepsBlock {...nextSteps} buttons={[{ label: 'Contact Us', href: '/contact' }]} />, { index: 1 });
+    renderBlock(<StepsBlock {...steps} buttons={[{ label: 'Contact Us', href: '/contact' }]} />, { index: 1 });
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
   });
 });

@@ -141,7 +141,7 @@ describe('site settings', () => {
     broken.company.siteUrl = 'http://www.example.com';
     expect(messagesOf(siteConfig.safeParse(broken))).toEqual(
       expect.arrayContaining([
-        'write the dial number as +1 followed by 10 digits, for example "+15025550142"',
+        'write the dial number as +1 followed by 10 digits, for example "+18595550100"',
         'write a full e-mail address, like "office@example.com"',
         'write the full https address of the live site, like "https://www.example.com"',
       ]),

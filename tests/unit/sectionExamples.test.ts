@@ -28,7 +28,7 @@ const examples = fs
 
 const schemaFileNames = fs
   .readdirSync(sectionsDir)
-  .filter((file) => file.endsWith('.ts'))
+  .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
   .map((file) => file.replace(/\.ts$/, ''));
 const schemaFor = (type: unknown) => sectionSchemas.find((schema) => schema.shape.type.value === type);
 const knownPaths = validateSite(projectRoot).pages.map((p) => p.path);

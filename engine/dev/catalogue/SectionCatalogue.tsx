@@ -6,7 +6,9 @@
  */
 import { useState, type ComponentType } from 'react';
 import type { Section } from '../../../schema/section';
+import { fillPlaceholders } from '../../../schema/placeholders';
 import { registry } from '../../runtime/registry';
+import { useSite } from '../../runtime/SiteContext';
 import { SectionContext } from '../../runtime/SectionContext';
 import { catalogueEntries, type CatalogueEntry, type FieldHelp } from './catalogueEntries';
 import { Icon } from '../../../blocks/ui/Icon';
@@ -97,9 +99,11 @@ function CatalogueItem({ entry, index }: { entry: CatalogueEntry; index: number 
 }
 
 function SectionPreview({ section }: { section: Section }) {
+  const { company } = useSite();
   // As in PageRenderer: the registry's type ties each block to its section type.
   const Block = registry[section.type] as ComponentType<Section>;
-  return <Block {...section} />;
+  // Examples are written like page files; fill {phone} as the content pipeline does for pages.
+  return <Block {...fillPlaceholders(section, { phone: company.phoneDisplay })} />;
 }
 
 function FieldList({ fields }: { fields: FieldHelp[] }) {

@@ -5,9 +5,12 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { homePath } from '../../../schema/paths';
 
 export const highlightDurationMs = 2000;
 export const leadFormSelector = '[data-lead-form]';
+/** The id of the page's Free Estimate target, so a plain link (#estimate-form) works without JavaScript. */
+export const estimateFormId = 'estimate-form';
 
 let highlightOnArrival = false;
 
@@ -19,7 +22,7 @@ export function useFreeEstimate(): () => void {
       highlightLeadForm(form);
     } else {
       highlightOnArrival = true;
-      navigate('/');
+      navigate(homePath);
     }
   }, [navigate]);
 }

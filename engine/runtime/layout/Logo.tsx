@@ -1,11 +1,12 @@
 import { SiteLink } from '../../../blocks/ui/SiteLink';
 import { useSite } from '../SiteContext';
+import { homePath } from '../../../schema/paths';
 
 /** The company mark (a roof line) and name, linking home. */
 export function Logo({ onDark = true }: { onDark?: boolean }) {
   const { company } = useSite();
   return (
-    <SiteLink href="/" className="flex items-center gap-2.5 rounded-md">
+    <SiteLink href={homePath} className="flex items-center gap-2.5 rounded-md">
       <svg aria-hidden="true" viewBox="0 0 40 40" className="size-10 shrink-0">
         <rect width="40" height="40" rx="9" fill="#f97316" />
         <path d="M6 22 20 10l14 12" fill="none" stroke="#0b1324" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,0 +1,57 @@
+/**
+ * Things that are fine for a preview but must change before going live: the fictional 555
+ * phone number, integrations pointing at the local stand-ins, sample reviews. Warnings, or
+ * errors with `npm run validate -- --strict`.
+ */
+import type { JsonPath } from '../jsonSource.ts';
+import { type LoadedFile, walk } from '../problems.ts';
+import type { CheckContext } from './context.ts';
+
+export function checkLaunchReadiness(context: CheckContext): void {
+  const { project, parsed, problems } = context;
+  const siteFile = project.siteFile;
+  const config = parsed.config;
+  if (!siteFile || !config) return;
+  const severity = context.strict ? 'error' : 'warning';
+  if (/^\+1\d{3}555/.test(config.company.phoneDial)) {
+    problems.add(
+      siteFile,
+      ['company', 'phoneDial'],
+      'fictional-phone',
+      'the phone number is a fictional 555 number; put in the real number before going live',
+      severity,
+    );
+  }
+  walk(config.integrations, ['integrations'], (key, value, at) => {
+    if (typeof value === 'string' && value.startsWith('/')) {
+      problems.add(
+        siteFile,
+        at,
+        'preview-integration',
+        `"${key}" still points at the local preview stand-in ${value}; put in the provider's real address before going live`,
+        severity,
+      );
+    }
+  });
+  // One warning per list of reviews, not one per review: the fix is the same for all.
+  const reportPlaceholders = (loaded: LoadedFile) => {
+    const lists = new Map<string, { at: JsonPath; count: number }>();
+    walk(loaded.source.value, [], (key, value, at) => {
+      if (key !== 'placeholder' || value !== true) return;
+      const listPath = at.slice(0, -2).join('/');
+      const entry = lists.get(listPath) ?? { at: at.slice(0, -1), count: 0 };
+      lists.set(listPath, { ...entry, count: entry.count + 1 });
+    });
+    for (const { at, count } of lists.values()) {
+      problems.add(
+        loaded,
+        at,
+        'placeholder-reviews',
+        `${count} review${count === 1 ? ' is' : 's are'} sample wording; replace ${count === 1 ? 'it' : 'them'} with real client reviews and remove "placeholder" before going live`,
+        severity,
+      );
+    }
+  };
+  reportPlaceholders(siteFile);
+  for (const { loaded } of parsed.pages) reportPlaceholders(loaded);
+}

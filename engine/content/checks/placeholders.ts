@@ -1,0 +1,50 @@
+/**
+ * Placeholders ({phone}, {year}) are filled where they can be, and reported where they would
+ * show literally: an unknown name such as "{phon}", {phone} in a setting rather than in text
+ * (a link, a name), or {year} anywhere but the footer's copyright line.
+ */
+import { isTextField, placeholderNames, placeholdersIn } from '../../../schema/placeholders.ts';
+import { closestMatch } from '../didYouMean.ts';
+import type { JsonPath } from '../jsonSource.ts';
+import { walk } from '../problems.ts';
+import { type CheckContext, readableFiles } from './context.ts';
+
+/** The one place {year} is filled (engine/runtime/layout/SiteFooter.tsx), as a path in site.config.json. */
+const yearField = 'footer.copyright';
+const known = placeholderNames.map((name) => `{${name}}`).join(' and ');
+
+export function checkPlaceholders(context: CheckContext): void {
+  for (const loaded of readableFiles(context)) {
+    walk(loaded.source.value, [], (_key, value, at) => {
+      if (typeof value !== 'string') return;
+      for (const name of placeholdersIn(value)) {
+        const message = problemWith(name, at, loaded.file === context.project.siteFile?.file);
+        if (message) context.problems.add(loaded, at, message.code, message.text);
+      }
+    });
+  }
+}
+
+function problemWith(name: string, at: JsonPath, inSettings: boolean) {
+  const field = [...at].reverse().find((key): key is string => typeof key === 'string') ?? '';
+  if (!(placeholderNames as readonly string[]).includes(name)) {
+    const suggestion = closestMatch(name, placeholderNames);
+    return {
+      code: 'unknown-placeholder',
+      text: `"{${name}}" is not a placeholder and would show as it is${suggestion ? `: did you mean "{${suggestion}}"?` : '.'} The placeholders are ${known}`,
+    } as const;
+  }
+  if (name === 'phone' && !isTextField(field)) {
+    return {
+      code: 'placeholder-not-filled',
+      text: `{phone} is filled in only in text visitors read, not in "${field}"; for a button that dials the number, use "action": "call"`,
+    } as const;
+  }
+  if (name === 'year' && !(inSettings && at.join('.') === yearField)) {
+    return {
+      code: 'placeholder-not-filled',
+      text: `{year} is filled in only in the footer's copyright line (${yearField} in site.config.json); write the year here`,
+    } as const;
+  }
+  return undefined;
+}

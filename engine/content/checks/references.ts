@@ -1,0 +1,81 @@
+/**
+ * Names that point at something defined elsewhere must find it: links at pages, images at
+ * files, number pools and opening hours at their sets in site.config.json.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { closestMatch } from '../didYouMean.ts';
+import { siteConfigFile } from '../load.ts';
+import { valueAt } from '../plainMessages.ts';
+import { walk } from '../problems.ts';
+import { type CheckContext, readableFiles } from './context.ts';
+
+export function checkLinksAndImages(context: CheckContext, knownPaths: string[]): void {
+  const { root, problems } = context;
+  for (const loaded of readableFiles(context)) {
+    walk(loaded.source.value, [], (key, value, at) => {
+      // Link fields are called "href", or end in it, like the footer's "privacyHref".
+      if (typeof key === 'string' && /^href$|Href$/.test(key) && typeof value === 'string') {
+        const message = missingPageMessage(value, knownPaths);
+        if (message) problems.add(loaded, at, 'missing-page', message);
+      }
+      if (key === 'image' && value && typeof value === 'object') {
+        const src = (value as { src?: unknown }).src;
+        if (typeof src === 'string' && /^\/[^/]/.test(src) && !existsSync(path.join(root, 'public', src))) {
+          problems.add(
+            loaded,
+            [...at, 'src'],
+            'missing-image',
+            `the picture "${src}" is not in the public folder; add the file as public${src} or fix the name`,
+          );
+        }
+      }
+    });
+  }
+}
+
+function missingPageMessage(href: string, knownPaths: string[]): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  const target = href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+  if (knownPaths.includes(target)) return undefined;
+  const suggestion = closestMatch(target, knownPaths);
+  return `there is no page at "${target}"${suggestion ? `: did you mean "${suggestion}"?` : '.'} Links within this site must point at an existing page`;
+}
+
+export function checkNumberPools(context: CheckContext): void {
+  const { config } = context.parsed;
+  if (!config) return;
+  const pools = Object.keys(config.integrations.callTracking.numberPools);
+  for (const loaded of context.parsed.readablePages) {
+    const pool = valueAt(loaded.source.value, ['numberPool']);
+    if (typeof pool !== 'string' || pools.includes(pool)) continue;
+    const suggestion = closestMatch(pool, pools);
+    context.problems.add(
+      loaded,
+      ['numberPool'],
+      'unknown-number-pool',
+      `there is no call-tracking number pool called "${pool}"${suggestion ? `: did you mean "${suggestion}"?` : '.'} The pools in ${siteConfigFile} are: ${pools.join(', ')}`,
+    );
+  }
+}
+
+/** A call box's `hours` names a set under company.openingHours. */
+export function checkOpeningHours(context: CheckContext): void {
+  const { config } = context.parsed;
+  if (!config) return;
+  const names = Object.keys(config.company.openingHours);
+  for (const loaded of readableFiles(context)) {
+    walk(loaded.source.value, [], (key, value, at) => {
+      // `hours` is the name of a set wherever it appears (call boxes, and their shared overrides);
+      // company.openingHours itself holds the sets.
+      if (key !== 'hours' || typeof value !== 'string' || names.includes(value)) return;
+      const suggestion = closestMatch(value, names);
+      context.problems.add(
+        loaded,
+        at,
+        'unknown-opening-hours',
+        `there are no opening hours called "${value}"${suggestion ? `: did you mean "${suggestion}"?` : '.'} The sets under company.openingHours in ${siteConfigFile} are: ${names.join(', ')}`,
+      );
+    });
+  }
+}
