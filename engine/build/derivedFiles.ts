@@ -29,6 +29,10 @@ export function sectionSchemaNames(root: string): string[] {
 
 /** schema/sections/index.ts: each file's `<name>Section` export, in one list. */
 export function sectionIndexSource(root: string): string {
+  return formatted(root, sectionIndexFile, sectionIndexLines(root));
+}
+
+function sectionIndexLines(root: string): string {
   const names = sectionSchemaNames(root);
   for (const name of names) {
     const source = readFileSync(path.join(root, `schema/sections/${name}.ts`), 'utf8');
@@ -41,10 +45,7 @@ export function sectionIndexSource(root: string): string {
     '// per section type; the build and the dev server remake it. Add a file there, not a line here.',
     ...names.map((name) => `import { ${name}Section } from './${name}.ts';`),
     '',
-    // One per line, as `npm run format` would write it.
-    'export const sectionSchemas = [',
-    ...names.map((name) => `  ${name}Section,`),
-    '] as const;',
+    `export const sectionSchemas = [${names.map((name) => `${name}Section`).join(', ')}] as const;`,
     '',
   ].join('\n');
 }
@@ -61,7 +62,11 @@ export async function derivedFiles(root: string): Promise<Record<string, string>
     const meta = schema.meta() ?? {};
     return `| ${meta.title ?? schema.shape.type.value} | \`"${schema.shape.type.value}"\` | ${meta.description ?? ''} |`;
   });
-  files[sectionKindsDoc] = replaceBetweenMarkers(doc, ['| Kind | `"type"` | What it is for |', '| --- | --- | --- |', ...kinds].join('\n'));
+  files[sectionKindsDoc] = formatted(
+    root,
+    sectionKindsDoc,
+    replaceBetweenMarkers(doc, ['| Kind | `"type"` | What it is for |', '| --- | --- | --- |', ...kinds].join('\n')),
+  );
   return files;
 }
 
@@ -89,6 +94,17 @@ function writeIfChanged(root: string, file: string, content: string): boolean {
   writeFileSync(`${full}.tmp`, content);
   renameSync(`${full}.tmp`, full);
   return true;
+}
+
+/** The text as `npm run format` (Biome) writes it, so a derived file and a formatted one never differ. */
+function formatted(root: string, file: string, text: string): string {
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/@biomejs/biome/bin/biome'), 'format', `--stdin-file-path=${file}`], {
+    cwd: root,
+    input: text,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`Biome could not format ${file}:\n${run.stderr}`);
+  return run.stdout;
 }
 
 const schemaCommand = (root: string) => [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'engine/cli/schema.ts')];
