@@ -4,34 +4,35 @@ import { iconSpritePlugin } from './engine/build/iconSpritePlugin.ts';
 import { siteContentPlugin } from './engine/build/siteContentPlugin.ts';
 
 /**
- * Two suites: `unit` (schema, validator, blocks in jsdom) runs without a build;
- * `e2e` drives headless Chromium against the built, prerendered site in dist/.
+ * Four suites:
+ * - `unit`: schemas, validator and tools, in Node, without a build;
+ * - `blocks`: blocks, layout and engine components with Testing Library in jsdom;
+ * - `e2e`: headless Chromium against the built, prerendered site in dist/ (the page builder's
+ *   behaviour, derived from whatever pages/ and site.config.json say);
+ * - `spec`: the same set-up, holding the site's content to the contractor's specification.
+ * The browser suites share one server and one Chromium (tests/e2e/globalSetup.ts).
  */
+const browserSuite = {
+  environment: 'node',
+  globalSetup: ['tests/e2e/globalSetup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+  // One file at a time: Chromium already keeps this machine's CPU busy, and two files at once
+  // took longer than one after the other.
+  fileParallelism: false,
+};
+
 export default defineConfig({
   plugins: [siteContentPlugin(), iconSpritePlugin(), react()],
   test: {
     projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/blocks/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-        },
+        test: { name: 'blocks', include: ['tests/blocks/**/*.test.{ts,tsx}'], environment: 'jsdom', globalSetup: ['tests/blocks/globalSetup.ts'] },
       },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // One browser, one server: run the browser files one after another on a 2-core machine.
-          fileParallelism: false,
-        },
-      },
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], ...browserSuite } },
+      { extends: true, test: { name: 'spec', include: ['tests/spec/**/*.test.ts'], ...browserSuite } },
     ],
   },
 });

@@ -4,7 +4,7 @@
  *
  * The data is the tests' own, so the block tests do not change when the site's content does:
  * a fixture project (tests/fixtures/site: settings and pages, checked and resolved by
- * validateSite like the build does), and each section type's example
+ * validateSite like the build does, once per run in globalSetup.ts), and each section type's example
  * (schema/sections/<name>.example.json), read the way the build reads a page: parsed by its zod
  * schema (defaults filled), {phone} filled in. Tests vary an example with spread props and
  * derive what they expect from the data they rendered.
@@ -26,25 +26,15 @@ import { PageRenderer } from '../../engine/runtime/PageRenderer';
 import { SectionContext, type SectionPlacement } from '../../engine/runtime/SectionContext';
 import { SiteProvider } from '../../engine/runtime/SiteContext';
 import { registry } from '../../engine/runtime/registry';
-import { validateSite } from '../../engine/content/validateSite';
+import { inject } from 'vitest';
 
 // A path string, not new URL(): under jsdom the global URL is jsdom's, which node:url refuses.
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function validated(root: string): { site: SiteSettings; pages: ResolvedPage[] } {
-  const validation = validateSite(root);
-  if (!validation.site || validation.errorCount > 0) {
-    const errors = validation.problems.filter((p) => p.severity === 'error');
-    throw new Error(
-      `${root} does not validate, so the tests have no data:\n${errors.map((p) => `${p.file}:${p.line}:${p.column} ${p.field}: ${p.message}`).join('\n')}`,
-    );
-  }
-  return { site: validation.site, pages: validation.pages };
-}
-
 /** The fixture project: settings and pages of the tests' own. */
 export const fixtureRoot = path.join(projectRoot, 'tests/fixtures/site');
-const fixture = validated(fixtureRoot);
+// Both projects are validated once per run, in tests/blocks/globalSetup.ts.
+const fixture = inject('fixtureProject');
 /** The fixture settings as the browser receives them. */
 export const site: SiteSettings = fixture.site;
 /** The fixture pages, resolved. */
@@ -64,7 +54,7 @@ export function example<T extends SectionType>(type: T): SectionOfType<T> {
   return fillPlaceholders(sectionSchema.parse(data), { phone: site.company.phoneDisplay }) as SectionOfType<T>;
 }
 
-const real = validated(projectRoot);
+const real = inject('realProject');
 /** The site's own settings, for tests that render its real pages. */
 export const realSite: SiteSettings = real.site;
 /** Every real page, resolved (shared sections filled in, hidden sections removed). */

@@ -1,16 +1,21 @@
 /**
- * Starts the production static server on a free port for the browser tests. The tests run
- * against the built, prerendered site in dist/: `npm test` builds it first.
+ * Set-up for the browser suites (e2e and spec): the production static server on a free port,
+ * serving the built site in dist/ (`npm test` builds it first), and ONE headless Chromium for
+ * the whole run, which every test file connects to (starting a browser per file cost more than
+ * the tests of a small file).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumArgs, chromiumPath } from '../../engine/cli/chromium';
 import { createStaticServer } from '../../engine/server/staticServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    browserEndpoint: string;
   }
 }
 
@@ -22,6 +27,11 @@ export default async function setup(project: TestProject) {
   const server = createStaticServer(dist);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 }

@@ -1,10 +1,19 @@
 /**
- * Shared set-up for the browser tests: one headless Chromium per test file, a fresh page per
- * test, and a record of every console message, page error and failed request.
+ * Shared set-up for the browser tests: a connection per test file to the one headless Chromium
+ * of the run (see globalSetup.ts), a fresh browser context per page, and a record of every
+ * console message, page error and failed request.
+ *
+ * The machine has no network, and site.config.json may point the lead form and call tracking
+ * at a provider's real https addresses. So every page answers those exact addresses with small
+ * stand-ins (a form that sends the visitor to the thank-you page, empty scripts) and refuses
+ * anything else outside the site, recording it in `externalRequests`. Tests that check the
+ * integrations themselves use their own fake providers (integrationSite.ts).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser } from '../../engine/cli/chromium';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { formRedirectPath, projectRoot } from './siteData';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -14,15 +23,40 @@ export interface VisitorPage {
   consoleMessages: { type: string; text: string }[];
   pageErrors: string[];
   failedRequests: string[];
+  /** Requests for addresses outside the site that no stand-in answers (refused). */
+  externalRequests: string[];
   close(): Promise<void>;
 }
 
+interface Integrations {
+  leadForm: { formUrl: string; embedScriptUrl: string };
+  callTracking: { sessionScriptUrl: string; numberPools: Record<string, string> };
+}
+const integrations = (JSON.parse(readFileSync(path.join(projectRoot, 'site.config.json'), 'utf8')) as { integrations: Integrations }).integrations;
+/** The configured addresses that are outside the site (https://…), by what they are. */
+const externalForm = integrations.leadForm.formUrl.startsWith('https://') ? integrations.leadForm.formUrl : undefined;
+const externalScripts = [
+  integrations.leadForm.embedScriptUrl,
+  integrations.callTracking.sessionScriptUrl,
+  ...Object.values(integrations.callTracking.numberPools),
+].filter((url) => url.startsWith('https://'));
+
+/** What the provider's form does after a submit: send the visitor to the thank-you page (the page with its own number pool). */
+function standInForm(siteUrl: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Provider form stand-in</title></head><body>
+<form id="stand-in-form"><label>Name <input name="name"></label><button type="submit">Send</button></form>
+<script>document.getElementById('stand-in-form').addEventListener('submit', function (e) { e.preventDefault(); window.open(${JSON.stringify(`${siteUrl}${formRedirectPath}`)}, '_top'); });</script>
+</body></html>`;
+}
+
+/** Connects this test file to the run's browser, and gives it a way to open pages. */
 export function browserForThisFile() {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
+    // Closes this file's connection (and its contexts), not the browser the run shares.
     await browser?.close();
   });
 
@@ -35,8 +69,20 @@ export function browserForThisFile() {
       consoleMessages: [],
       pageErrors: [],
       failedRequests: [],
+      externalRequests: [],
       close: () => context.close(),
     };
+    const site = baseUrl();
+    await context.route(
+      (url) => url.origin !== new URL(site).origin && url.protocol.startsWith('http'),
+      (route) => {
+        const url = route.request().url();
+        if (url === externalForm) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: standInForm(site) });
+        if (externalScripts.includes(url)) return route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: '' });
+        visitor.externalRequests.push(url);
+        return route.abort('internetdisconnected');
+      },
+    );
     page.on('console', (message) => {
       visitor.consoleMessages.push({ type: message.type(), text: message.text() });
       if (message.type() === 'error') visitor.consoleErrors.push(message.text());

@@ -5,83 +5,30 @@
  * else that tries to leave the machine.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
+import type { SiteConfig } from '../../schema/site';
+import { formRedirectPath } from './siteData';
 import { createStaticServer } from '../../engine/server/staticServer';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 
+/** The settings as written in site.config.json: the integration build copies them with fake providers. */
+export const siteConfig = JSON.parse(readFileSync(path.join(projectRoot, 'site.config.json'), 'utf8')) as SiteConfig;
+
+/** A fake provider address for each integration, one number pool per pool the settings name. */
 export const fake = {
   formUrl: 'https://forms.lead-provider.test/widget/form/abc123',
   embedScriptUrl: 'https://forms.lead-provider.test/js/form_embed.js',
   sessionScriptUrl: 'https://calls.lead-provider.test/session.js',
-  numberPools: {
-    main: 'https://calls.lead-provider.test/pool/main.js',
-    'thank-you': 'https://calls.lead-provider.test/pool/thank-you.js',
-  },
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// The site's data, read the way the build reads it
-// ---------------------------------------------------------------------------------------------
-
-export interface SiteJson {
-  company: { name: string; phoneDisplay: string; phoneDial: string };
-  navigation: { estimateLabel: string };
-  footer: { privacyHref: string };
-  integrations: {
-    leadForm: { formUrl: string; embedScriptUrl: string; iframeTitle: string; fallbackText: string };
-    callTracking: { sessionScriptUrl: string; numberPools: Record<string, string> };
-  };
-  sharedSections: Record<string, Record<string, unknown>>;
-  [key: string]: unknown;
-}
-
-export const siteConfig = JSON.parse(readFileSync(path.join(projectRoot, 'site.config.json'), 'utf8')) as SiteJson;
-
-export interface FormPlacement {
-  sectionIndex: number;
-  height: number;
-  embedId?: string;
-  title: string;
-}
-
-export interface PageJson {
-  file: string;
-  path: string;
-  numberPool?: string;
-  /** The estimate forms on the page, top to bottom, with shared sections resolved. */
-  forms: FormPlacement[];
-}
-
-/** Every page file, with its shared sections resolved like the build does ({...shared, ...overrides}). */
-export function readPages(): PageJson[] {
-  const dir = path.join(projectRoot, 'pages');
-  const files = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort();
-  return files.map((file) => {
-    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
-      path: string;
-      numberPool?: string;
-      sections: Record<string, unknown>[];
-    };
-    const sections = data.sections.map((section) => {
-      if (section.type !== 'shared') return section;
-      const shared = siteConfig.sharedSections[section.name as string];
-      if (!shared) throw new Error(`${file}: unknown shared section ${String(section.name)}`);
-      return { ...shared, ...((section.overrides as Record<string, unknown> | undefined) ?? {}) };
-    });
-    const forms: FormPlacement[] = [];
-    sections.forEach((section, sectionIndex) => {
-      const form = section.form as { height: number; embedId?: string; title: string } | undefined;
-      if (form) forms.push({ sectionIndex, height: form.height, embedId: form.embedId, title: form.title });
-    });
-    return { file, path: data.path, numberPool: data.numberPool, forms };
-  });
-}
+  numberPools: Object.fromEntries(
+    Object.keys(siteConfig.integrations.callTracking.numberPools).map((pool) => [pool, `https://calls.lead-provider.test/pool/${pool}.js`]),
+  ),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Building and serving the copy
@@ -164,7 +111,7 @@ export interface FakeProviders {
   releaseForms(): Promise<void>;
 }
 
-/** The fake form widget: a real-looking form whose submit sends the visitor to the site's /thank-you. */
+/** The fake form widget: a real-looking form whose submit sends the visitor to the site's thank-you page. */
 export function fakeFormHtml(siteBaseUrl: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake provider form</title></head>
 <body style="margin:0;font:16px sans-serif">
@@ -175,7 +122,7 @@ export function fakeFormHtml(siteBaseUrl: string): string {
 <script>
   document.getElementById('fake-provider-form').addEventListener('submit', function (event) {
     event.preventDefault();
-    window.open(${JSON.stringify(`${siteBaseUrl}/thank-you`)}, '_top');
+    window.open(${JSON.stringify(`${siteBaseUrl}${formRedirectPath}`)}, '_top');
   });
 </script>
 </body></html>`;
@@ -184,8 +131,9 @@ export function fakeFormHtml(siteBaseUrl: string): string {
 const scripts: Record<string, string> = {
   [fake.embedScriptUrl]: `window.__fakeEmbedRuns = (window.__fakeEmbedRuns || 0) + 1;`,
   [fake.sessionScriptUrl]: `window.__fakeSessionRuns = (window.__fakeSessionRuns || 0) + 1;`,
-  [fake.numberPools.main]: `window.__fakePoolRuns = (window.__fakePoolRuns || []).concat('main');`,
-  [fake.numberPools['thank-you']]: `window.__fakePoolRuns = (window.__fakePoolRuns || []).concat('thank-you');`,
+  ...Object.fromEntries(
+    Object.entries(fake.numberPools).map(([pool, url]) => [url, `window.__fakePoolRuns = (window.__fakePoolRuns || []).concat(${JSON.stringify(pool)});`]),
+  ),
 };
 
 /** Routes every request of the page: the site passes, the fake providers answer, the rest is aborted. */
@@ -252,8 +200,8 @@ export async function settle(page: Page, ms = 100): Promise<void> {
 export interface ScriptCensus {
   embed: number;
   session: number;
-  mainPool: number;
-  thankYouPool: number;
+  /** <script> elements per number pool, by the pool's name. */
+  pools: Record<string, number>;
   /** Every <script src> outside the site. */
   external: string[];
 }
@@ -264,11 +212,18 @@ export function scriptCensus(page: Page): Promise<ScriptCensus> {
     return {
       embed: count(urls.embedScriptUrl),
       session: count(urls.sessionScriptUrl),
-      mainPool: count(urls.numberPools.main),
-      thankYouPool: count(urls.numberPools['thank-you']),
+      pools: Object.fromEntries(Object.entries(urls.numberPools).map(([pool, url]) => [pool, count(url)])),
       external: Array.from(document.scripts)
         .map((s) => s.src)
         .filter((src) => src && new URL(src).origin !== location.origin),
     };
   }, fake);
+}
+
+/** The census a page should have: the session script and exactly its own pool, or nothing without a pool. */
+export function expectedTracking(numberPool: string | undefined): Pick<ScriptCensus, 'session' | 'pools'> {
+  return {
+    session: numberPool ? 1 : 0,
+    pools: Object.fromEntries(Object.keys(fake.numberPools).map((pool) => [pool, pool === numberPool ? 1 : 0])),
+  };
 }

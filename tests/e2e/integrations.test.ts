@@ -1,56 +1,65 @@
 /**
- * The lead form and call-tracking integrations (issue 4), in a real browser against the built
- * site. Most tests run against a copy of the site built with fake EXTERNAL provider URLs (see
- * integrationSite.ts), intercepted per test; the last one runs against the normal build with
- * its local preview stand-ins.
+ * The lead form and call-tracking integrations, in a real browser against the built site. Most
+ * tests run against a copy of the site built with fake EXTERNAL provider URLs (see
+ * integrationSite.ts), intercepted per test; the last ones check the local preview stand-ins.
+ *
+ * Which pages have forms, which number pool each page uses, the labels of the buttons: all are
+ * read from pages/ and site.config.json, so the tests follow the content.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, phone, browserForThisFile, type VisitorPage } from './harness';
-import {
-  buildIntegrationSite,
-  fake,
-  fakeProviders,
-  readPages,
-  scriptCensus,
-  settle,
-  siteConfig,
-  waitForHydration,
-  type IntegrationSite,
-  type PageJson,
-} from './integrationSite';
+import { baseUrl, browserForThisFile, phone, type VisitorPage } from './harness';
+import { buildIntegrationSite, expectedTracking, fake, fakeProviders, scriptCensus, settle, type IntegrationSite, waitForHydration } from './integrationSite';
+import { estimateButtonOf, formRedirectPath, formsOf, homePath, notFoundPath, type PageFile, pageAt, pages, site } from './siteData';
 
 const openPage = browserForThisFile();
 
-const trackedPaths = [
-  '/',
-  '/about',
-  '/contact',
-  '/thank-you',
-  '/services/repairs',
-  '/services/restoration',
-  '/services/replacement',
-  '/services/maintenance',
-  '/roof-types/tpo',
-  '/roof-types/epdm',
-  '/roof-types/modified-bitumen',
-  '/roof-types/bur',
-  '/roof-types/metal',
-];
 const unknownPath = '/no-such-page-for-integrations';
-const untrackedPaths = ['/privacy-policy', unknownPath];
-const roofTypeSlugs = ['tpo', 'epdm', 'modified-bitumen', 'bur', 'metal'];
+const sitePages = pages.filter((p) => p.path !== notFoundPath);
+const allPaths = [...sitePages.map((p) => p.path), unknownPath];
+const home = pageAt(homePath);
+const pagesWithForms = sitePages.filter((p) => formsOf(p).length > 0);
+const { company, integrations, navigation, footer } = site;
 
-const pages = readPages();
-const pageJson = (pagePath: string): PageJson => {
-  const found = pages.find((p) => p.path === pagePath);
-  if (!found) throw new Error(`No page file for ${pagePath}`);
-  return found;
-};
-const pagesWithForms = pages.filter((p) => p.forms.length > 0);
-const allPaths = [...pages.map((p) => p.path).filter((p) => p !== '/404'), unknownPath];
+/** Links a visitor can follow from every page: the footer's and the menu's. */
+const footerLinks = [...site.services, ...site.roofTypes].map((entry) => entry.href);
+const menuLinks = navigation.menu.flatMap((entry) => ('href' in entry ? [entry.href] : []));
+const linkedWithForms = (hrefs: string[]) => hrefs.filter((href) => href !== homePath && formsOf(pageAt(href)).length > 0);
+/** A page with forms reached from the footer, and another reached from the menu (any page when none has a form). */
+const footerFormPage = linkedWithForms(footerLinks)[0]!;
+const menuPage = linkedWithForms(menuLinks).find((href) => href !== footerFormPage) ?? menuLinks.find((href) => href !== homePath)!;
+/** A page without call tracking that the footer or the menu links to (the privacy notice). */
+const untrackedLinked = [footer.privacyHref, ...menuLinks, ...footerLinks].find((href) => !pageAt(href).numberPool)!;
+/** Pages with a form and a Free Estimate button of their own: the form at the top, and one further down if any page has that. */
+const estimatePages = (() => {
+  const candidates = pagesWithForms.filter((p) => p.path !== homePath && estimateButtonOf(p));
+  const top = candidates.find((p) => formsOf(p)[0]!.sectionIndex === 0);
+  const lower = candidates.find((p) => formsOf(p)[0]!.sectionIndex > 0);
+  return [top, lower].filter((p): p is PageFile => Boolean(p));
+})();
+const pageWithForm = estimatePages[0]!;
+/** A page without any form (Free Estimate takes the visitor to the home page's form). */
+const pageWithoutForm = sitePages.find((p) => p.path !== homePath && formsOf(p).length === 0)!;
+/** The page the provider's form sends the visitor to after a submit. */
+const redirectPage = pageAt(formRedirectPath);
 
-const { company, integrations } = siteConfig;
+/** Polls `done` until it is true (expect.poll works in tests only, and the page pass runs before them). */
+async function until(done: () => boolean, what: string, timeout = 5000) {
+  for (const end = Date.now() + timeout; !done(); await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+  }
+}
+
+/** Waits until the page at `pagePath` is shown with all its form frames attached. */
+async function showsForms(page: Page, url: string, pagePath: string) {
+  await page.waitForURL(url);
+  await page
+    .getByRole('heading', { level: 1 })
+    .filter({ hasText: (pageAt(pagePath).sections[0] as { heading: string }).heading })
+    .waitFor();
+  await expect.poll(() => page.locator('[data-lead-form] iframe').count()).toBe(formsOf(pageAt(pagePath)).length);
+}
+
 const scale102 = /^matrix\(1\.02, 0, 0, 1\.02, [-\d.e]+, [-\d.e]+\)$/;
 
 /** Shallow view of the first estimate card (the Free Estimate target), as a visitor would see it. */
@@ -110,44 +119,262 @@ const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { _
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 describe('integrations with fake external providers', () => {
-  let site: IntegrationSite;
-  const url = (pagePath: string) => `${site.baseUrl}${pagePath}`;
+  let built: IntegrationSite;
+  const url = (pagePath: string) => `${built.baseUrl}${pagePath}`;
 
   beforeAll(async () => {
-    site = await buildIntegrationSite();
-  }, 180_000);
+    built = await buildIntegrationSite();
+    await visitEveryPage();
+  }, 420_000);
   afterAll(async () => {
-    await site?.close();
+    await built?.close();
   });
 
   async function visit(options: Parameters<typeof openPage>[0] = {}, providerOptions: Parameters<typeof fakeProviders>[2] = {}) {
     const visitor = await openPage(options);
-    const providers = await fakeProviders(visitor.page, site.baseUrl, providerOptions);
+    const providers = await fakeProviders(visitor.page, built.baseUrl, providerOptions);
     return { visitor, page: visitor.page, providers };
   }
+
+  /**
+   * One visit per page collects everything the per-page checks below need: a page load costs
+   * more than any check, so every page is loaded once. The provider's form is held back until
+   * released, so the space reserved for it can be measured before it loads.
+   */
+  interface PageVisit {
+    status: number;
+    csp: string;
+    heightsBefore: number[][];
+    heightsAfter: number[][];
+    frames: { id: string; title: string; loading: string | null; src: string; belowFold: boolean; farBelow: boolean }[];
+    /** Form requests made before the visitor scrolled: the frames loaded at once. */
+    formRequestsAtLoad: number;
+    census: ReturnType<typeof expectedTracking>;
+    trackingRequests: number;
+    asyncTracking: boolean[];
+    phoneLinks: { href: string | null; tracked: boolean }[];
+    cspViolations: string[];
+    consoleErrors: string[];
+    pageErrors: string[];
+    failedRequests: string[];
+    strayRequests: string[];
+  }
+  const visits: Record<string, PageVisit> = {};
+
+  async function visitEveryPage() {
+    const { visitor, page, providers } = await visit({}, { form: 'hold' });
+    try {
+      // Recorded from the first script on, before any of the page's own code runs.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { __cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI}`));
+      });
+      const measure = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('[data-lead-form] iframe')).map((iframe) => [
+            Math.round(iframe.getBoundingClientRect().height),
+            Math.round(iframe.parentElement!.getBoundingClientRect().height),
+          ]),
+        );
+      for (const pagePath of allPaths) {
+        const pool = pagePath === unknownPath ? undefined : pageAt(pagePath).numberPool;
+        const forms = pagePath === unknownPath ? [] : formsOf(pageAt(pagePath));
+        const start = { c: visitor.consoleErrors.length, p: visitor.pageErrors.length, f: visitor.failedRequests.length, a: providers.aborted.length };
+        providers.requests.clear();
+        providers.released = 0;
+        const response = await page.goto(url(pagePath), { waitUntil: 'domcontentloaded' });
+        // Before any script: the height reserved for each form.
+        const heightsBefore = await measure();
+        await waitForHydration(page);
+        const frames = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLIFrameElement>('[data-lead-form] iframe')).map((iframe) => ({
+            id: iframe.id,
+            title: iframe.title,
+            loading: iframe.getAttribute('loading'),
+            src: iframe.src,
+            belowFold: iframe.getBoundingClientRect().top > window.innerHeight,
+            // Beyond the distance at which Chromium starts loading lazy frames ahead of the visitor.
+            farBelow: iframe.getBoundingClientRect().top > 4 * window.innerHeight,
+          })),
+        );
+        if (pool) {
+          // The tracking scripts are async: wait until both have run.
+          await page.waitForFunction(
+            () =>
+              (window as unknown as { __fakeSessionRuns?: number }).__fakeSessionRuns === 1 &&
+              ((window as unknown as { __fakePoolRuns?: string[] }).__fakePoolRuns ?? []).length === 1,
+          );
+        }
+        await settle(page, 300);
+        const formRequestsAtLoad = providers.count(fake.formUrl);
+        const { session, pools } = await scriptCensus(page);
+        const trackingUrls = [fake.sessionScriptUrl, ...Object.values(fake.numberPools)];
+        const asyncTracking = await page.evaluate(
+          (urls) =>
+            Array.from(document.scripts)
+              .filter((s) => urls.includes(s.src))
+              .map((s) => s.async),
+          trackingUrls,
+        );
+        const phoneLinks = await page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], [data-loc-phone]')).map((a) => ({
+            href: a.getAttribute('href'),
+            tracked: a.hasAttribute('data-loc-phone'),
+          })),
+        );
+        // Let every form load, the lazy ones once scrolled to, under the page's policy.
+        const iframes = page.locator('[data-lead-form] iframe');
+        for (let i = 0; i < forms.length; i++) {
+          await iframes.nth(i).scrollIntoViewIfNeeded();
+          await until(() => providers.heldForms.length + providers.released > i, `the request for form ${i + 1} of ${pagePath}`);
+          await providers.releaseForms();
+          await page.frameLocator(`[data-lead-form] iframe >> nth=${i}`).locator('#fake-provider-form').waitFor();
+        }
+        const heightsAfter = await measure();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await settle(page, 300);
+        // A frame may ask again (a lazy frame scrolled past): let anything held through.
+        await providers.releaseForms();
+        await page.waitForLoadState('networkidle');
+        visits[pagePath] = {
+          status: response!.status(),
+          csp: response!.headers()['content-security-policy'] ?? '',
+          heightsBefore,
+          heightsAfter,
+          frames,
+          formRequestsAtLoad,
+          census: { session, pools },
+          trackingRequests: [...providers.requests.keys()].filter((u) => trackingUrls.includes(u)).length,
+          asyncTracking,
+          phoneLinks,
+          cspViolations: await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+          consoleErrors: visitor.consoleErrors.slice(start.c),
+          pageErrors: visitor.pageErrors.slice(start.p),
+          failedRequests: visitor.failedRequests.slice(start.f),
+          strayRequests: providers.aborted.slice(start.a),
+        };
+      }
+    } finally {
+      await visitor.close();
+    }
+  }
+
+  const byPage = <T>(pick: (visit: PageVisit, pagePath: string) => T) => Object.fromEntries(allPaths.map((p) => [p, pick(visits[p]!, p)]));
+
+  test('the call-tracking scripts load on exactly the pages with a number pool, each its own pool, asynchronously, and on no others', () => {
+    expect(byPage((v) => ({ census: v.census, requests: v.trackingRequests }))).toEqual(
+      byPage((_, p) => {
+        const pool = p === unknownPath ? undefined : pageAt(p).numberPool;
+        return { census: expectedTracking(pool), requests: pool ? 2 : 0 };
+      }),
+    );
+    expect(
+      allPaths.some((p) => visits[p]!.trackingRequests > 0),
+      'some page uses call tracking',
+    ).toBe(true);
+    for (const p of allPaths) expect(visits[p]!.asyncTracking.every(Boolean), `${p}: async tracking scripts`).toBe(true);
+  });
+
+  test('every phone link on every page dials the company number and carries data-loc-phone', () => {
+    expect(company.phoneDial).toMatch(/^\+1\d{10}$/);
+    const problems = allPaths.flatMap((p) => {
+      const links = visits[p]!.phoneLinks;
+      if (links.length === 0) return [`${p}: no phone link at all`];
+      return links.filter((link) => link.href !== `tel:${company.phoneDial}` || !link.tracked).map((link) => `${p}: ${JSON.stringify(link)}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('each form iframe is as tall as its placement says, and the space is reserved before it loads', () => {
+    expect(pagesWithForms.length).toBeGreaterThan(0);
+    const measured = Object.fromEntries(pagesWithForms.map((p) => [p.path, { before: visits[p.path]!.heightsBefore, after: visits[p.path]!.heightsAfter }]));
+    const expected = Object.fromEntries(
+      pagesWithForms.map((p) => {
+        const heights = formsOf(p).map((f) => [f.height, f.height]);
+        return [p.path, { before: heights, after: heights }];
+      }),
+    );
+    expect(measured).toEqual(expected);
+  });
+
+  test('forms at the top load eagerly, forms below the fold lazily (and are fetched only then); each has a descriptive title and its placement id', () => {
+    expect(integrations.leadForm.iframeTitle.length).toBeGreaterThan(15);
+    const problems: string[] = [];
+    for (const p of pagesWithForms) {
+      const forms = formsOf(p);
+      const { frames, formRequestsAtLoad } = visits[p.path]!;
+      if (frames.length !== forms.length) problems.push(`${p.path}: ${frames.length} iframes for ${forms.length} forms`);
+      frames.forEach((frame, i) => {
+        const form = forms[i];
+        if (!form) return;
+        const where = `${p.path} form ${i + 1}`;
+        if (frame.src !== fake.formUrl) problems.push(`${where}: src ${frame.src}`);
+        if (frame.title !== integrations.leadForm.iframeTitle) problems.push(`${where}: title "${frame.title}"`);
+        if (form.sectionIndex === 0 && frame.loading !== 'eager') problems.push(`${where}: form at the top with loading=${frame.loading}`);
+        if (frame.belowFold && frame.loading !== 'lazy') problems.push(`${where}: below the fold but loading=${frame.loading}`);
+        if (form.embedId !== undefined && frame.id !== form.embedId) problems.push(`${where}: id "${frame.id}", page data says "${form.embedId}"`);
+      });
+      // Lazy really means lazy: a frame far down the page is not fetched before the visitor scrolls.
+      const nearEnough = frames.filter((frame) => !frame.farBelow).length;
+      if (formRequestsAtLoad > nearEnough) problems.push(`${p.path}: ${formRequestsAtLoad} form requests before scrolling, ${nearEnough} frames near the top`);
+    }
+    expect(problems).toEqual([]);
+    expect(
+      pagesWithForms.some((p) => visits[p.path]!.frames.some((frame) => frame.farBelow)),
+      'some page has a form far below the fold',
+    ).toBe(true);
+  });
+
+  test('the Content-Security-Policy allows exactly the providers: no page triggers a violation', () => {
+    for (const p of allPaths) {
+      const { csp } = visits[p]!;
+      expect(csp, `${p} is served with the policy`).toContain("default-src 'self'");
+      expect(csp).toContain(`script-src 'self' ${new URL(fake.embedScriptUrl).origin}`);
+      expect(csp).toContain(`frame-src 'self' ${new URL(fake.formUrl).origin}`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    }
+    expect(byPage((v) => v.cspViolations)).toEqual(byPage(() => []));
+  });
+
+  test('no console errors, page errors, failed requests or stray external requests on any page', () => {
+    const report = byPage((v) => ({
+      consoleErrors: v.consoleErrors,
+      pageErrors: v.pageErrors,
+      failedRequests: v.failedRequests,
+      strayRequests: v.strayRequests,
+    }));
+    const expected = byPage(() => ({
+      consoleErrors: [] as string[],
+      pageErrors: [] as string[],
+      failedRequests: [] as string[],
+      strayRequests: [] as string[],
+    }));
+    // The one expected error: the not-found page logs the attempted path, with its 404 status.
+    const notFound = report[unknownPath]!;
+    expect(visits[unknownPath]!.status).toBe(404);
+    expect(notFound.consoleErrors.some((e) => e.includes('404') && e.includes(unknownPath))).toBe(true);
+    for (const e of notFound.consoleErrors) expect(e, 'the only console errors on the 404 page are about the 404').toMatch(/404/);
+    expected[unknownPath] = { consoleErrors: notFound.consoleErrors, pageErrors: [], failedRequests: [`404 ${url(unknownPath)}`], strayRequests: [] };
+    expect(report).toEqual(expected);
+  });
 
   test('the form-embed script is requested once across a whole browsing session', async () => {
     const { visitor, page, providers } = await visit();
     try {
-      await page.goto(url('/'));
+      await page.goto(url(homePath));
       await waitForHydration(page);
       await markWindow(page);
-      await expect.poll(() => page.locator('[data-lead-form] iframe').count()).toBe(2);
+      await expect.poll(() => page.locator('[data-lead-form] iframe').count()).toBe(formsOf(home).length);
 
-      // Home → EPDM (footer link) → Contact (main menu) → Home (main menu), all client-side.
-      await page.locator('footer a[href="/roof-types/epdm"]').click();
-      await page.waitForURL(url('/roof-types/epdm'));
-      await page.locator('iframe#epdm-form-embed').waitFor({ state: 'attached' });
-      await expect.poll(() => page.locator('[data-lead-form] iframe').count()).toBe(2);
-
-      await page.locator('header nav a[href="/contact"]').click();
-      await page.waitForURL(url('/contact'));
-      await page.locator('iframe#contact-form-embed').waitFor({ state: 'attached' });
-
-      await page.locator('header nav ul a[href="/"]').click();
-      await page.waitForURL(url('/'));
-      await page.locator('iframe#home-form-embed').waitFor({ state: 'attached' });
-      await expect.poll(() => page.locator('[data-lead-form] iframe').count()).toBe(2);
+      // Home → a page with forms (footer link) → another page (main menu) → Home (main menu), all client-side.
+      await page.locator(`footer a[href="${footerFormPage}"]`).first().click();
+      await showsForms(page, url(footerFormPage), footerFormPage);
+      await page.locator(`header nav a[href="${menuPage}"]`).first().click();
+      await showsForms(page, url(menuPage), menuPage);
+      await page.locator(`header nav ul a[href="${homePath}"]`).click();
+      await showsForms(page, url(homePath), homePath);
       await settle(page, 300);
 
       expect(await sameDocument(page), 'the navigations stayed in one document').toBe(true);
@@ -162,71 +389,27 @@ describe('integrations with fake external providers', () => {
     }
   });
 
-  test('both call-tracking scripts load on exactly the listed pages, and on no others', async () => {
+  test('after a submit, the page the provider sends the visitor to loads its own number pool', async () => {
     const { visitor, page, providers } = await visit();
     try {
-      const seen: Record<string, { session: number; mainPool: number; thankYouPool: number; requests: number }> = {};
-      for (const pagePath of [...trackedPaths, ...untrackedPaths]) {
-        providers.requests.clear();
-        await page.goto(url(pagePath));
-        await waitForHydration(page);
-        if (trackedPaths.includes(pagePath)) {
-          // The scripts are async: wait until both have run.
-          await page.waitForFunction(
-            () =>
-              (window as unknown as { __fakeSessionRuns?: number }).__fakeSessionRuns === 1 &&
-              ((window as unknown as { __fakePoolRuns?: string[] }).__fakePoolRuns ?? []).length === 1,
-          );
-        } else {
-          await page.waitForLoadState('networkidle');
-          await settle(page, 300);
-        }
-        const census = await scriptCensus(page);
-        const trackingRequests = [...providers.requests.keys()].filter((u) => u.startsWith('https://calls.lead-provider.test/')).length;
-        seen[pagePath] = { session: census.session, mainPool: census.mainPool, thankYouPool: census.thankYouPool, requests: trackingRequests };
-      }
-      const expected = Object.fromEntries([
-        ...trackedPaths.map((p) => [p, { session: 1, mainPool: p === '/thank-you' ? 0 : 1, thankYouPool: p === '/thank-you' ? 1 : 0, requests: 2 }]),
-        ...untrackedPaths.map((p) => [p, { session: 0, mainPool: 0, thankYouPool: 0, requests: 0 }]),
-      ]);
-      expect(seen).toEqual(expected);
-      // Both are asynchronous scripts.
-      await page.goto(url('/'));
+      await page.goto(url(homePath));
       await waitForHydration(page);
-      const asyncFlags = await page.evaluate(
-        (urls) =>
-          Array.from(document.scripts)
-            .filter((s) => urls.includes(s.src))
-            .map((s) => s.async),
-        [fake.sessionScriptUrl, fake.numberPools.main] as string[],
-      );
-      expect(asyncFlags).toEqual([true, true]);
-    } finally {
-      await visitor.close();
-    }
-  }, 120_000);
+      expect(await scriptCensus(page)).toMatchObject(expectedTracking(home.numberPool));
 
-  test('the thank-you page loads its own number pool, also when the provider form sends the visitor there', async () => {
-    const { visitor, page, providers } = await visit();
-    try {
-      await page.goto(url('/'));
-      await waitForHydration(page);
-      expect(await scriptCensus(page)).toMatchObject({ session: 1, mainPool: 1, thankYouPool: 0 });
-
-      // The visitor submits the provider's form in the Home hero; the provider redirects the top page.
-      const form = page.frameLocator('iframe#home-form-embed');
+      // The visitor submits the provider's form on Home; the provider redirects the top page.
+      const form = page.frameLocator('[data-lead-form] iframe >> nth=0');
       await form.locator('input[name="name"]').fill('Pat Doe');
       providers.requests.clear();
       await form.getByRole('button', { name: 'Submit fake request' }).click();
-      await page.waitForURL(url('/thank-you'));
+      await page.waitForURL(url(redirectPage.path));
       await waitForHydration(page);
-      await expect.poll(() => page.locator('main h1').textContent()).toContain('Thank You');
-      await page.waitForFunction(() => ((window as unknown as { __fakePoolRuns?: string[] }).__fakePoolRuns ?? []).length === 1);
-
-      expect(await scriptCensus(page)).toMatchObject({ session: 1, mainPool: 0, thankYouPool: 1 });
-      expect(await page.evaluate(() => (window as unknown as { __fakePoolRuns?: string[] }).__fakePoolRuns)).toEqual(['thank-you']);
-      expect(providers.count(fake.numberPools['thank-you'])).toBe(1);
-      expect(providers.count(fake.numberPools.main)).toBe(0);
+      await expect.poll(() => page.locator('main h1').textContent()).toBe((redirectPage.sections[0] as { heading: string }).heading);
+      if (redirectPage.numberPool) {
+        await page.waitForFunction(() => ((window as unknown as { __fakePoolRuns?: string[] }).__fakePoolRuns ?? []).length === 1);
+        expect(await page.evaluate(() => (window as unknown as { __fakePoolRuns?: string[] }).__fakePoolRuns)).toEqual([redirectPage.numberPool]);
+      }
+      expect(await scriptCensus(page)).toMatchObject(expectedTracking(redirectPage.numberPool));
+      for (const [pool, poolUrl] of Object.entries(fake.numberPools)) expect(providers.count(poolUrl), pool).toBe(pool === redirectPage.numberPool ? 1 : 0);
     } finally {
       await visitor.close();
     }
@@ -235,214 +418,98 @@ describe('integrations with fake external providers', () => {
   test('the tracking scripts leave the page on client-side navigation away and come back exactly once', async () => {
     const { visitor, page } = await visit();
     try {
-      await page.goto(url('/'));
+      await page.goto(url(homePath));
       await waitForHydration(page);
       await markWindow(page);
-      expect(await scriptCensus(page)).toMatchObject({ session: 1, mainPool: 1 });
+      expect(await scriptCensus(page)).toMatchObject(expectedTracking(home.numberPool));
 
-      await page.locator(`footer a[href="${siteConfig.footer.privacyHref}"]`).click();
-      await page.waitForURL(url('/privacy-policy'));
-      await expect.poll(() => page.locator('main h1').textContent()).toBe('Privacy Policy');
+      await page.locator(`footer a[href="${untrackedLinked}"], header nav a[href="${untrackedLinked}"]`).first().click();
+      await showsForms(page, url(untrackedLinked), untrackedLinked);
       await settle(page);
-      expect(await scriptCensus(page), 'on the privacy policy').toMatchObject({ session: 0, mainPool: 0, thankYouPool: 0 });
+      expect(await scriptCensus(page), `on ${untrackedLinked}`).toMatchObject(expectedTracking(undefined));
 
-      await page.locator('header nav ul a[href="/"]').click();
-      await page.waitForURL(url('/'));
-      await page.locator('iframe#home-form-embed').waitFor({ state: 'attached' });
+      await page.locator(`header nav ul a[href="${homePath}"]`).click();
+      await showsForms(page, url(homePath), homePath);
       await settle(page, 300);
-      expect(await scriptCensus(page), 'back on Home').toMatchObject({ session: 1, mainPool: 1, thankYouPool: 0 });
+      expect(await scriptCensus(page), 'back on Home').toMatchObject(expectedTracking(home.numberPool));
 
       // Between two tracked pages the pair is swapped, never doubled.
-      await page.locator('footer a[href="/roof-types/metal"]').click();
-      await page.waitForURL(url('/roof-types/metal'));
-      await page.locator('iframe#metal-form-embed').waitFor({ state: 'attached' });
+      await page.locator(`footer a[href="${footerFormPage}"]`).first().click();
+      await showsForms(page, url(footerFormPage), footerFormPage);
       await settle(page, 300);
-      expect(await scriptCensus(page), 'on Metal Roofing').toMatchObject({ session: 1, mainPool: 1, thankYouPool: 0 });
+      expect(await scriptCensus(page), `on ${footerFormPage}`).toMatchObject(expectedTracking(pageAt(footerFormPage).numberPool));
 
       await page.goBack();
       await page.goBack();
-      await page.waitForURL(url('/privacy-policy'));
+      await page.waitForURL(url(untrackedLinked));
       await settle(page, 300);
-      expect(await scriptCensus(page), 'back on the privacy policy').toMatchObject({ session: 0, mainPool: 0, thankYouPool: 0 });
+      expect(await scriptCensus(page), `back on ${untrackedLinked}`).toMatchObject(expectedTracking(undefined));
       expect(await sameDocument(page), 'the navigations stayed in one document').toBe(true);
     } finally {
       await visitor.close();
     }
   });
 
-  test('every phone link on every page dials the company number and carries data-loc-phone', async () => {
-    expect(company.phoneDial).toMatch(/^\+1\d{10}$/);
-    const { visitor, page } = await visit();
-    try {
-      const problems: string[] = [];
-      for (const pagePath of allPaths) {
+  test.each(estimatePages.map((p) => [p.path, p] as const))(
+    'Free Estimate on %s centres its first form, highlights it at scale 1.02 and reverts after 2 s',
+    async (pagePath, pageFile) => {
+      const { visitor, page } = await visit();
+      try {
         await page.goto(url(pagePath));
         await waitForHydration(page);
-        const links = await page.evaluate(() =>
-          Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], [data-loc-phone]')).map((a) => ({
-            href: a.getAttribute('href'),
-            tracked: a.hasAttribute('data-loc-phone'),
-            text: (a.textContent ?? '').trim(),
-          })),
-        );
-        if (links.length === 0) problems.push(`${pagePath}: no phone link at all`);
-        for (const link of links) {
-          if (link.href !== `tel:${company.phoneDial}` || !link.tracked) problems.push(`${pagePath}: ${JSON.stringify(link)}`);
-        }
-      }
-      expect(problems).toEqual([]);
-    } finally {
-      await visitor.close();
-    }
-  }, 120_000);
-
-  test('each form iframe is as tall as its placement says, and the space is reserved before it loads', async () => {
-    // The spec's values for the placements the issue names.
-    const heightsOf = (p: string) => pageJson(p).forms.map((f) => f.height);
-    expect(heightsOf('/')).toEqual([1000, 600]);
-    expect(heightsOf('/contact')).toEqual([600]);
-    for (const slug of roofTypeSlugs) expect(heightsOf(`/roof-types/${slug}`), slug).toEqual([500, 600]);
-    for (const p of pagesWithForms) for (const f of p.forms.slice(p.path === '/' ? 1 : 0)) expect(f.height, p.path).toBeGreaterThanOrEqual(500);
-
-    const { visitor, page, providers } = await visit({}, { form: 'hold' });
-    try {
-      const measured: Record<string, { before: number[][]; after: number[][] }> = {};
-      const expected: Record<string, { before: number[][]; after: number[][] }> = {};
-      for (const p of pagesWithForms) {
-        providers.released = 0;
-        // The provider's form never arrives until released: measure straight after DOMContentLoaded.
-        await page.goto(url(p.path), { waitUntil: 'domcontentloaded' });
-        const measure = () =>
-          page.evaluate(() =>
-            Array.from(document.querySelectorAll('[data-lead-form] iframe')).map((iframe) => [
-              Math.round(iframe.getBoundingClientRect().height),
-              Math.round(iframe.parentElement!.getBoundingClientRect().height),
-            ]),
-          );
-        const before = await measure();
-        await waitForHydration(page);
-        // Let every form load (the lazy ones once scrolled to), then measure again.
-        const iframes = page.locator('[data-lead-form] iframe');
-        for (let i = 0; i < p.forms.length; i++) {
-          await iframes.nth(i).scrollIntoViewIfNeeded();
-          await expect.poll(() => providers.heldForms.length + providers.released, { timeout: 5000 }).toBeGreaterThan(i);
-          await providers.releaseForms();
-          await page.frameLocator(`[data-lead-form] iframe >> nth=${i}`).locator('#fake-provider-form').waitFor();
-        }
-        const after = await measure();
-        measured[p.path] = { before, after };
-        const heights = p.forms.map((f) => [f.height, f.height]);
-        expected[p.path] = { before: heights, after: heights };
-      }
-      expect(measured).toEqual(expected);
-    } finally {
-      await visitor.close();
-    }
-  }, 120_000);
-
-  test('hero forms load eagerly, forms below the fold lazily; each has a descriptive title and its placement id', async () => {
-    expect(integrations.leadForm.iframeTitle.length).toBeGreaterThan(15);
-    const { visitor, page, providers } = await visit();
-    try {
-      const problems: string[] = [];
-      for (const p of pagesWithForms) {
-        await page.goto(url(p.path), { waitUntil: 'domcontentloaded' });
-        const iframes = await page.evaluate(() =>
-          Array.from(document.querySelectorAll<HTMLIFrameElement>('[data-lead-form] iframe')).map((iframe) => ({
-            id: iframe.id,
-            title: iframe.title,
-            loading: iframe.getAttribute('loading'),
-            src: iframe.src,
-            belowFold: iframe.getBoundingClientRect().top > window.innerHeight,
-          })),
-        );
-        if (iframes.length !== p.forms.length) problems.push(`${p.path}: ${iframes.length} iframes for ${p.forms.length} forms`);
-        iframes.forEach((iframe, i) => {
-          const form = p.forms[i];
-          if (!form) return;
-          const where = `${p.path} form ${i + 1}`;
-          if (iframe.src !== fake.formUrl) problems.push(`${where}: src ${iframe.src}`);
-          if (iframe.title !== integrations.leadForm.iframeTitle) problems.push(`${where}: title "${iframe.title}"`);
-          if (form.sectionIndex === 0 && iframe.loading !== 'eager') problems.push(`${where}: hero form loading=${iframe.loading}`);
-          if (iframe.belowFold && iframe.loading !== 'lazy') problems.push(`${where}: below the fold but loading=${iframe.loading}`);
-          if (form.embedId !== undefined && iframe.id !== form.embedId) problems.push(`${where}: id "${iframe.id}", page data says "${form.embedId}"`);
+        await page.evaluate(() => {
+          const card = document.querySelector('[data-lead-form]')!;
+          const log: { on: boolean; t: number }[] = [];
+          Object.assign(window, { __highlightLog: log });
+          new MutationObserver(() => log.push({ on: card.hasAttribute('data-highlighted'), t: performance.now() })).observe(card, {
+            attributes: true,
+            attributeFilter: ['data-highlighted'],
+          });
         });
-      }
-      expect(problems).toEqual([]);
-      for (const slug of roofTypeSlugs) {
-        expect(pageJson(`/roof-types/${slug}`).forms[0]?.embedId).toBe(`${slug}-form-embed`);
-      }
+        const button = page.locator('main a', { hasText: estimateButtonOf(pageFile)! }).first();
+        await button.click();
+        const clickedAt = Date.now();
 
-      // Lazy really means lazy: the Home page's final form is fetched only when the visitor scrolls to it.
-      providers.requests.clear();
-      await page.goto(url('/'));
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      expect(providers.count(fake.formUrl), 'form requests before scrolling').toBe(1);
-      await page.locator('[data-lead-form] iframe').last().scrollIntoViewIfNeeded();
-      await expect.poll(() => providers.count(fake.formUrl), { timeout: 5000 }).toBe(2);
-    } finally {
-      await visitor.close();
-    }
-  }, 120_000);
+        const first = await estimateCard(page);
+        expect(first.highlighted, 'highlighted right after the click').toBe(true);
+        if (formsOf(pageFile)[0]!.embedId) expect(first.iframeId).toBe(formsOf(pageFile)[0]!.embedId);
+        expect(page.url(), 'it stays on the page').toBe(url(pagePath));
+        // Once the 300 ms transition has run, the card measures scale(1.02).
+        await expect.poll(async () => (await estimateCard(page)).transform, { timeout: 1000 }).toMatch(scale102);
+        // The smooth scroll brings the card to the middle of the screen.
+        const placed = await settledPlacement(page, 1200);
+        expect.soft(placed, `the card after the smooth scroll: ${JSON.stringify(placed)}`).toMatchObject(centred);
 
-  test('Free Estimate on a roof type page centres the form, highlights it at scale 1.02 and reverts after 2 s', async () => {
+        await page.waitForTimeout(Math.max(0, clickedAt + 1500 - Date.now()));
+        const midway = await estimateCard(page);
+        expect(midway.highlighted, 'still highlighted at 1.5 s').toBe(true);
+        expect(midway.transform).toMatch(scale102);
+
+        await page.waitForFunction(() => !document.querySelector('[data-lead-form]')!.hasAttribute('data-highlighted'), undefined, {
+          timeout: Math.max(100, clickedAt + 3000 - Date.now()),
+        });
+        const log = await page.evaluate(() => (window as unknown as { __highlightLog: { on: boolean; t: number }[] }).__highlightLog);
+        expect(log.map((e) => e.on)).toEqual([true, false]);
+        expect(log[1]!.t - log[0]!.t).toBeGreaterThan(1900);
+        expect(log[1]!.t - log[0]!.t).toBeLessThan(2300);
+        await expect.poll(async () => (await estimateCard(page)).transform, { timeout: 1000 }).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+      } finally {
+        await visitor.close();
+      }
+    },
+  );
+
+  test('Free Estimate on a page without a form goes to Home and highlights its first form there', async () => {
     const { visitor, page } = await visit();
     try {
-      await page.goto(url('/roof-types/epdm'));
-      await waitForHydration(page);
-      await page.evaluate(() => {
-        const card = document.querySelector('[data-lead-form]')!;
-        const log: { on: boolean; t: number }[] = [];
-        Object.assign(window, { __highlightLog: log });
-        new MutationObserver(() => log.push({ on: card.hasAttribute('data-highlighted'), t: performance.now() })).observe(card, {
-          attributes: true,
-          attributeFilter: ['data-highlighted'],
-        });
-      });
-      const button = page.locator('main a', { hasText: 'Get Free Estimate' }).first();
-      await button.click();
-      const clickedAt = Date.now();
-
-      const first = await estimateCard(page);
-      expect(first.highlighted, 'highlighted right after the click').toBe(true);
-      expect(first.iframeId).toBe('epdm-form-embed');
-      // Once the 300 ms transition has run, the card measures scale(1.02).
-      await expect.poll(async () => (await estimateCard(page)).transform, { timeout: 1000 }).toMatch(scale102);
-      // The smooth scroll brings the card to the middle of the screen.
-      const placed = await settledPlacement(page, 1200);
-      expect.soft(placed, `the card after the smooth scroll: ${JSON.stringify(placed)}`).toMatchObject(centred);
-
-      await page.waitForTimeout(Math.max(0, clickedAt + 1500 - Date.now()));
-      const midway = await estimateCard(page);
-      expect(midway.highlighted, 'still highlighted at 1.5 s').toBe(true);
-      expect(midway.transform).toMatch(scale102);
-
-      await page.waitForFunction(() => !document.querySelector('[data-lead-form]')!.hasAttribute('data-highlighted'), undefined, {
-        timeout: Math.max(100, clickedAt + 3000 - Date.now()),
-      });
-      const log = await page.evaluate(() => (window as unknown as { __highlightLog: { on: boolean; t: number }[] }).__highlightLog);
-      expect(log.map((e) => e.on)).toEqual([true, false]);
-      expect(log[1]!.t - log[0]!.t).toBeGreaterThan(1900);
-      expect(log[1]!.t - log[0]!.t).toBeLessThan(2300);
-      await expect.poll(async () => (await estimateCard(page)).transform, { timeout: 1000 }).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
-    } finally {
-      await visitor.close();
-    }
-  });
-
-  test('Free Estimate on a page without a form goes to Home and highlights the hero form there', async () => {
-    expect(pageJson('/privacy-policy').forms).toEqual([]);
-    const { visitor, page } = await visit();
-    try {
-      await page.goto(url('/privacy-policy'));
+      await page.goto(url(pageWithoutForm.path));
       await waitForHydration(page);
       await markWindow(page);
-      await page.locator('header nav a', { hasText: siteConfig.navigation.estimateLabel }).click();
-      await page.waitForURL(url('/'));
+      await page.locator('header nav a', { hasText: navigation.estimateLabel }).click();
+      await page.waitForURL(url(homePath));
       await expect.poll(async () => (await estimateCard(page)).highlighted, { timeout: 2000 }).toBe(true);
       const card = await estimateCard(page);
-      expect(card.iframeId, 'the highlighted form is the Home hero form').toBe('home-form-embed');
+      if (formsOf(home)[0]!.embedId) expect(card.iframeId, "the highlighted form is Home's first form").toBe(formsOf(home)[0]!.embedId);
       await expect.poll(async () => (await estimateCard(page)).transform, { timeout: 1000 }).toMatch(scale102);
       expect(await sameDocument(page), 'client-side navigation').toBe(true);
       await expect.poll(async () => (await estimateCard(page)).highlighted, { timeout: 3000 }).toBe(false);
@@ -451,53 +518,37 @@ describe('integrations with fake external providers', () => {
     }
   });
 
-  test('Free Estimate on About, which ends with a form, stays on About and highlights that form', async () => {
-    expect(pageJson('/about').forms.length).toBeGreaterThan(0);
-    const { visitor, page } = await visit();
-    try {
-      await page.goto(url('/about'));
-      await waitForHydration(page);
-      await page.locator('main a', { hasText: 'Get Free Estimate' }).first().click();
-      await expect.poll(async () => (await estimateCard(page)).highlighted, { timeout: 1000 }).toBe(true);
-      expect(page.url()).toBe(url('/about'));
-      const placed = await settledPlacement(page, 2000);
-      expect(placed, `the final form after the smooth scroll: ${JSON.stringify(placed)}`).toMatchObject(centred);
-    } finally {
-      await visitor.close();
-    }
-  });
-
   test('on a phone, Free Estimate in the menu closes the menu and highlights the form', async () => {
     const { visitor, page } = await visit(phone);
     try {
-      await page.goto(url('/roof-types/tpo'));
+      await page.goto(url(pageWithForm.path));
       await waitForHydration(page);
-      const menuButton = page.locator('button[aria-controls="mobile-menu"]');
+      const menuButton = page.getByRole('button', { name: navigation.menuButtonLabel });
       await menuButton.tap();
-      const menu = page.locator('#mobile-menu');
-      await menu.waitFor({ state: 'visible' });
+      const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+      await menu.getByRole('link', { name: navigation.estimateLabel }).waitFor({ state: 'visible' });
       // The menu's own phone link is tracked too.
       const menuPhone = menu.locator('a[href^="tel:"]');
       await expect(menuPhone.getAttribute('href')).resolves.toBe(`tel:${company.phoneDial}`);
       await expect(menuPhone.getAttribute('data-loc-phone')).resolves.not.toBeNull();
 
-      await menu.locator('a', { hasText: siteConfig.navigation.estimateLabel }).tap();
-      await menu.waitFor({ state: 'detached', timeout: 2000 });
-      await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');
+      await menu.locator('a', { hasText: navigation.estimateLabel }).tap();
+      await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
+      await menu.getByRole('link', { name: navigation.estimateLabel }).waitFor({ state: 'hidden', timeout: 2000 });
       expect((await estimateCard(page)).highlighted).toBe(true);
-      expect(page.url()).toBe(url('/roof-types/tpo'));
+      expect(page.url()).toBe(url(pageWithForm.path));
 
-      // From a page without a form: the menu closes and Home's hero form lights up.
-      await page.goto(url('/privacy-policy'));
+      // From a page without a form: the menu closes and Home's first form lights up.
+      await page.goto(url(pageWithoutForm.path));
       await waitForHydration(page);
       await menuButton.tap();
-      await menu.waitFor({ state: 'visible' });
+      await menu.getByRole('link', { name: navigation.estimateLabel }).waitFor({ state: 'visible' });
       // A mark on the document shows the app moved to Home itself, without loading a new page.
       await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
-      await menu.locator('a', { hasText: siteConfig.navigation.estimateLabel }).tap();
-      await expect.poll(() => page.url()).toBe(url('/'));
+      await menu.locator('a', { hasText: navigation.estimateLabel }).tap();
+      await expect.poll(() => page.url()).toBe(url(homePath));
       expect(await page.locator('html[data-same-document]').count()).toBe(1);
-      await menu.waitFor({ state: 'detached', timeout: 2000 });
+      await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
       await expect.poll(async () => (await estimateCard(page)).highlighted, { timeout: 2000 }).toBe(true);
     } finally {
       await visitor.close();
@@ -507,9 +558,12 @@ describe('integrations with fake external providers', () => {
   test('with reduced motion the highlight appears at once, without a transition', async () => {
     const { visitor, page } = await visit({ reducedMotion: 'reduce' });
     try {
-      await page.goto(url('/roof-types/bur'));
+      await page.goto(url(pageWithForm.path));
       await waitForHydration(page);
-      await page.locator('main a', { hasText: 'Get Free Estimate' }).first().click();
+      await page
+        .locator('main a', { hasText: estimateButtonOf(pageWithForm)! })
+        .first()
+        .click();
       const card = await estimateCard(page);
       expect(card.highlighted).toBe(true);
       expect(card.transitionDuration).toBe('0s');
@@ -526,143 +580,87 @@ describe('integrations with fake external providers', () => {
   test('when the form-embed script is blocked, every form card offers the phone number instead', async () => {
     const { visitor, page, providers } = await visit({}, { embedScript: 'abort' });
     try {
-      const fallback = integrations.leadForm.fallbackText.replaceAll('{phone}', company.phoneDisplay);
       const check = async (pagePath: string) => {
-        const p = pageJson(pagePath);
+        const forms = formsOf(pageAt(pagePath));
         const cards = page.locator('[data-lead-form]');
-        await expect.poll(() => page.locator('[data-lead-form] [role="status"]').count(), { timeout: 5000 }).toBe(p.forms.length);
+        await expect.poll(() => page.locator('[data-lead-form] [role="status"]').count(), { timeout: 5000 }).toBe(forms.length);
         await expect.poll(() => page.locator('[data-lead-form] iframe').count()).toBe(0);
-        for (let i = 0; i < p.forms.length; i++) {
+        for (let i = 0; i < forms.length; i++) {
           const status = cards.nth(i).locator('[role="status"]');
-          await expect(status.textContent()).resolves.toContain(fallback);
+          // The settings arrive with {phone} filled in.
+          await expect(status.textContent()).resolves.toContain(integrations.leadForm.fallbackText);
           const link = status.locator('a[href^="tel:"]');
           await expect(link.getAttribute('href')).resolves.toBe(`tel:${company.phoneDial}`);
           await expect(link.getAttribute('data-loc-phone')).resolves.not.toBeNull();
           await expect(link.textContent()).resolves.toContain(company.phoneDisplay);
           // The fallback keeps the space the form would have taken.
           const box = await status.boundingBox();
-          expect(Math.round(box!.height), `${pagePath} fallback ${i + 1} height`).toBe(p.forms[i]!.height);
+          expect(Math.round(box!.height), `${pagePath} fallback ${i + 1} height`).toBe(forms[i]!.height);
         }
       };
-      await page.goto(url('/'));
+      await page.goto(url(homePath));
       await waitForHydration(page);
-      await check('/');
+      await check(homePath);
       // The next page's forms learn of the blocked script too.
-      await page.locator('footer a[href="/roof-types/epdm"]').click();
-      await page.waitForURL(url('/roof-types/epdm'));
+      await page.locator(`footer a[href="${footerFormPage}"]`).first().click();
+      await page.waitForURL(url(footerFormPage));
       // The address changes before the new page has replaced the old one.
-      await page.getByRole('heading', { level: 1, name: /Stop EPDM Leaks/ }).waitFor();
-      await check('/roof-types/epdm');
+      await page.getByRole('heading', { level: 1, name: (pageAt(footerFormPage).sections[0] as { heading: string }).heading }).waitFor();
+      await check(footerFormPage);
       expect(providers.count(fake.embedScriptUrl)).toBe(1);
     } finally {
       await visitor.close();
     }
   });
+});
 
-  test('the Content-Security-Policy allows exactly the providers: no page triggers a violation', async () => {
-    const { visitor, page } = await visit();
+describe('the preview stand-ins of a fresh checkout (public/preview)', () => {
+  const standInForm = '/preview/lead-form.html';
+
+  test('the stand-in form says it is a preview, checks its fields, and sends the visitor to the thank-you page, with no network', async () => {
+    const base = baseUrl();
+    const visitor: VisitorPage = await openPage();
+    const { page } = visitor;
     try {
-      // Recorded from the first script on, before any of the page's own code runs.
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        Object.assign(window, { __cspViolations: seen });
-        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI}`));
-      });
-      for (const pagePath of allPaths) {
-        const response = await page.goto(url(pagePath));
-        const csp = response!.headers()['content-security-policy'] ?? '';
-        expect(csp, `${pagePath} is served with the policy`).toContain("default-src 'self'");
-        expect(csp).toContain(`script-src 'self' ${new URL(fake.embedScriptUrl).origin}`);
-        expect(csp).toContain(`frame-src 'self' ${new URL(fake.formUrl).origin}`);
-        expect(csp).toContain("frame-ancestors 'none'");
-        expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
-        await waitForHydration(page);
-        // Bring every lazy form into view, so its frame loads under the policy too.
-        for (const card of await page.locator('[data-lead-form]').all()) await card.scrollIntoViewIfNeeded();
-        await settle(page, 300);
-        const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-        expect(violations, `${pagePath}: ${violations.join('; ')}`).toEqual([]);
-      }
+      await page.goto(`${base}${standInForm}`);
+      await expect(page.locator('body').textContent()).resolves.toMatch(/preview/i);
+      await expect(page.getByRole('note').textContent()).resolves.toContain('Preview form');
+
+      // Submitting an empty form stays here and says what is missing.
+      await page.getByRole('button', { name: /free estimate/i }).click();
+      await expect(page.getByRole('alert').isVisible()).resolves.toBe(true);
+      expect(page.url()).toBe(`${base}${standInForm}`);
+
+      await page.getByLabel('First name').fill('Pat');
+      await page.getByLabel('Last name').fill('Doe');
+      await page.getByLabel('Company or property name').fill('Doe Warehousing');
+      await page.getByLabel('Phone').fill('502-555-0100');
+      await page.getByLabel('E-mail').fill('pat@example.com');
+      await page.getByLabel('Roof type').selectOption({ index: 1 });
+      await page.getByLabel('I agree to be contacted').check();
+      await page.getByRole('button', { name: /free estimate/i }).click();
+
+      await page.waitForURL(`${base}${formRedirectPath}`);
+      await expect(page.locator('main h1').textContent()).resolves.toBe((redirectPage.sections[0] as { heading: string }).heading);
+      expect(visitor.externalRequests, 'requests that needed the network').toEqual([]);
+      expect(visitor.pageErrors).toEqual([]);
     } finally {
       await visitor.close();
     }
   });
 
-  test('no console errors, page errors, failed requests or stray external requests on any page', async () => {
-    const { visitor, page, providers } = await visit();
-    try {
-      const report: Record<string, { consoleErrors: string[]; pageErrors: string[]; failedRequests: string[]; strayRequests: string[] }> = {};
-      for (const pagePath of allPaths) {
-        const start = { c: visitor.consoleErrors.length, p: visitor.pageErrors.length, f: visitor.failedRequests.length, a: providers.aborted.length };
-        await page.goto(url(pagePath));
-        await waitForHydration(page);
-        // Bring the lower forms into view so their iframes load too.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await page.waitForLoadState('networkidle');
-        await settle(page, 300);
-        report[pagePath] = {
-          consoleErrors: visitor.consoleErrors.slice(start.c),
-          pageErrors: visitor.pageErrors.slice(start.p),
-          failedRequests: visitor.failedRequests.slice(start.f),
-          strayRequests: providers.aborted.slice(start.a),
-        };
-      }
-      type Report = (typeof report)[string];
-      const clean = (): Report => ({ consoleErrors: [], pageErrors: [], failedRequests: [], strayRequests: [] });
-      const expected: Record<string, Report> = Object.fromEntries(allPaths.map((p) => [p, clean()]));
-      // The one expected error: the 404 page logs the attempted path (spec section 7), with its 404 status.
-      const notFound = report[unknownPath]!;
-      expect(notFound.consoleErrors.some((e) => e.includes('404') && e.includes(unknownPath))).toBe(true);
-      expected[unknownPath] = {
-        consoleErrors: notFound.consoleErrors,
-        pageErrors: [],
-        failedRequests: [`404 ${url(unknownPath)}`],
-        strayRequests: [],
-      };
-      for (const e of notFound.consoleErrors) expect(e, 'the only console errors on the 404 page are about the 404').toMatch(/404/);
-      expect(report).toEqual(expected);
-    } finally {
-      await visitor.close();
-    }
-  }, 120_000);
-});
-
-describe('the preview stand-ins of a fresh checkout', () => {
-  test('a new visitor fills in the preview form in the Home hero and lands on the thank-you page, with no network', async () => {
-    const base = baseUrl();
+  test('the site embeds the form site.config.json names, sandboxed, in every form card', async () => {
     const visitor: VisitorPage = await openPage();
     const { page } = visitor;
-    const external: string[] = [];
-    await page.route('**/*', (route) => {
-      const requestUrl = route.request().url();
-      if (requestUrl.startsWith(`${base}/`) || requestUrl.startsWith('data:') || requestUrl.startsWith('blob:')) return route.continue();
-      external.push(requestUrl);
-      return route.abort('internetdisconnected');
-    });
     try {
-      await page.goto(`${base}/`);
+      await page.goto(`${baseUrl()}${homePath}`);
       await waitForHydration(page);
-      const form = page.frameLocator('iframe#home-form-embed');
-      await expect(form.locator('body').textContent()).resolves.toMatch(/preview/i);
-      await expect(form.getByRole('note').textContent()).resolves.toContain('Preview form');
-
-      // Submitting an empty form keeps the visitor here and says what is missing.
-      await form.getByRole('button', { name: /free estimate/i }).click();
-      await expect(form.getByRole('alert').isVisible()).resolves.toBe(true);
-      expect(page.url()).toBe(`${base}/`);
-
-      await form.getByLabel('First name').fill('Pat');
-      await form.getByLabel('Last name').fill('Doe');
-      await form.getByLabel('Company or property name').fill('Doe Warehousing');
-      await form.getByLabel('Phone').fill('502-555-0100');
-      await form.getByLabel('E-mail').fill('pat@example.com');
-      await form.getByLabel('Roof type').selectOption('TPO');
-      await form.getByLabel('I agree to be contacted').check();
-      await form.getByRole('button', { name: /free estimate/i }).click();
-
-      await page.waitForURL(`${base}/thank-you`);
-      await expect(page.locator('main h1').textContent()).resolves.toContain('Thank You');
-      expect(external, 'requests that needed the network').toEqual([]);
+      const frames = await page.locator('[data-lead-form] iframe').evaluateAll((all) => all.map((f) => [f.getAttribute('src'), f.getAttribute('sandbox')]));
+      expect(frames).toHaveLength(formsOf(home).length);
+      for (const [src, sandbox] of frames) {
+        expect(src).toBe(integrations.leadForm.formUrl);
+        expect(sandbox).toContain('allow-scripts');
+      }
       expect(visitor.pageErrors).toEqual([]);
     } finally {
       await visitor.close();

@@ -5,23 +5,27 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, browserForThisFile, type VisitorPage } from './harness';
-import { notFoundPath, pages, resolvedSections, waitForApp } from './siteData';
+import { headingOf, homePath, notFoundPath, pageAt, resolvedSections, waitForApp } from './siteData';
 
 const openPage = browserForThisFile();
-const homeHeading = resolvedSections(pages.find((p) => p.path === '/')!)[0]!.heading as string;
-const notFoundTitle = pages.find((p) => p.path === notFoundPath)!.title;
+const homeHeading = headingOf(resolvedSections(pageAt(homePath))[0]!)!;
+const notFound = pageAt(notFoundPath);
+/** What the not-found page says, from pages/404.json: its heading, its code, and the link home. */
+const notFoundHeading = headingOf(notFound.sections[0]!)!;
+const notFoundCode = notFound.sections.flatMap((s) => (s.type === 'message' && s.code ? [s.code] : []))[0];
+const homeLink = notFound.sections.flatMap((s) => ('buttons' in s ? (s.buttons ?? []) : [])).find((b) => b.href === homePath)!;
 
 async function expectNotFoundPage(visitor: VisitorPage, attemptedPath: string) {
   const { page } = visitor;
   const main = page.locator('main');
-  await main.getByText('Oops! Page not found', { exact: true }).waitFor();
-  expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe('Oops! Page not found');
-  expect(await main.getByText('404', { exact: true }).isVisible()).toBe(true);
-  const home = main.getByRole('link', { name: 'Return to Home', exact: true });
+  await main.getByText(notFoundHeading, { exact: true }).waitFor();
+  expect(await main.getByRole('heading', { level: 1 }).innerText()).toBe(notFoundHeading);
+  if (notFoundCode) expect(await main.getByText(notFoundCode, { exact: true }).isVisible()).toBe(true);
+  const home = main.getByRole('link', { name: homeLink.label, exact: true });
   expect(await home.isVisible()).toBe(true);
-  expect(await home.getAttribute('href')).toBe('/');
+  expect(await home.getAttribute('href')).toBe(homePath);
   expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toMatch(/\bnoindex\b/);
-  await expect.poll(() => page.title()).toBe(notFoundTitle);
+  await expect.poll(() => page.title()).toBe(notFound.title);
   await expect
     .poll(() => visitor.consoleMessages.filter((m) => m.type === 'error' && /\b404\b/.test(m.text) && m.text.includes(attemptedPath)).length, {
       message: `a console.error naming the 404 and ${attemptedPath}`,
@@ -45,26 +49,26 @@ describe('an unknown address', () => {
     expect(visitor.pageErrors).toEqual([]);
   });
 
-  it('the raw HTML of the answer (no JavaScript) already says 404, Oops! Page not found, and is noindex', async () => {
+  it('the raw HTML of the answer (no JavaScript) already shows the not-found page, and is noindex', async () => {
     const response = await fetch(`${baseUrl()}/no-such-page-at-all`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
     expect(html).toMatch(/<meta\s+name="robots"\s+content="noindex"/);
-    expect(html).toContain('Oops! Page not found');
-    expect(html).toMatch(/>404</);
-    expect(html).toMatch(/<a\b[^>]*href="\/"[^>]*>Return to Home/);
+    expect(html).toContain(notFoundHeading);
+    if (notFoundCode) expect(html).toContain(`>${notFoundCode}<`);
+    expect(html).toMatch(new RegExp(`<a\\b[^>]*href="/"[^>]*>${homeLink.label}`));
   });
 
-  it('"Return to Home" leads to the home page', async () => {
+  it('its link home leads to the home page', async () => {
     const { page } = visitor;
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await page.locator('main').getByRole('link', { name: 'Return to Home', exact: true }).click();
+    await page.locator('main').getByRole('link', { name: homeLink.label, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('h1').filter({ hasText: homeHeading }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'client-side navigation').toBe(true);
     expect(await page.locator('head meta[name="robots"]').count(), 'the home page is indexable again').toBe(0);
-    expect(await page.title()).toBe(pages.find((p) => p.path === '/')!.title);
+    expect(await page.title()).toBe(pageAt(homePath).title);
   });
 
   it('reached inside the app (history.pushState + popstate), shows the same not-found page and logs it', async () => {

@@ -1,79 +1,108 @@
 /**
- * What the browser tests compare the built site against: the page files in pages/ and
- * site.config.json, read straight from disk (so a new page is covered with no test change),
- * plus small helpers for raw HTML and for waiting until React has taken over a page.
+ * What the browser tests compare the built site against: pages/ and site.config.json, read and
+ * resolved by the same module the build uses (engine/content/validateSite.ts: shared sections
+ * merged with their overrides, hidden sections dropped, {phone} filled in). A new page, a
+ * reordered section or a new phone number is covered with no test change. Plus small helpers
+ * for raw HTML and for waiting until the page is live.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { validateSite } from '../../engine/content/validateSite';
+import type { ResolvedPage } from '../../schema/page';
+import { homePath, notFoundPath } from '../../schema/paths';
+import { isTextField } from '../../schema/placeholders';
+import type { Section } from '../../schema/section';
+import type { SiteSettings } from '../../schema/site';
+
+export { homePath, notFoundPath };
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The built site the tests run against (the same folder globalSetup serves). */
 export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
 
-type Json = Record<string, unknown>;
+const validation = validateSite(projectRoot);
+if (!validation.site || validation.errorCount > 0) {
+  throw new Error(`pages/ or site.config.json has errors (run "npm run validate"); the browser tests need valid content.`);
+}
 
-export interface PageFile {
+/** The settings as the browser gets them ({phone} filled in). */
+export const site: SiteSettings = validation.site;
+
+/** A page as the build renders it, with the file it comes from. */
+export interface PageFile extends ResolvedPage {
   file: string;
-  path: string;
-  title: string;
-  description: string;
-  sections: Json[];
 }
 
-export interface MenuItem {
-  label: string;
-  href: string;
-  description: string;
-  features?: string[];
-}
+/** Each page file by the path it declares. */
+const fileOfPath = new Map(
+  validation.files
+    .filter((file) => file.startsWith('pages/'))
+    .map((file) => [(JSON.parse(readFileSync(path.join(projectRoot, file), 'utf8')) as { path: string }).path, file]),
+);
+export const pages: PageFile[] = validation.pages.map((page) => ({ ...page, file: fileOfPath.get(page.path)! }));
 
-export interface SiteConfig {
-  company: { name: string; tagline: string; phoneDisplay: string; phoneDial: string; siteUrl: string };
-  services: MenuItem[];
-  roofTypes: MenuItem[];
-  sharedSections: Record<string, Json>;
-  integrations: { leadForm: { formUrl: string } };
-}
+/**
+ * Where the lead provider sends a visitor after a submit: its "redirect after submit" setting
+ * (README, Integrations), which the stand-ins in public/preview follow too.
+ */
+export const formRedirectPath = '/thank-you';
 
-export const site = JSON.parse(readFileSync(path.join(projectRoot, 'site.config.json'), 'utf8')) as SiteConfig;
-
-export const notFoundPath = '/404';
 /** An address no page has: the static server answers it with 404.html. */
 export const unknownPath = '/no-such-page-e2e';
-
-export const pages: PageFile[] = (readdirSync(path.join(projectRoot, 'pages'), { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.json'))
-  .sort()
-  .map((file) => ({ file: `pages/${file}`, ...(JSON.parse(readFileSync(path.join(projectRoot, 'pages', file), 'utf8')) as Omit<PageFile, 'file'>) }));
 
 /** The address a visitor types to reach a page: the not-found page is reached through any unknown address. */
 export const visitPath = (page: PageFile) => (page.path === notFoundPath ? unknownPath : page.path);
 
-/** The page's sections with shared sections resolved from site.config.json (overrides replace fields), hidden ones left out. */
-export function resolvedSections(page: PageFile): Json[] {
-  return page.sections
-    .map((section) => {
-      if (section.type !== 'shared') return section;
-      const shared = site.sharedSections[section.name as string];
-      if (!shared) throw new Error(`${page.file}: unknown shared section "${String(section.name)}"`);
-      return { ...shared, ...((section.overrides as Json | undefined) ?? {}) };
-    })
-    .filter((section) => section.hidden !== true);
+export function pageAt(pagePath: string): PageFile {
+  const page = pages.find((p) => p.path === pagePath);
+  if (!page) throw new Error(`No page has the path ${pagePath}`);
+  return page;
 }
 
-/** Keys whose values are settings, addresses or attributes, not text a visitor reads on the page. */
-const nonTextKeys = new Set(['type', 'id', 'icon', 'href', 'action', 'variant', 'color', 'tone', 'embedId', 'src', 'alt', '$schema']);
+/** The page's sections as they render: shared ones resolved, hidden ones left out. */
+export function resolvedSections(page: PageFile): Section[] {
+  return page.sections;
+}
 
-/** Every piece of visible text in a section, with {phone} filled in, whitespace collapsed. */
-export function sectionTexts(section: Json): string[] {
+export interface FormPlacement {
+  sectionIndex: number;
+  height: number;
+  embedId?: string;
+  title: string;
+}
+
+/** The estimate forms on a page, top to bottom. */
+export function formsOf(page: PageFile): FormPlacement[] {
+  return page.sections.flatMap((section, sectionIndex) =>
+    'form' in section && section.form ? [{ sectionIndex, height: section.form.height, embedId: section.form.embedId, title: section.form.title }] : [],
+  );
+}
+
+/** The heading a section shows, if it has one. */
+export const headingOf = (section: Section): string | undefined => ('heading' in section ? section.heading : undefined);
+
+/** The label of the first Free Estimate button among a page's sections. */
+export function estimateButtonOf(page: PageFile): string | undefined {
+  for (const section of page.sections) {
+    const buttons = 'buttons' in section ? (section.buttons ?? []) : [];
+    const found = buttons.find((button) => button.action === 'free-estimate');
+    if (found) return found.label;
+  }
+  return undefined;
+}
+
+/** Every piece of visible text in a section, whitespace collapsed. */
+export function sectionTexts(section: Section): string[] {
   const texts: string[] = [];
   const walk = (value: unknown, key: string) => {
-    if (nonTextKeys.has(key)) return;
+    // Settings and names are not text a visitor reads (schema/placeholders.ts says which); nor
+    // is alt text, nor the name of a set of opening hours (the call box shows the hours).
+    if (!isTextField(key) || key === 'alt') return;
     if (typeof value === 'string') {
-      if (value.trim()) texts.push(normalize(value.replaceAll('{phone}', site.company.phoneDisplay)));
+      if (value.trim()) texts.push(normalize(value));
     } else if (Array.isArray(value)) {
       for (const item of value) walk(item, key);
     } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
