@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * `npm run new-page`, run the way an editor runs it, in a temporary copy of the project: it
- * creates a page that validates and is listed with the others (so it reaches the sitemap), and
- * turns down paths it cannot use with a plain message and exit code 1, leaving no file behind.
+ * `npm run new-page`, run the way an editor runs it, in a temporary copy of the fixture project
+ * (tests/fixtures/site, not the site's own pages): it creates a page that validates and is
+ * listed with the others (so it reaches the sitemap), and turns down paths it cannot use with a
+ * plain message and exit code 1, leaving no file behind.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +21,7 @@ let root: string;
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'new-page-'));
-  for (const item of ['pages', 'site.config.json', 'public']) fs.cpSync(path.join(projectRoot, item), path.join(root, item), { recursive: true });
+  fs.cpSync(path.join(projectRoot, 'tests/fixtures/site'), root, { recursive: true });
 });
 
 afterEach(() => {
@@ -34,6 +35,8 @@ function newPage(...args: string[]) {
 
 const pageFiles = () => (fs.readdirSync(path.join(root, 'pages'), { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort();
 const readPage = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, unknown>;
+const companyName = (JSON.parse(fs.readFileSync(path.join(projectRoot, 'tests/fixtures/site/site.config.json'), 'utf8')) as { company: { name: string } })
+  .company.name;
 
 describe('npm run new-page', { timeout: 60_000 }, () => {
   it('creates a valid page from a copy of another, with its own path, title, description and $schema line', () => {
@@ -46,7 +49,7 @@ describe('npm run new-page', { timeout: 60_000 }, () => {
     expect(Object.keys(created)[0]).toBe('$schema');
     expect(created.$schema).toBe('../../schema/page.schema.json');
     expect(created.path).toBe('/services/inspections');
-    expect(created.title).toBe('Inspections | Bluegrass Commercial Roofing');
+    expect(created.title).toBe(`Inspections | ${companyName}`);
     expect(created.title).not.toBe(source.title);
     expect((created.description as string).length).toBeGreaterThanOrEqual(50);
     expect(created.description).not.toBe(source.description);
@@ -58,8 +61,8 @@ describe('npm run new-page', { timeout: 60_000 }, () => {
   });
 
   it('takes the title and description given, and makes folders as needed', () => {
-    const title = 'Flat Roof Guide | Bluegrass Commercial Roofing';
-    const description = 'A plain-language guide to flat commercial roofs in Kentucky: the systems, their lifespans and their warning signs.';
+    const title = 'Flat Roof Guide | A Fixture Title';
+    const description = 'A plain-language guide to flat commercial roofs: the systems, their lifespans and their warning signs.';
     const { status } = newPage('/resources/flat-roof-guide', '--from', '/about', '--title', title, `--description=${description}`);
     expect(status).toBe(0);
     const created = readPage('pages/resources/flat-roof-guide.json');
