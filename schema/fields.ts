@@ -35,13 +35,21 @@ export const image = z
   .strictObject({
     src: z
       .string()
-      .regex(/^\/[^/]/, 'an image path starts with "/" and points into the public folder, like "/images/roof.jpg"')
-      .describe('The picture file inside the public folder, written from the site root, for example "/images/warehouse-roof.jpg".'),
-    alt: requiredText('A short description of the picture for people who cannot see it. Required.'),
-    width: z.number().int().positive().describe('The picture width in pixels. Reserves its space so the page does not jump.'),
-    height: z.number().int().positive().describe('The picture height in pixels.'),
+      .regex(/^\/images\/[^/].*$/, 'a photo is named from the images folder, like "/images/warehouse-roof.jpg"')
+      .meta({ patternErrorMessage: 'a photo is named from the images folder, like "/images/warehouse-roof.jpg"' })
+      .describe('The photo, a JPEG, PNG or WebP file in the "images" folder, written like "/images/warehouse-roof.jpg". The build makes it fast for every screen.'),
+    alt: optionalText('What the photo shows, for people who cannot see it, for example "A new white roof on a Louisville warehouse".'),
+    decorative: z
+      .literal(true)
+      .optional()
+      .describe('Set to true for a photo that only decorates and says nothing the text does not; then it needs no "alt".'),
+    // Read from the file now; pages written before may still carry them (the validator says to remove them).
+    width: z.number().int().positive().optional().describe('Not needed: the width is read from the file. You can remove it.'),
+    height: z.number().int().positive().optional().describe('Not needed: the height is read from the file. You can remove it.'),
   })
-  .describe('An optional photo. The file must exist in the public folder and needs alt text.');
+  // For editors: a photo has alt text or is marked decorative (the validator reports it in plain words).
+  .meta({ anyOf: [{ required: ['alt'] }, { required: ['decorative'] }] })
+  .describe('A photo: the file in the images folder and what it shows.');
 
 export const buttonVariant = z
   .enum(buttonVariants)

@@ -6,7 +6,7 @@
  * 1. load (load.ts): read every file, keeping where each value sits;
  * 2. parse (parse.ts): each file against its zod schema;
  * 3. resolve (resolve.ts): the pages as they will render and the settings the browser gets;
- * 4. check (checks/): what spans files: paths, titles, links, images, names of shared sections,
+ * 4. check (checks/): what spans files: paths, titles, links, photos, names of shared sections,
  *    number pools and opening hours, placeholders, and what must change before going live.
  */
 import type { ResolvedPage } from '../../schema/page.ts';
@@ -14,7 +14,8 @@ import type { SiteSettings } from '../../schema/site.ts';
 import { checkPagePaths, checkUniqueTitles } from './checks/pagePaths.ts';
 import { checkLaunchReadiness } from './checks/launch.ts';
 import { checkPlaceholders } from './checks/placeholders.ts';
-import { checkLinksAndImages, checkNumberPools, checkOpeningHours } from './checks/references.ts';
+import { checkImages } from './checks/images.ts';
+import { checkLinks, checkNumberPools, checkOpeningHours } from './checks/references.ts';
 import type { CheckContext } from './checks/context.ts';
 import { type LoadOptions, loadProject } from './load.ts';
 import { parseProject } from './parse.ts';
@@ -50,7 +51,8 @@ export function validateSite(root: string, options: ValidateOptions = {}): Valid
   const context: CheckContext = { root, strict: options.strict ?? false, project, parsed, problems };
   const knownPaths = checkPagePaths(context);
   checkUniqueTitles(context);
-  checkLinksAndImages(context, knownPaths);
+  checkLinks(context, knownPaths);
+  checkImages(context);
   checkNumberPools(context);
   checkOpeningHours(context);
   checkPlaceholders(context);

@@ -1,34 +1,21 @@
 /**
- * Names that point at something defined elsewhere must find it: links at pages, images at
- * files, number pools and opening hours at their sets in site.config.json.
+ * Names that point at something defined elsewhere must find it: links at pages, number pools
+ * and opening hours at their sets in site.config.json. (Photos: checks/images.ts.)
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { closestMatch } from '../didYouMean.ts';
 import { siteConfigFile } from '../load.ts';
 import { valueAt } from '../plainMessages.ts';
 import { walk } from '../problems.ts';
 import { type CheckContext, readableFiles } from './context.ts';
 
-export function checkLinksAndImages(context: CheckContext, knownPaths: string[]): void {
-  const { root, problems } = context;
+export function checkLinks(context: CheckContext, knownPaths: string[]): void {
+  const { problems } = context;
   for (const loaded of readableFiles(context)) {
     walk(loaded.source.value, [], (key, value, at) => {
       // Link fields are called "href", or end in it, like the footer's "privacyHref".
       if (typeof key === 'string' && /^href$|Href$/.test(key) && typeof value === 'string') {
         const message = missingPageMessage(value, knownPaths);
         if (message) problems.add(loaded, at, 'missing-page', message);
-      }
-      if (key === 'image' && value && typeof value === 'object') {
-        const src = (value as { src?: unknown }).src;
-        if (typeof src === 'string' && /^\/[^/]/.test(src) && !existsSync(path.join(root, 'public', src))) {
-          problems.add(
-            loaded,
-            [...at, 'src'],
-            'missing-image',
-            `the picture "${src}" is not in the public folder; add the file as public${src} or fix the name`,
-          );
-        }
       }
     });
   }
