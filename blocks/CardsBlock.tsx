@@ -1,4 +1,5 @@
 import type { CardsSection } from '../schema/sections/cards';
+import { cx } from './ui/cx';
 import { Icon } from './ui/Icon';
 import { Picture } from './ui/Picture';
 import { Section, SectionHeader } from './ui/Section';
@@ -14,9 +15,16 @@ export function CardsBlock({ id, eyebrow, heading, intro, items }: CardsSection)
             key={card.title}
             className="group relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl"
           >
-            {card.image && <Picture image={card.image} className="mb-6 aspect-[4/3]" />}
+            {card.image && (
+              <Picture image={card.image} slot="card" className="-mx-7 -mt-7 mb-6 aspect-[4/3] w-[calc(100%+3.5rem)] max-w-none rounded-t-2xl object-cover" />
+            )}
             {card.icon && (
-              <span className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-navy-900 text-orange-400">
+              <span
+                className={cx(
+                  'mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-navy-900 text-orange-400',
+                  card.image && 'relative -mt-12 ring-4 ring-white',
+                )}
+              >
                 <Icon name={card.icon} className="size-6" />
               </span>
             )}

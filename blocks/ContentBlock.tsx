@@ -29,7 +29,7 @@ export function ContentBlock({ id, eyebrow, heading, paragraphs, bullets, aside,
         </div>
         {hasSide && (
           <div className="space-y-6">
-            {image && <Picture image={image} />}
+            {image && <Picture image={image} slot="content" className="h-auto w-full rounded-2xl object-cover shadow-lg" />}
             {aside && (
               <aside className="rounded-2xl bg-navy-900 p-7 text-white shadow-xl">
                 <p className="text-lg font-bold">{aside.heading}</p>

@@ -11,7 +11,17 @@ import { ButtonGroup } from './ui/ButtonGroup';
 export function HeroBlock({ id, badge, heading, highlight, text, buttons, trustBadges, form, image }: HeroSection) {
   return (
     <section id={id} aria-labelledby={useHeadingId()} className="relative isolate overflow-hidden bg-navy-950 text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,#1e3a66_0%,#0d1d36_45%,#081326_100%)]" />
+      {image && <Picture image={image} slot="hero" priority className="absolute inset-0 -z-20 size-full object-cover" />}
+      {/* Over a photo the gradient is translucent: the photo shows, and white text keeps its contrast. */}
+      <div
+        aria-hidden="true"
+        className={cx(
+          'absolute inset-0 -z-10',
+          image
+            ? 'bg-[linear-gradient(100deg,rgb(8_19_38/0.94)_0%,rgb(13_29_54/0.86)_55%,rgb(13_29_54/0.7)_100%)]'
+            : 'bg-[radial-gradient(ellipse_at_top_right,#1e3a66_0%,#0d1d36_45%,#081326_100%)]',
+        )}
+      />
       <RoofLineArt className="absolute inset-x-0 bottom-0 -z-10 h-40 w-full sm:h-56" />
       <div
         className={cx(
@@ -41,7 +51,6 @@ export function HeroBlock({ id, badge, heading, highlight, text, buttons, trustB
               ))}
             </ul>
           )}
-          {image && <Picture image={image} eager className="mt-10 shadow-2xl" />}
         </div>
         {form && <LeadFormCard form={form} />}
       </div>

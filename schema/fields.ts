@@ -37,12 +37,11 @@ export const image = z
       .string()
       .regex(/^\/images\/[^/].*$/, 'a photo is named from the images folder, like "/images/warehouse-roof.jpg"')
       .meta({ patternErrorMessage: 'a photo is named from the images folder, like "/images/warehouse-roof.jpg"' })
-      .describe('The photo, a JPEG, PNG or WebP file in the "images" folder, written like "/images/warehouse-roof.jpg". The build makes it fast for every screen.'),
+      .describe(
+        'The photo, a JPEG, PNG or WebP file in the "images" folder, written like "/images/warehouse-roof.jpg". The build makes it fast for every screen.',
+      ),
     alt: optionalText('What the photo shows, for people who cannot see it, for example "A new white roof on a Louisville warehouse".'),
-    decorative: z
-      .literal(true)
-      .optional()
-      .describe('Set to true for a photo that only decorates and says nothing the text does not; then it needs no "alt".'),
+    decorative: z.literal(true).optional().describe('Set to true for a photo that only decorates and says nothing the text does not; then it needs no "alt".'),
     // Read from the file now; pages written before may still carry them (the validator says to remove them).
     width: z.number().int().positive().optional().describe('Not needed: the width is read from the file. You can remove it.'),
     height: z.number().int().positive().optional().describe('Not needed: the height is read from the file. You can remove it.'),

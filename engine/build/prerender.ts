@@ -9,6 +9,7 @@ import { htmlFileFor, notFoundPath } from '../../schema/paths';
 import type { SiteSettings } from '../../schema/site';
 import type { RenderedPage } from './entry-server';
 import { structuredData } from './structuredData';
+import { heroImagePreload } from './pictures';
 import { headersFile } from './securityHeaders';
 
 export interface ServerEntry {
@@ -33,7 +34,8 @@ export async function prerenderSite(distDir: string, server: ServerEntry): Promi
     const file = htmlFileFor(pagePath);
     const fontPreload = font ? [`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`] : [];
     const jsonLd = structuredData(rendered.page, server.site, cities).map(jsonLdBlock);
-    const head = [headTags(rendered), ...fontPreload, ...jsonLd].join('\n    ');
+    const imagePreload = heroImagePreload(rendered.page) ?? [];
+    const head = [headTags(rendered), ...fontPreload, imagePreload, ...jsonLd].flat().join('\n    ');
     // The page's data is not embedded beside its HTML for hydration: that repeated all of the
     // page's text in the file the first paint waits for (2.4 KB gzip of the home page's 13.5,
     // pushing it to the edge of what arrives in the first round trip). The application loads

@@ -6,7 +6,7 @@
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { imageFileTypes, imageSrcPrefix, imagesDir } from '../../schema/imageSlots.ts';
+import { type imageFileTypes, imageSrcPrefix, imagesDir } from '../../schema/imageSlots.ts';
 
 export interface ImageFile {
   /** As a page names it: "/images/roof.jpg". */

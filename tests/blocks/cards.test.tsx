@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CardsBlock } from '../../blocks/CardsBlock';
-import { example, renderBlock } from './renderBlock';
+import { imageSlots } from '../../schema/imageSlots';
+import { builtPhoto, example, renderBlock } from './renderBlock';
 
 const cards = example('cards');
 
@@ -58,11 +59,11 @@ describe('CardsBlock', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('shows an optional card photo with its alt text', () => {
+  it('shows an optional card photo, sized for a card, loaded lazily', () => {
     const [first] = cards.items;
-    renderBlock(<CardsBlock {...cards} items={[{ ...first!, image: { src: '/images/repair.jpg', alt: 'A patched seam', width: 640, height: 480 } }]} />, {
-      index: 2,
-    });
-    expect(screen.getByRole('img', { name: 'A patched seam' }).getAttribute('src')).toBe('/images/repair.jpg');
+    renderBlock(<CardsBlock {...cards} items={[{ ...first!, image: builtPhoto('A patched seam') }]} />, { index: 2 });
+    const image = screen.getByRole('img', { name: 'A patched seam' });
+    expect(image.closest('picture')?.querySelector('source')?.getAttribute('sizes')).toBe(imageSlots.card.sizes);
+    expect(image.getAttribute('loading')).toBe('lazy');
   });
 });

@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContentBlock } from '../../blocks/ContentBlock';
-import { example, renderBlock } from './renderBlock';
+import { imageSlots } from '../../schema/imageSlots';
+import { builtPhoto, example, renderBlock } from './renderBlock';
 
 const content = example('content');
 const note = { ...content, tone: 'note' as const, aside: undefined, bullets: ['Fire watch on every job', 'Hot work permits'] };
@@ -62,10 +63,10 @@ describe('ContentBlock', () => {
     expect(screen.queryByText(content.eyebrow!)).toBeNull();
   });
 
-  it('shows an optional photo with its alt text, loaded lazily', () => {
-    renderBlock(<ContentBlock {...content} image={{ src: '/images/crew.jpg', alt: 'Our crew installing TPO', width: 800, height: 600 }} />, { index: 1 });
+  it('shows an optional photo beside the text, sized for that place, loaded lazily', () => {
+    renderBlock(<ContentBlock {...content} image={builtPhoto('Our crew installing TPO')} />, { index: 1 });
     const image = screen.getByRole('img', { name: 'Our crew installing TPO' });
-    expect(image.getAttribute('src')).toBe('/images/crew.jpg');
+    expect(image.closest('picture')?.querySelector('source')?.getAttribute('sizes')).toBe(imageSlots.content.sizes);
     expect(image.getAttribute('loading')).toBe('lazy');
   });
 });

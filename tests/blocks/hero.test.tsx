@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HeroBlock } from '../../blocks/HeroBlock';
-import { example, renderBlock, site } from './renderBlock';
+import { imageSlots } from '../../schema/imageSlots';
+import { builtPhoto, example, renderBlock, site } from './renderBlock';
 
 const hero = example('hero');
 const form = example('cta').form!;
@@ -86,12 +87,13 @@ describe('HeroBlock', () => {
     expect(container.querySelector('ul')).toBeNull();
   });
 
-  it('shows an optional photo with its alt text, loaded at once in the hero', () => {
-    renderBlock(<HeroBlock {...hero} image={{ src: '/images/warehouse.jpg', alt: 'A warehouse roof', width: 1200, height: 800 }} />);
+  it('shows an optional photo behind the headline, as a hero photo fetched at once, at high priority', () => {
+    renderBlock(<HeroBlock {...hero} image={builtPhoto('A warehouse roof')} />, { index: 0 });
     const image = screen.getByRole('img', { name: 'A warehouse roof' });
-    expect(image.getAttribute('src')).toBe('/images/warehouse.jpg');
-    expect(image.getAttribute('width')).toBe('1200');
-    expect(image.getAttribute('height')).toBe('800');
+    expect(image.closest('picture')?.querySelector('source')?.getAttribute('sizes')).toBe(imageSlots.hero.sizes);
     expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    // Behind the text: the headline is still the section's first content.
+    expect(image.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { PictureImage } from '../../blocks/ui/Picture';
 import type { ResolvedPage } from '../../schema/page';
 import { fillPlaceholders } from '../../schema/placeholders';
 import { section as sectionSchema, sectionSchemas, type Section, type SectionOfType, type SectionType } from '../../schema/section';
@@ -114,4 +115,23 @@ export function renderPage(page: ResolvedPage, { route = page.path, site: settin
       <PageRenderer page={page} />
     </Providers>,
   );
+}
+
+/** A photo as the build hands it to a block (engine/build/pictures.ts): the page's fields plus its versions. */
+export function builtPhoto(alt: string): PictureImage {
+  const versions = (format: string) => `/assets/images/roof-640.abc.${format} 640w, /assets/images/roof-1280.abc.${format} 1280w`;
+  return {
+    src: '/images/roof.jpg',
+    alt,
+    picture: {
+      width: 1600,
+      height: 1000,
+      placeholder: 'rgb(90 100 120)',
+      sources: [
+        { type: 'image/avif', srcset: versions('avif') },
+        { type: 'image/webp', srcset: versions('webp') },
+      ],
+      fallback: '/assets/images/roof-960.abc.jpg',
+    },
+  };
 }

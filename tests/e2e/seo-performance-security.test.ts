@@ -49,6 +49,12 @@ describe('what the first paint waits for', () => {
         expect.stringMatching(/^<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/),
       ]);
       expect(head).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
+      // And the photo of an opening hero, the page's largest element (engine/build/pictures.ts).
+      const page = pages.find((p) => visitPath(p) === pagePath);
+      const [first] = page ? resolvedSections(page) : [];
+      const imagePreloads = head.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(imagePreloads).toHaveLength(first?.type === 'hero' && first.image ? 1 : 0);
+      for (const link of imagePreloads) expect(link).toMatch(/imagesrcset="\/assets\/images\/[^"]+" imagesizes="[^"]+" fetchpriority="high"/);
     },
   );
 });

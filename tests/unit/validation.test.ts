@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closestMatch } from '../../engine/content/didYouMean';
 import { formatAsJson, formatForGitHub, formatForPeople, problemLine } from '../../engine/content/formatProblems';
@@ -126,8 +127,10 @@ interface ProjectOptions {
   edit?: Record<string, (text: string) => string>;
   /** Extra files to write (JSON objects are pretty-printed). */
   add?: Record<string, string | Json>;
-  /** Files to create under public/, for example "images/roof.jpg". */
+  /** Files to create under public/, for example "images/roof.jpg" (not pictures). */
   publicFiles?: string[];
+  /** Files to create in the images folder, by name. */
+  images?: Record<string, Buffer>;
 }
 
 interface Project {
@@ -150,6 +153,10 @@ function makeProject(options: ProjectOptions = {}): Project {
   for (const [file, content] of Object.entries(options.add ?? {})) write(file, content);
   fs.mkdirSync(path.join(root, 'public'), { recursive: true });
   for (const file of options.publicFiles ?? []) write(path.join('public', file), 'not really a picture');
+  for (const [file, data] of Object.entries(options.images ?? {})) {
+    fs.mkdirSync(path.join(root, 'images'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'images', file), data);
+  }
   for (const [file, edit] of Object.entries(options.edit ?? {})) {
     const absolute = path.join(root, file);
     const before = fs.readFileSync(absolute, 'utf8');
@@ -220,6 +227,12 @@ function onlyError(result: ValidationResult, code: ProblemCode): Problem {
 }
 
 const homeFile = 'pages/home.json';
+
+/** Pictures made here, so no binary file is kept for the tests. */
+const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#8a94a6' } });
+const photo1200 = await solid(1200, 800).jpeg().toBuffer();
+const photo400 = await solid(400, 300).png().toBuffer();
+const gif = await solid(1200, 800).gif().toBuffer();
 const sharedNames = ['testimonials', 'pledge', 'service-area', 'final-cta'];
 
 // ---------------------------------------------------------------------------------------------
@@ -452,11 +465,11 @@ describe('mistakes in a section', () => {
               ratingLabel: 'Average rating',
               items: [review, { ...review, id: 'r2', rating: 6 }],
             },
-            { type: 'content', heading: 'Our Work', paragraphs: [], image: { src: '/roof.jpg', alt: 'A roof', width: 0, height: 800 } },
+            { type: 'content', heading: 'Our Work', paragraphs: [], image: { src: '/images/roof.jpg', alt: 'A roof', width: 0, height: 800 } },
           ],
         ),
       },
-      publicFiles: ['roof.jpg'],
+      images: { 'roof.jpg': photo1200 },
     });
     const errors = errorsOf(project.validate()).map((e) => `${e.section} › ${e.field}: ${e.message}`);
     expect(errors).toEqual([
@@ -822,58 +835,111 @@ describe('checks across files', () => {
     expect(error.message).toMatch(/no page has the path "\/404": the page shown for unknown addresses is required/);
   });
 
-  const imageSection = (alt: string) =>
-    replaceOnce(
-      '"id": "local-experts",',
-      `"id": "local-experts",\n      "image": { "src": "/images/warehouse-roof.jpg", "alt": ${JSON.stringify(alt)}, "width": 1200, "height": 800 },`,
-    );
+  /** The content section of the fixture home page with a photo; `fields` are the image's other fields as JSON text. */
+  const withPhoto = (src: string, fields = '"alt": "A warehouse roof"') =>
+    replaceOnce('"id": "local-experts",', `"id": "local-experts",\n      "image": { "src": ${JSON.stringify(src)}, ${fields} },`);
+  const srcOf = (text: string) => positionOf(text, '"src"');
 
-  it('an image whose file is missing from public/ is an error at its src', () => {
-    const project = makeProject({ edit: { [homeFile]: imageSection('A warehouse roof') } });
+  it('a photo in the images folder, wide enough, with alt text is fine', () => {
+    const project = makeProject({ edit: { [homeFile]: withPhoto('/images/warehouse-roof.jpg') }, images: { 'warehouse-roof.jpg': photo1200 } });
+    expect(
+      project
+        .validate()
+        .problems.filter((p) => p.file === homeFile)
+        .map(problemLine),
+    ).toEqual([]);
+  });
+
+  it('a photo that does not exist is an error at its src, with the closest name', () => {
+    const project = makeProject({ edit: { [homeFile]: withPhoto('/images/warehouse-rof.jpg') }, images: { 'warehouse-roof.jpg': photo1200 } });
     const error = onlyError(project.validate(), 'missing-image');
     expect(error).toMatchObject({
       file: homeFile,
-      ...positionOf(project.text(homeFile), '"src"'),
+      ...srcOf(project.text(homeFile)),
       section: "sections[1] (content, 'Kentucky Roofs Need Kentucky Roofers')",
       field: 'image.src',
     });
-    expect(error.message).toMatch(
-      /the picture "\/images\/warehouse-roof\.jpg" is not in the public folder; add the file as public\/images\/warehouse-roof\.jpg/,
-    );
+    expect(error.message).toMatch(/no photo "\/images\/warehouse-rof\.jpg" in the "images" folder: did you mean "\/images\/warehouse-roof\.jpg"\?/);
   });
 
-  it('an image present in public/ with alt text is fine', () => {
-    const project = makeProject({ edit: { [homeFile]: imageSection('A warehouse roof') }, publicFiles: ['images/warehouse-roof.jpg'] });
-    expect(errorsOf(project.validate()).map(problemLine)).toEqual([]);
+  it('a photo left in public/ is told where photos live now', () => {
+    const project = makeProject({ edit: { [homeFile]: withPhoto('/images/crew.jpg') }, publicFiles: ['images/crew.jpg'] });
+    const error = onlyError(project.validate(), 'missing-image');
+    expect(error.message).toMatch(/in the public folder.*move the file to images\/crew\.jpg/);
   });
 
-  it('an image with empty alt text is an error at its alt', () => {
-    const project = makeProject({ edit: { [homeFile]: imageSection('') }, publicFiles: ['images/warehouse-roof.jpg'] });
-    const error = onlyError(project.validate(), 'too-short');
-    expect(error).toMatchObject({ file: homeFile, ...positionOf(project.text(homeFile), '"alt"'), field: 'image.alt' });
-    expect(error.message).toBe('this text must not be empty');
+  it('a src outside the images folder is refused by the schema, at the src', () => {
+    const project = makeProject({ edit: { [homeFile]: withPhoto('/public/images/crew.jpg') } });
+    const [error] = errorsOf(project.validate());
+    expect(error).toMatchObject({ field: 'image.src', line: srcOf(project.text(homeFile)).line });
+    expect(error?.message).toMatch(/named from the images folder, like "\/images\/warehouse-roof\.jpg"/);
   });
 
-  it('an image that is missing and lacks alt text gets both problems in one run', () => {
-    const project = makeProject({ edit: { [homeFile]: imageSection('') } });
+  it('a file that is not a picture cannot be used', () => {
+    const project = makeProject({ edit: { [homeFile]: withPhoto('/images/notes.jpg') }, images: { 'notes.jpg': Buffer.from('meeting notes, not a photo') } });
+    const error = onlyError(project.validate(), 'unreadable-image');
+    expect(error).toMatchObject({ field: 'image.src', ...srcOf(project.text(homeFile)) });
+    expect(error.message).toMatch(/cannot be used as a photo: it is not a picture the site can read/);
+  });
+
+  it('a GIF is named as such', () => {
+    const project = makeProject({ edit: { [homeFile]: withPhoto('/images/logo.jpg') }, images: { 'logo.jpg': gif } });
+    expect(onlyError(project.validate(), 'unreadable-image').message).toMatch(/it is a GIF, not a JPEG, PNG or WebP photo/);
+  });
+
+  it('a photo too narrow for its slot says which width it needs', () => {
+    const project = makeProject({ edit: { [homeFile]: withPhoto('/images/small.png') }, images: { 'small.png': photo400 } });
+    const error = onlyError(project.validate(), 'image-too-small');
+    expect(error).toMatchObject({ field: 'image.src', ...srcOf(project.text(homeFile)) });
+    expect(error.message).toMatch(/is 400 pixels wide; a photo beside a text needs to be at least 960 pixels wide/);
+  });
+
+  it('a photo over 20 MB is refused before it slows every build', () => {
+    const project = makeProject({ edit: { [homeFile]: withPhoto('/images/huge.jpg') }, images: { 'huge.jpg': photo1200 } });
+    // Sparse: the header of a real photo, then 21 MB that take no room on disk.
+    fs.truncateSync(path.join(project.root, 'images/huge.jpg'), 21 * 1024 * 1024);
+    const error = onlyError(project.validate(), 'image-too-large');
+    expect(error.message).toMatch(/is 21\.0 MB, over the 20 MB limit/);
+  });
+
+  it('a photo without alt text says what to write, or to mark it decorative', () => {
+    const project = makeProject({ edit: { [homeFile]: withPhoto('/images/roof.jpg', '"decorative": false') }, images: { 'roof.jpg': photo1200 } });
     const errors = errorsOf(project.validate());
-    expect(errors.map((e) => e.field).sort()).toEqual(['image.alt', 'image.src']);
+    // "decorative" may only be true (the schema), and without alt the photo says nothing (the image check).
+    expect(errors.map((e) => e.code).sort()).toEqual(['missing-alt', 'not-allowed-value'].sort());
+    const missingAlt = errors.find((e) => e.code === 'missing-alt');
+    expect(missingAlt).toMatchObject({ field: 'image', ...positionOf(project.text(homeFile), '"image"') });
+    expect(missingAlt?.message).toMatch(/say what the photo shows in "alt".*"decorative": true/);
   });
 
-  it('an image without alt at all says alt is required', () => {
+  it('a decorative photo needs no alt text', () => {
+    const project = makeProject({ edit: { [homeFile]: withPhoto('/images/roof.jpg', '"decorative": true') }, images: { 'roof.jpg': photo1200 } });
+    expect(errorsOf(project.validate())).toEqual([]);
+  });
+
+  it('an empty alt text is an error at its alt', () => {
+    const project = makeProject({ edit: { [homeFile]: withPhoto('/images/roof.jpg', '"alt": ""') }, images: { 'roof.jpg': photo1200 } });
+    const error = onlyError(project.validate(), 'missing-alt');
+    expect(error).toMatchObject({ field: 'image.alt', ...positionOf(project.text(homeFile), '"alt"') });
+  });
+
+  it('width and height typed by hand still work, with a warning that says to remove them', () => {
     const project = makeProject({
-      edit: {
-        [homeFile]: replaceOnce(
-          '"id": "local-experts",',
-          '"id": "local-experts",\n      "image": { "src": "/images/roof.jpg", "width": 1200, "height": 800 },',
-        ),
-      },
-      publicFiles: ['images/roof.jpg'],
+      edit: { [homeFile]: withPhoto('/images/roof.jpg', '"alt": "A roof", "width": 1200, "height": 800') },
+      images: { 'roof.jpg': photo1200 },
     });
-    const error = onlyError(project.validate(), 'required');
-    // A missing field inside a group is reported where the group is named.
-    expect(error).toMatchObject({ field: 'image.alt', ...positionOf(project.text(homeFile), '"image"') });
-    expect(error.message).toMatch(/is required/);
+    const result = project.validate();
+    expect(result.errorCount).toBe(0);
+    expect(result.problems.filter((p) => p.code === 'image-size-not-needed').map((p) => p.field)).toEqual(['image.width', 'image.height']);
+  });
+
+  it('a missing photo without alt gets both problems in one run', () => {
+    const project = makeProject({ edit: { [homeFile]: withPhoto('/images/missing.jpg', '"alt": " "') } });
+    expect(
+      errorsOf(project.validate())
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(['image.alt', 'image.src']);
   });
 });
 
@@ -986,7 +1052,7 @@ describe('all problems in one run', () => {
         expect.stringMatching(/^items\[0\]\.href: there is no page at "\/servces\/repairs": did you mean "\/services\/repairs"\?/),
         expect.stringMatching(/^name: there is no shared section called "pledg": did you mean "pledge"\?/),
         expect.stringMatching(/^numberPool: there is no call-tracking number pool called "mian"/),
-        expect.stringMatching(/^image\.src: the picture "\/images\/missing\.jpg" is not in the public folder/),
+        expect.stringMatching(/^image\.src: there is no photo "\/images\/missing\.jpg" in the "images" folder/),
       ]),
     );
     expect(messages).toHaveLength(6);

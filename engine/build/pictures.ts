@@ -1,0 +1,215 @@
+/**
+ * Makes every photo a page shows fast: AVIF and WebP versions at the widths of its slot
+ * (schema/imageSlots.ts), one JPEG or PNG fallback, its pixel size and a placeholder colour.
+ *
+ * Work is cached by the photo's content in node_modules/.cache/images (a rebuild with unchanged
+ * photos encodes nothing), and the files are named by that content, so their addresses change
+ * exactly when the photo does and hosts may cache them for ever (/assets/ is immutable in
+ * dist/_headers). The Vite plugin in engine/build/siteContentPlugin.ts writes the page data with
+ * these addresses; `imagesPlugin` emits the files in the client build and serves them in dev.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import type { Plugin } from 'vite';
+import { type ImageSlot, imageSlotOfSection, imageSlots, imagesDir, type PictureData } from '../../schema/imageSlots.ts';
+import type { ResolvedPage } from '../../schema/page.ts';
+import { imageFilePath } from '../content/images.ts';
+
+/** Bump when the encoding settings change, so cached files are made again. */
+const encoderVersion = 1;
+const outputFolder = 'assets/images';
+const formats = {
+  avif: { type: 'image/avif', options: { quality: 50, effort: 4 } },
+  webp: { type: 'image/webp', options: { quality: 72, effort: 4 } },
+} as const;
+/** The fallback's width: enough for most slots on most screens, small enough for a phone. */
+const fallbackWidth = 960;
+
+export interface PictureFiles {
+  /** The page data with a `picture` on every photo. */
+  pages: ResolvedPage[];
+  /** Every file the pages refer to: its address under dist/ and where it is cached. */
+  files: Map<string, string>;
+}
+
+interface Original {
+  file: string;
+  key: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  hasAlpha: boolean;
+}
+
+export function defaultCacheDir(root: string): string {
+  return path.join(root, 'node_modules', '.cache', 'images');
+}
+
+/**
+ * Adds the built photos to every image in `pages` (in the slot of the section it is in) and
+ * makes the files that are not cached yet. Photos the validator accepted only; a photo that
+ * cannot be read stays as the page names it.
+ */
+export async function addPictures(root: string, pages: ResolvedPage[], cacheDir = defaultCacheDir(root)): Promise<PictureFiles> {
+  const files = new Map<string, string>();
+  const originals = new Map<string, Promise<Original | undefined>>();
+  const original = (src: string) => {
+    const known = originals.get(src) ?? readOriginal(root, src, cacheDir);
+    originals.set(src, known);
+    return known;
+  };
+  const withPictures = await Promise.all(
+    pages.map(async (page) => ({
+      ...page,
+      sections: await Promise.all(
+        page.sections.map(async (section) => {
+          const slot = imageSlotOfSection[section.type];
+          if (!slot) return section;
+          return (await mapImages(section, async (image) => {
+            const photo = await original(image.src);
+            return photo ? { ...image, picture: await makePicture(photo, image.src, slot, cacheDir, files) } : image;
+          })) as typeof section;
+        }),
+      ),
+    })),
+  );
+  return { pages: withPictures, files };
+}
+
+/** The pixel size, placeholder colour and content key of a photo, from the cache when it is there. */
+async function readOriginal(root: string, src: string, cacheDir: string): Promise<Original | undefined> {
+  const file = imageFilePath(root, src);
+  if (!file || !existsSync(file)) return undefined;
+  const key = createHash('sha256').update(`${encoderVersion}\0`).update(readFileSync(file)).digest('hex').slice(0, 16);
+  const infoFile = path.join(cacheDir, key, 'info.json');
+  if (existsSync(infoFile)) return { file, key, ...(JSON.parse(readFileSync(infoFile, 'utf8')) as Omit<Original, 'file' | 'key'>) };
+  // Photos from phones are often stored sideways with a rotation flag: rotate() makes them upright.
+  const image = sharp(file).rotate();
+  const [{ width, height }, stats] = await Promise.all([image.clone().metadata().then(orientedSize), image.clone().stats()]);
+  const { r, g, b } = stats.dominant;
+  const info = { width, height, placeholder: `rgb(${r} ${g} ${b})`, hasAlpha: !stats.isOpaque };
+  writeAtomically(infoFile, JSON.stringify(info));
+  return { file, key, ...info };
+}
+
+function orientedSize(metadata: Metadata): { width: number; height: number } {
+  const { width = 0, height = 0, orientation = 1 } = metadata;
+  return orientation >= 5 ? { width: height, height: width } : { width, height };
+}
+
+async function makePicture(photo: Original, src: string, slot: ImageSlot, cacheDir: string, files: Map<string, string>): Promise<PictureData> {
+  const widths = widthsFor(photo.width, imageSlots[slot].widths);
+  const name = path.posix.basename(src).replace(/\.[^.]+$/, '');
+  const variant = async (width: number, format: 'avif' | 'webp' | 'jpeg' | 'png') => {
+    const fileName = `${outputFolder}/${name}-${width}.${photo.key.slice(0, 10)}.${format === 'jpeg' ? 'jpg' : format}`;
+    const cached = path.join(cacheDir, photo.key, `${width}.${format}`);
+    if (!existsSync(cached)) await encode(photo.file, width, format, cached);
+    files.set(fileName, cached);
+    return `/${fileName}`;
+  };
+  const sources = [];
+  for (const format of ['avif', 'webp'] as const) {
+    const urls = [];
+    for (const width of widths) urls.push(`${await variant(width, format)} ${width}w`);
+    sources.push({ type: formats[format].type, srcset: urls.join(', ') });
+  }
+  const fallback = await variant(Math.min(photo.width, fallbackWidth), photo.hasAlpha ? 'png' : 'jpeg');
+  return { width: photo.width, height: photo.height, placeholder: photo.placeholder, sources, fallback };
+}
+
+/** The slot's widths that are narrower than the photo, and the photo's own width in place of the larger ones. */
+export function widthsFor(ownWidth: number, slotWidths: readonly number[]): number[] {
+  const narrower = slotWidths.filter((width) => width < ownWidth);
+  return narrower.length < slotWidths.length ? [...narrower, ownWidth] : narrower;
+}
+
+async function encode(file: string, width: number, format: 'avif' | 'webp' | 'jpeg' | 'png', target: string): Promise<void> {
+  const pipeline = sharp(file).rotate().resize({ width, withoutEnlargement: true });
+  const output =
+    format === 'avif' || format === 'webp'
+      ? pipeline.toFormat(format, formats[format].options)
+      : format === 'jpeg'
+        ? pipeline.jpeg({ quality: 78, mozjpeg: true })
+        : pipeline.png({ compressionLevel: 9, palette: true });
+  writeAtomically(target, await output.toBuffer());
+}
+
+/** Written under a temporary name first, so an interrupted build never leaves half a file in the cache. */
+function writeAtomically(target: string, data: string | Buffer): void {
+  mkdirSync(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, target);
+}
+
+/** Every `image` object in a section (a card's, a hero's), replaced by `replace`'s result. */
+async function mapImages(value: unknown, replace: (image: { src: string }) => Promise<unknown>): Promise<unknown> {
+  if (Array.isArray(value)) return Promise.all(value.map((item) => mapImages(item, replace)));
+  if (!value || typeof value !== 'object') return value;
+  const entries = await Promise.all(
+    Object.entries(value).map(async ([key, item]) => {
+      const isImage = key === 'image' && item && typeof item === 'object' && typeof (item as { src?: unknown }).src === 'string';
+      return [key, isImage ? await replace(item as { src: string }) : await mapImages(item, replace)] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The files of `addPictures` in the build and the dev server: emitted into dist/assets/images
+ * by the client build (the server build renders the same addresses and needs no files), and
+ * served from the cache by the dev server, where the originals in images/ are served too.
+ */
+export function imagesPlugin(pictureFiles: () => Map<string, string>): Plugin {
+  let root = process.cwd();
+  let isServerBuild = false;
+  return {
+    name: 'site-images',
+    configResolved(config) {
+      root = config.root;
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      if (isServerBuild) return;
+      for (const [fileName, cached] of pictureFiles()) this.emitFile({ type: 'asset', fileName, source: readFileSync(cached) });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const address = safeDecode((request.url ?? '').split('?')[0] ?? '');
+        const cached = pictureFiles().get(address.slice(1));
+        const original = address.startsWith(`/${imagesDir}/`) ? imageFilePath(root, address) : undefined;
+        const file = cached ?? (original && existsSync(original) ? original : undefined);
+        if (!file) return next();
+        const type = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg', jpg: 'image/jpeg' }[
+          path.extname(file).slice(1).toLowerCase()
+        ];
+        response.setHeader('Content-Type', type ?? 'application/octet-stream');
+        response.end(readFileSync(file));
+      });
+    },
+  };
+}
+
+function safeDecode(address: string): string {
+  try {
+    return decodeURIComponent(address);
+  } catch {
+    return address;
+  }
+}
+
+/**
+ * A `<link rel="preload">` for the photo of a page's opening hero, its largest element, so the
+ * browser asks for it with the stylesheet instead of after reading the page. The preload names
+ * the first format of the `<picture>` (AVIF, which every browser that honours `imagesrcset` takes).
+ */
+export function heroImagePreload(page: ResolvedPage): string | undefined {
+  const [first] = page.sections;
+  const picture = first?.type === 'hero' ? (first.image as { picture?: PictureData } | undefined)?.picture : undefined;
+  const source = picture?.sources[0];
+  if (!source) return undefined;
+  const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<link rel="preload" as="image" type="${source.type}" imagesrcset="${attribute(source.srcset)}" imagesizes="${imageSlots.hero.sizes}" fetchpriority="high" />`;
+}
