@@ -19,6 +19,8 @@ export interface LoadOptions {
    * the page editor's unsaved "pages/home.json"). A path not on disk is checked as a new file.
    */
   sources?: Record<string, string>;
+  /** Page files to check as if deleted (a page being moved or removed). */
+  without?: string[];
 }
 
 export interface LoadedProject {
@@ -34,6 +36,7 @@ export function loadProject(root: string, options: LoadOptions = {}): LoadedProj
   const configFile = options.siteConfigFile ?? siteConfigFile;
   const pageFileNames = new Set(listJsonFiles(path.join(root, pagesDir)).map((f) => `${pagesDir}/${f}`));
   for (const file of Object.keys(sources)) if (file.startsWith(`${pagesDir}/`) && file.endsWith('.json')) pageFileNames.add(file);
+  for (const file of options.without ?? []) pageFileNames.delete(file);
   return {
     configFile,
     siteFile: loadFile(root, configFile, sources),

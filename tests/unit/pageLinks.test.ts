@@ -1,0 +1,158 @@
+/**
+ * Moving and deleting pages (engine/content/pageLinks.ts, `npm run move-page`/`delete-page`) on
+ * a copy of the fixture project: links follow the page with the least change to each file, and
+ * nothing is written when the result would not validate.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { applyChange, linksTo, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks';
+import { validateSite } from '../../engine/content/validateSite';
+
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = path.join(projectRoot, 'tests/fixtures/site');
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** A copy of the fixture project, with every file's text before the change. */
+function copyOfFixture() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'page-links-'));
+  roots.push(root);
+  fs.cpSync(fixture, root, { recursive: true });
+  const snapshot = () =>
+    Object.fromEntries(
+      (fs.readdirSync(root, { recursive: true }) as string[])
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [file.split(path.sep).join('/'), fs.readFileSync(path.join(root, file), 'utf8')]),
+    );
+  return { root, before: snapshot(), snapshot };
+}
+
+/** The lines that differ between two texts of the same length in lines. */
+function changedLines(before: string, after: string): string[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b.length).toBe(a.length);
+  return b.filter((line, i) => line !== a[i]);
+}
+
+/** A page of the fixture that other files link to, and one of its links. */
+const target = '/services/repairs';
+const renamed = '/services/roof-repairs';
+
+describe('linksTo', () => {
+  it('lists every link to a page, in the settings and in the pages, with line and column', () => {
+    const { root, before } = copyOfFixture();
+    const places = linksTo(root, target);
+    expect(places.length).toBeGreaterThanOrEqual(2);
+    for (const place of places) {
+      const line = before[place.file]!.split('\n')[place.line - 1]!;
+      expect(line.slice(place.column - 1)).toMatch(/^"(href|\w+Href)"/);
+      expect(line).toContain(`"${place.href}"`);
+    }
+    expect(new Set(places.map((p) => p.file)).has('site.config.json')).toBe(true);
+  });
+});
+
+describe('moving a page', () => {
+  it('rewrites its path, every link to it and its file name, changing only those lines, and stays valid', () => {
+    const { root, before, snapshot } = copyOfFixture();
+    const links = linksTo(root, target);
+    applyChange(root, planMove(root, target, renamed));
+    const after = snapshot();
+
+    expect(after['pages/services/repairs.json']).toBeUndefined();
+    expect(changedLines(before['pages/services/repairs.json']!, after['pages/services/roof-repairs.json']!)).toEqual([`  "path": "${renamed}",`]);
+    for (const file of new Set(links.map((l) => l.file))) {
+      const changed = changedLines(before[file]!, after[file]!);
+      expect(changed).toHaveLength(links.filter((l) => l.file === file).length);
+      for (const line of changed) expect(line).toContain(`"${renamed}`);
+    }
+    // Files without links to the page are untouched, byte for byte.
+    for (const file of Object.keys(before)) {
+      if (file !== 'pages/services/repairs.json' && !links.some((l) => l.file === file)) expect(after[file], file).toBe(before[file]);
+    }
+    expect(linksTo(root, target)).toEqual([]);
+    expect(validateSite(root).errorCount).toBe(0);
+  });
+
+  it('keeps the #anchor of a link', () => {
+    const { root } = copyOfFixture();
+    // A card's link on a page (a menu entry names a page only, without an anchor).
+    const onPage = linksTo(root, target).find((place) => place.file.startsWith('pages/'));
+    const file = path.join(root, onPage!.file);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(`"${target}"`, `"${target}#faq"`));
+    applyChange(root, planMove(root, target, renamed));
+    expect(fs.readFileSync(file, 'utf8')).toContain(`"${renamed}#faq"`);
+  });
+
+  it('refuses a path another page has, the home page, and a page that does not exist, writing nothing', () => {
+    const { root, before, snapshot } = copyOfFixture();
+    expect(() => planMove(root, target, '/services/maintenance')).toThrow(/a page with the path "\/services\/maintenance" exists already/);
+    expect(() => planMove(root, '/', '/start')).toThrow(PageChangeRefused);
+    expect(() => planMove(root, '/services/nothing', renamed)).toThrow(/no page has the path/);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('refuses a new path the validator does not accept, and writes nothing', () => {
+    const { root, before, snapshot } = copyOfFixture();
+    expect(() => applyChange(root, planMove(root, target, '/Services/Roof Repairs'))).toThrow(/nothing was written:\n.*page path/);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
+describe('deleting a page', () => {
+  it('is refused while links lead to it, and lists each of them', () => {
+    const { root, before, snapshot } = copyOfFixture();
+    const links = linksTo(root, target);
+    let message = '';
+    try {
+      planDelete(root, target);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(new RegExp(`^${links.length} links? still leads? to "${target}"`));
+    for (const link of links) expect(message).toContain(`${link.file}:${link.line}:${link.column} ${link.field}`);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('removes the file once nothing links to it', () => {
+    const { root } = copyOfFixture();
+    applyChange(root, planMove(root, target, renamed));
+    // A page nobody links to: made from the moved one under a new path.
+    const orphan = path.join(root, 'pages/services/orphan.json');
+    fs.writeFileSync(
+      orphan,
+      fs
+        .readFileSync(path.join(root, 'pages/services/roof-repairs.json'), 'utf8')
+        .replace(`"path": "${renamed}"`, '"path": "/services/orphan"')
+        .replace(/"title": "[^"]*"/, '"title": "An Orphan Page | Test"')
+        .replace(/"description": "[^"]*"/, '"description": "A page that no other page links to, made by the page-links test to be deleted."'),
+    );
+    expect(validateSite(root).problems.filter((p) => p.severity === 'error')).toEqual([]);
+    applyChange(root, planDelete(root, '/services/orphan'));
+    expect(fs.existsSync(orphan)).toBe(false);
+    expect(validateSite(root).errorCount).toBe(0);
+  });
+});
+
+describe('npm run move-page and delete-page', () => {
+  const run = (root: string, ...args: string[]) =>
+    spawnSync(path.join(projectRoot, 'node_modules/.bin/tsx'), [path.join(projectRoot, 'engine/cli/pagePlaces.ts'), ...args], { cwd: root, encoding: 'utf8' });
+
+  it('move the page and say what changed; refuse a delete in plain words with exit code 1', () => {
+    const { root } = copyOfFixture();
+    const moved = run(root, 'move', target, renamed);
+    expect(moved.status, moved.stderr).toBe(0);
+    expect(moved.stdout).toMatch(new RegExp(`✔ Moved ${target} to ${renamed}`));
+    const refused = run(root, 'delete', renamed);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/✖ Nothing was changed: \d+ links? still leads? to/);
+    expect(execFileSync('ls', [path.join(root, 'pages/services')], { encoding: 'utf8' })).toContain('roof-repairs.json');
+  });
+});
