@@ -43,8 +43,9 @@ interface Original {
   hasAlpha: boolean;
 }
 
+/** IMAGE_CACHE_DIR points a build at another cache (`npm run measure:images` times a cold one). */
 export function defaultCacheDir(root: string): string {
-  return path.join(root, 'node_modules', '.cache', 'images');
+  return process.env.IMAGE_CACHE_DIR ?? path.join(root, 'node_modules', '.cache', 'images');
 }
 
 /**

@@ -1,0 +1,84 @@
+/**
+ * `npm run measure:images`: how long the build takes with 20 photos, cold (nothing cached) and
+ * warm (the same photos again), beside the same build without them. Works on a copy of the
+ * project in a temporary folder with 20 camera-sized photos made here; the project itself is
+ * not touched. Prints medians when asked for more runs (`-- --runs 3`).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const photoCount = 20;
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
+const root = process.cwd();
+const copy = mkdtempSync(path.join(os.tmpdir(), 'measure-images-'));
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function build(cacheDir: string): number {
+  const started = performance.now();
+  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'engine/cli/build.ts'], {
+    cwd: copy,
+    env: { ...process.env, IMAGE_CACHE_DIR: cacheDir },
+    stdio: 'ignore',
+  });
+  return (performance.now() - started) / 1000;
+}
+
+try {
+  for (const entry of readdirSync(root)) {
+    if (['node_modules', 'dist', '.git', 'screenshots'].includes(entry)) continue;
+    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+
+  // The first build of a fresh copy also warms Vite's and tsx's caches: not counted.
+  build(path.join(copy, 'cache-warm-up'));
+  const withoutPhotos: number[] = [];
+  for (let run = 0; run < runs; run++) withoutPhotos.push(build(path.join(copy, `cache-none-${run}`)));
+
+  // Camera-sized photos with a photo's grain (noise compresses like detail does), and a page that shows them all.
+  mkdirSync(path.join(copy, 'images/measure'), { recursive: true });
+  for (let i = 0; i < photoCount; i++) {
+    const noise = await sharp({
+      create: { width: 3000, height: 2000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 90 + i * 5, sigma: 40 } },
+    })
+      .blur(1.2)
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    writeFileSync(path.join(copy, `images/measure/photo-${String(i + 1).padStart(2, '0')}.jpg`), noise);
+  }
+  const cards = Array.from({ length: photoCount }, (_, i) => ({
+    title: `Photo ${i + 1}`,
+    description: 'A photo made by the measuring script.',
+    image: { src: `/images/measure/photo-${String(i + 1).padStart(2, '0')}.jpg`, alt: `Test photo ${i + 1}` },
+  }));
+  const page = {
+    $schema: '../schema/page.schema.json',
+    path: '/measure-photos',
+    title: 'Twenty Photos, for Measuring the Build',
+    description: 'A page made by npm run measure:images in a temporary copy of the project, to time the build with twenty photos.',
+    sections: [{ type: 'cards', heading: 'Twenty Photos', items: cards }],
+  };
+  writeFileSync(path.join(copy, 'pages/measure-photos.json'), `${JSON.stringify(page, null, 2)}\n`);
+
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const cacheDir = path.join(copy, `cache-${run}`);
+    cold.push(build(cacheDir));
+    warm.push(build(cacheDir));
+  }
+  const files = readdirSync(path.join(copy, 'dist/assets/images')).length;
+  const row = (label: string, values: number[]) =>
+    `${label.padEnd(34)}${median(values).toFixed(1).padStart(7)} s${runs > 1 ? `  (runs: ${values.map((v) => v.toFixed(1)).join(', ')})` : ''}`;
+  console.log(`\nBuild time, ${photoCount} photos of 3000×2000 (median of ${runs} run${runs === 1 ? '' : 's'}):`);
+  console.log(row('without the photos', withoutPhotos));
+  console.log(row('with the photos, cold (no cache)', cold));
+  console.log(row('with the photos, warm (cached)', warm));
+  console.log(`warm − without photos: ${(median(warm) - median(withoutPhotos)).toFixed(1)} s; ${files} image files in dist/assets/images\n`);
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}
