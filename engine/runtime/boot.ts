@@ -30,7 +30,8 @@ function afterFirstPaint(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  await afterFirstPaint();
+  // A page with nothing prerendered (the dev server's) has no first paint to wait for.
+  if (document.getElementById('root')?.firstElementChild) await afterFirstPaint();
   await nextTask();
   await import('./reactRuntime');
   await nextTask();
