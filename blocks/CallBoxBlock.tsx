@@ -3,7 +3,7 @@ import { useSite } from '../engine/runtime/SiteContext';
 import { buttonClasses } from './ui/Button';
 import { cx } from './ui/cx';
 import { PhoneLink } from './ui/PhoneLink';
-import { Section, SectionHeading } from './ui/Section';
+import { Section, SectionHeading, SubHeading } from './ui/Section';
 import { Icon } from './ui/Icon';
 import { hoursRows } from './ui/openingHours';
 
@@ -33,10 +33,10 @@ export function CallBoxBlock({ id, tone = 'standard', heading, text, callLabel, 
         {hours && (
           <div className={cx('rounded-2xl p-6', emergency ? 'bg-white ring-1 ring-red-100' : 'bg-white/5 ring-1 ring-white/10')}>
             {hoursHeading && (
-              <h3 className={cx('flex items-center gap-2 text-lg font-bold', emergency ? 'text-navy-900' : 'text-white')}>
+              <SubHeading className={cx('flex items-center gap-2 text-lg font-bold', emergency ? 'text-navy-900' : 'text-white')}>
                 <Icon name="clock" className="size-5 text-orange-400" />
                 {hoursHeading}
-              </h3>
+              </SubHeading>
             )}
             <dl className="mt-4 space-y-2">
               {hoursRows(hours, closedLabel).map((row) => (

@@ -2,7 +2,7 @@ import type { CardsSection } from '../schema/sections/cards';
 import { cx } from './ui/cx';
 import { Icon } from './ui/Icon';
 import { Picture } from './ui/Picture';
-import { Section, SectionHeader } from './ui/Section';
+import { Section, SectionHeader, SubHeading } from './ui/Section';
 import { SiteLink } from './ui/SiteLink';
 
 export function CardsBlock({ id, eyebrow, heading, intro, items }: CardsSection) {
@@ -28,7 +28,7 @@ export function CardsBlock({ id, eyebrow, heading, intro, items }: CardsSection)
                 <Icon name={card.icon} className="size-6" />
               </span>
             )}
-            <h3 className="text-xl font-bold text-navy-900">{card.title}</h3>
+            <SubHeading className="text-xl font-bold text-navy-900">{card.title}</SubHeading>
             <p className="mt-3 text-slate-600">{card.description}</p>
             {card.features && (
               <ul className="mt-5 space-y-2 text-sm text-slate-700">

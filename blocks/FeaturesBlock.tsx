@@ -1,7 +1,7 @@
 import type { FeaturesSection } from '../schema/sections/features';
 import { cx } from './ui/cx';
 import { Icon } from './ui/Icon';
-import { Section, SectionHeader } from './ui/Section';
+import { Section, SectionHeader, SubHeading } from './ui/Section';
 import { ButtonGroup } from './ui/ButtonGroup';
 
 const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
@@ -24,7 +24,7 @@ export function FeaturesBlock({ id, eyebrow, heading, intro, columns = 3, tone =
                 <Icon name={item.icon} className="size-6" />
               </span>
             )}
-            <h3 className={cx('text-xl font-bold', dark ? 'text-white' : 'text-navy-900')}>{item.title}</h3>
+            <SubHeading className={cx('text-xl font-bold', dark ? 'text-white' : 'text-navy-900')}>{item.title}</SubHeading>
             {item.description && <p className={cx('mt-3', dark ? 'text-navy-100' : 'text-slate-600')}>{item.description}</p>}
             {item.bullets && (
               <ul className={cx('mt-5 space-y-2 text-sm', dark ? 'text-navy-50' : 'text-slate-700')}>

@@ -10,7 +10,7 @@ import { ButtonGroup } from './ui/ButtonGroup';
 
 export function HeroBlock({ id, badge, heading, highlight, text, buttons, trustBadges, form, image }: HeroSection) {
   return (
-    <section id={id} aria-labelledby={useHeadingId()} className="relative isolate overflow-hidden bg-navy-950 text-white">
+    <section id={id} aria-labelledby={useHeadingId()} data-under-header="dark" className="relative isolate overflow-hidden bg-navy-950 text-white">
       {image && <Picture image={image} slot="hero" priority className="absolute inset-0 -z-20 size-full object-cover" />}
       {/* Over a photo the gradient is translucent: the photo shows, and white text keeps its contrast. */}
       <div

@@ -4,7 +4,7 @@ import { SectionHeading, useHeadingId } from './ui/Section';
 /** A long document set for reading: a dark title band, then a narrow column of text. */
 export function LegalBlock({ id, heading, updated, intro, parts }: LegalSection) {
   return (
-    <article id={id} aria-labelledby={useHeadingId()}>
+    <article id={id} aria-labelledby={useHeadingId()} data-under-header="dark">
       <header className="bg-navy-950 px-5 pt-32 pb-14 text-center text-white sm:pt-40">
         <SectionHeading className="text-white sm:text-5xl">{heading}</SectionHeading>
         {updated && <p className="mt-4 text-navy-200">{updated}</p>}

@@ -10,6 +10,7 @@ export function MessageBlock({ id, code, icon, heading, text, buttons }: Message
     <section
       id={id}
       aria-labelledby={useHeadingId()}
+      data-under-header="dark"
       className="relative isolate overflow-hidden bg-navy-950 px-5 pt-36 pb-24 text-center text-white sm:pt-44 sm:pb-32"
     >
       <RoofLineArt className="absolute inset-x-0 bottom-0 -z-10 h-32 w-full" />

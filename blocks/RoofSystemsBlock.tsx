@@ -2,7 +2,7 @@ import type { RoofTypeEntry } from '../schema/site';
 import type { RoofSystemsSection } from '../schema/sections/roofSystems';
 import { useSite } from '../engine/runtime/SiteContext';
 import { Icon } from './ui/Icon';
-import { Section, SectionHeader } from './ui/Section';
+import { Section, SectionHeader, SubHeading } from './ui/Section';
 import { SiteLink } from './ui/SiteLink';
 import { TagList } from './ui/TagList';
 
@@ -28,7 +28,7 @@ export function RoofSystemsBlock({ id, eyebrow, heading, intro, linkLabel }: Roo
           >
             <div className={`flex items-center gap-3 bg-gradient-to-br ${tileAccent[roof.color]} px-5 py-6 text-white`}>
               <Icon name={roof.icon} className="size-8 shrink-0" />
-              <h3 className="text-lg leading-tight font-bold">{roof.label}</h3>
+              <SubHeading className="text-lg leading-tight font-bold">{roof.label}</SubHeading>
             </div>
             <div className="flex flex-1 flex-col p-5">
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{roof.fullName}</p>

@@ -1,5 +1,5 @@
 import type { ServiceAreaSection } from '../schema/sections/serviceArea';
-import { Section, SectionHeading } from './ui/Section';
+import { Section, SectionHeading, SubHeading } from './ui/Section';
 import { Icon } from './ui/Icon';
 import { ButtonGroup } from './ui/ButtonGroup';
 
@@ -18,7 +18,7 @@ export function ServiceAreaBlock({ id, regionLabel, heading, description, cities
           <ButtonGroup buttons={buttons} layout="left" />
         </div>
         <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
-          {citiesHeading && <h3 className="mb-5 text-lg font-bold text-white">{citiesHeading}</h3>}
+          {citiesHeading && <SubHeading className="mb-5 text-lg font-bold text-white">{citiesHeading}</SubHeading>}
           <ul className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
             {cities.map((city) => (
               <li key={city} className="flex items-center gap-2 text-navy-50">

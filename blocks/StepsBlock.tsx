@@ -1,5 +1,5 @@
 import type { StepsSection } from '../schema/sections/steps';
-import { Section, SectionHeader } from './ui/Section';
+import { Section, SectionHeader, SubHeading } from './ui/Section';
 import { ButtonGroup } from './ui/ButtonGroup';
 
 export function StepsBlock({ id, eyebrow, heading, intro, items, buttons }: StepsSection) {
@@ -12,10 +12,10 @@ export function StepsBlock({ id, eyebrow, heading, intro, items, buttons }: Step
             <span aria-hidden="true" className="mb-5 flex size-12 items-center justify-center rounded-full bg-cta text-xl font-extrabold text-cta-ink">
               {index + 1}
             </span>
-            <h3 className="text-xl font-bold text-navy-900">
+            <SubHeading className="text-xl font-bold text-navy-900">
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}
-            </h3>
+            </SubHeading>
             <p className="mt-3 text-slate-600">{step.description}</p>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { TiersSection } from '../schema/sections/tiers';
 import { ActionButton } from './ui/ActionButton';
 import { cx } from './ui/cx';
-import { Section, SectionHeader } from './ui/Section';
+import { Section, SectionHeader, SubHeading } from './ui/Section';
 import { Icon } from './ui/Icon';
 
 export function TiersBlock({ id, eyebrow, heading, intro, items }: TiersSection) {
@@ -22,7 +22,7 @@ export function TiersBlock({ id, eyebrow, heading, intro, items }: TiersSection)
                 {tier.featuredLabel}
               </p>
             )}
-            <h3 className={cx('text-2xl font-extrabold', tier.featured ? 'text-white' : 'text-navy-900')}>{tier.name}</h3>
+            <SubHeading className={cx('text-2xl font-extrabold', tier.featured ? 'text-white' : 'text-navy-900')}>{tier.name}</SubHeading>
             <p className={cx('mt-2 text-lg font-bold', tier.featured ? 'text-orange-300' : 'text-cta-strong')}>{tier.frequency}</p>
             <p className={cx('mt-4', tier.featured ? 'text-navy-100' : 'text-slate-600')}>{tier.description}</p>
             <ul className="mt-6 mb-8 space-y-3">

@@ -1,5 +1,5 @@
 import type { WarningSignsSection } from '../schema/sections/warningSigns';
-import { Section, SectionHeader } from './ui/Section';
+import { Section, SectionHeader, SubHeading } from './ui/Section';
 import { Icon } from './ui/Icon';
 import { ButtonGroup } from './ui/ButtonGroup';
 
@@ -12,7 +12,7 @@ export function WarningSignsBlock({ id, eyebrow, heading, intro, items, closing,
           <li key={sign.title} className="flex gap-4 rounded-2xl border-l-4 border-amber-500 bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <Icon name="triangle-alert" className="mt-0.5 size-6 shrink-0 text-amber-600" />
             <div>
-              <h3 className="font-bold text-navy-900">{sign.title}</h3>
+              <SubHeading className="font-bold text-navy-900">{sign.title}</SubHeading>
               {sign.description && <p className="mt-1.5 text-sm text-slate-600">{sign.description}</p>}
             </div>
           </li>

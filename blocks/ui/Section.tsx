@@ -53,6 +53,15 @@ export function SectionHeading({ className, children }: { className?: string; ch
   );
 }
 
+/**
+ * A heading inside a section (a card's title, a step, a column): one level below the section's
+ * own, so the outline never skips a level, whichever place the section has on its page.
+ */
+export function SubHeading({ className, children }: { className?: string; children: ReactNode }) {
+  const Tag = useSectionPlacement().index === 0 ? 'h2' : 'h3';
+  return <Tag className={className}>{children}</Tag>;
+}
+
 export function SectionHeader({
   eyebrow,
   heading,

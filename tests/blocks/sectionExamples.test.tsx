@@ -32,6 +32,21 @@ describe('every section example renders with its block', () => {
     renderSection(section, { index: 0 });
     expect(screen.getByRole('heading', { level: 1, name: headingOf(section) })).toBeTruthy();
   });
+
+  // Editors put any section first; screen-reader users move by heading level, which must not skip.
+  it.each(examples)('%s never skips a heading level, first on its page or further down', (_file, section) => {
+    for (const index of [0, 3]) {
+      const { unmount } = renderSection(section, { index });
+      const levels = screen.queryAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+      // The page above a later section ends at some h2 (or the h1): one level deeper at most.
+      let deepest = index === 0 ? 0 : 1;
+      for (const level of levels) {
+        expect(level, `${section.type} at ${index}: h${levels.join(' h')}`).toBeLessThanOrEqual(deepest + 1);
+        deepest = Math.max(deepest, level);
+      }
+      unmount();
+    }
+  });
 });
 
 describe('the section catalogue', () => {

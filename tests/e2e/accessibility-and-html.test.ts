@@ -29,6 +29,46 @@ describe('axe-core', () => {
   });
 });
 
+describe('whatever section an editor puts first', () => {
+  const openPage = browserForThisFile();
+  // The page with the most sections, its opening section moved to the end in the browser: the
+  // next one (light, on the sample pages) now opens the page, as after a reorder in the file.
+  const longest = [...pages].sort((a, b) => b.sections.length - a.sections.length)[0]!;
+
+  it.each([390, 1280])('the header stays readable and covers nothing at %ipx', async (width) => {
+    const visitor = await openPage({ viewport: { width, height: 900 }, bypassCSP: true });
+    try {
+      await visitor.page.goto(baseUrl() + visitPath(longest), { waitUntil: 'load' });
+      await waitForApp(visitor.page);
+      const header = () =>
+        visitor.page.evaluate(() => {
+          const main = document.querySelector('main')!;
+          const headerBox = document.querySelector('header[data-scrolled]')!;
+          // The header's colour change is animated: read where it ends.
+          for (const animation of headerBox.getAnimations()) animation.finish();
+          return {
+            background: getComputedStyle(headerBox).backgroundColor,
+            headerBottom: headerBox.getBoundingClientRect().bottom,
+            contentTop: main.firstElementChild!.getBoundingClientRect().top,
+          };
+        });
+      // As built: over its dark opening section, the header floats see-through.
+      expect((await header()).background).toBe('rgba(0, 0, 0, 0)');
+      await visitor.page.evaluate(() => {
+        const main = document.querySelector('main')!;
+        while (main.firstElementChild?.hasAttribute('data-under-header')) main.append(main.firstElementChild);
+      });
+      // Reordered: the header is solid, and the page starts below it.
+      const reordered = await header();
+      expect(reordered.background).toMatch(/^rgb\(/);
+      expect(reordered.contentTop).toBeGreaterThanOrEqual(reordered.headerBottom);
+      expect(await axeViolations(visitor.page)).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
 describe('HTML validity', () => {
   it.each(pages.map((p) => htmlFileFor(p.path)))('dist/%s is valid HTML', async (file) => {
     expect(await htmlProblems(distDir, file)).toEqual([]);
