@@ -3,10 +3,10 @@
  * file's kind and pixel size, read from the file's header (image-size; the build reads the whole
  * picture with sharp). Read once per file and version, so checking a page again is instant.
  */
-import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { type imageFileTypes, imageSrcPrefix, imagesDir } from '../../schema/imageSlots.ts';
+import { type imageFileTypes, imageSrcPrefix, imagesDir, maxImageBytes } from '../../schema/imageSlots.ts';
 
 export interface ImageFile {
   /** As a page names it: "/images/roof.jpg". */
@@ -78,4 +78,60 @@ function readStart(file: string, length: number): Buffer {
     closeSync(fd);
   }
   return buffer;
+}
+
+/**
+ * A safe file name for an uploaded photo: lower-case words joined by dashes, the kind's usual
+ * extension, nothing that could leave the images folder. "My Roof (2).JPEG" → "my-roof-2.jpg".
+ */
+export function safeImageName(original: string, type: ImageFile['type']): string {
+  const base = path
+    .basename(original)
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `${base || 'photo'}.${type ?? 'jpg'}`;
+}
+
+export type SavedImage = { saved: true; src: string } | { saved: false; reason: 'exists' | 'not-a-photo' | 'too-large'; message: string; src?: string };
+
+/**
+ * Stores an uploaded photo in the images folder under a safe name. A name that is taken is never
+ * overwritten silently: the answer says so (with the name), and `replace: true` is needed. A
+ * file that is not a JPEG, PNG or WebP photo, or is over the size limit, is refused. The file is
+ * written under a temporary name and renamed, so the folder never holds half a photo.
+ */
+export function saveImage(root: string, originalName: string, data: Buffer, options: { replace?: boolean } = {}): SavedImage {
+  if (data.length > maxImageBytes) {
+    return {
+      saved: false,
+      reason: 'too-large',
+      message: `the file is ${(data.length / 1024 / 1024).toFixed(1)} MB; photos may be up to ${maxImageBytes / 1024 / 1024} MB`,
+    };
+  }
+  let type: ImageFile['type'];
+  try {
+    const detected = imageSize(data).type;
+    type = detected === 'jpg' || detected === 'png' || detected === 'webp' ? detected : undefined;
+  } catch {
+    type = undefined;
+  }
+  if (!type) return { saved: false, reason: 'not-a-photo', message: 'the file is not a JPEG, PNG or WebP photo' };
+  const name = safeImageName(originalName, type);
+  const src = `${imageSrcPrefix}${name}`;
+  const file = imageFilePath(root, src);
+  if (!file) return { saved: false, reason: 'not-a-photo', message: 'the file name cannot be used' };
+  if (existsSync(file) && !options.replace) {
+    return { saved: false, reason: 'exists', src, message: `a photo called "${name}" is already in the images folder` };
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.upload`;
+  writeFileSync(temporary, data);
+  renameSync(temporary, file);
+  return { saved: true, src };
 }
