@@ -327,7 +327,7 @@ describe('top navigation at 390px', () => {
 });
 
 describe.each(viewports)('shared layout %s', (_, options) => {
-  it('the bar is transparent and not fixed at the top, fixed and blurred once scrolled past one window height, and reverts at the top', async () => {
+  it('the bar is see-through over a dark opening section and not fixed at the top, fixed and blurred once scrolled past one window height, and reverts at the top', async () => {
     const { page, close } = await visit(options, longPage);
     const bar = header(page);
     const style = () =>
@@ -339,12 +339,14 @@ describe.each(viewports)('shared layout %s', (_, options) => {
           background: css.backgroundColor,
           backdrop: css.backdropFilter,
           top: element.getBoundingClientRect().top,
+          // A hero (or another dark opening section) marks itself; the bar floats see-through over it only.
+          opensDark: document.querySelector('main')?.firstElementChild?.getAttribute('data-under-header') === 'dark',
         };
       });
     const atTop = await style();
     expect(atTop.scrolled).toBe('false');
     expect(atTop.position).not.toBe('fixed');
-    expect(atTop.background).toBe('rgba(0, 0, 0, 0)');
+    expect(atTop.background === 'rgba(0, 0, 0, 0)', `see-through exactly when the page opens dark (${atTop.background})`).toBe(atTop.opensDark);
     expect(atTop.backdrop).not.toMatch(/blur/);
 
     const innerHeight = await page.evaluate(() => window.innerHeight);

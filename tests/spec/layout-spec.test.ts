@@ -47,6 +47,17 @@ describe('§2 Shared layout', () => {
     expect(await nav.getByText('Free Estimate', { exact: true }).isVisible()).toBe(true);
   });
 
+  it('"The bar is transparent at the top of the page", on every page', async () => {
+    for (const path of ['/', '/about', '/contact', '/privacy-policy', '/thank-you', '/no-such-page', ...servicePaths, ...roofTypePaths]) {
+      await load(path);
+      const background = await page()
+        .locator('header[data-scrolled]')
+        .evaluate((header) => getComputedStyle(header).backgroundColor);
+      expect(background, path).toBe('rgba(0, 0, 0, 0)');
+    }
+    await load('/about');
+  });
+
   it('"a Services dropdown (four items, each with a description)"', async () => {
     const panel = await openPanel(page().getByRole('navigation', { name: 'Main' }), 'Services');
     const links = panel.getByRole('link');
