@@ -1,0 +1,140 @@
+/**
+ * The page editor's HTTP API, as types: the one contract between the editor's Node server
+ * (editor/server/) and its browser app (editor/app/). Browser-safe: types and constants only.
+ *
+ * Every request carries the session token (header `tokenHeader`, read by the app from the
+ * `<meta name="editor-token">` the server puts into the editor's page) and comes from the
+ * editor's own origin; anything else gets 403. Files are named by their path relative to the
+ * project root with forward slashes: "pages/home.json", "site.config.json". No other file can
+ * be read or written through this API.
+ */
+import type { ResolvedPage } from '../../schema/page';
+import type { SiteSettings } from '../../schema/site';
+
+export const apiBase = '/api';
+export const tokenHeader = 'x-editor-token';
+export const tokenMetaName = 'editor-token';
+export const siteFile = 'site.config.json';
+
+/** Keys from the top of a file to a value: ['sections', 2, 'items', 1, 'title']. */
+export type JsonPath = (string | number)[];
+
+/** A problem as `npm run validate` reports it (engine/content/problems.ts), sent as JSON. */
+export interface Problem {
+  severity: 'error' | 'warning';
+  code: string;
+  file: string;
+  line: number;
+  column: number;
+  section: string;
+  field: string;
+  path: JsonPath;
+  message: string;
+}
+
+/** An answer that is not a success: a stable code for programs, a plain sentence for people. */
+export interface ApiError {
+  code: 'forbidden' | 'bad-request' | 'bad-file' | 'not-found' | 'changed-on-disk' | 'invalid' | 'refused' | 'exists';
+  message: string;
+  /** With `invalid`: every problem, at its field. */
+  problems?: Problem[];
+}
+
+/** GET /api/files */
+export interface FileList {
+  pages: PageSummary[];
+  site: { file: typeof siteFile };
+}
+export interface PageSummary {
+  file: string;
+  path: string;
+  title: string;
+}
+
+/** GET /api/file?name=pages/home.json: the file as it is on disk now. */
+export interface OpenedFile {
+  file: string;
+  text: string;
+  value: unknown;
+  /** Changes whenever the file's text changes on disk (a hash of the text). */
+  version: string;
+}
+
+/** POST /api/check: the unsaved value of one file, checked with the rest of the site as it is on disk. */
+export interface CheckRequest {
+  file: string;
+  value: unknown;
+}
+export interface CheckResult {
+  /** Every problem the whole site has with this draft in place (same as `npm run validate`). */
+  problems: Problem[];
+  /** What the preview shows; absent when the draft cannot be resolved into a page at all. */
+  preview?: PreviewData;
+}
+/** The page as it would render (shared sections filled in, hidden ones left out). */
+export interface PreviewData {
+  page: ResolvedPage;
+  site: SiteSettings;
+  /** For each rendered section, its index in the file's `sections` (hidden ones are skipped). */
+  sectionIndexes: number[];
+}
+
+/** PUT /api/file: 200 SavedFile; 409 changed-on-disk; 422 invalid (nothing written). */
+export interface SaveRequest {
+  file: string;
+  value: unknown;
+  /** The version the editor opened (or last saved); a different version on disk means 409. */
+  version: string;
+}
+export interface SavedFile {
+  file: string;
+  text: string;
+  version: string;
+  /** False when the value equalled the file: nothing was written. */
+  written: boolean;
+}
+
+/** POST /api/pages/new: a page copied from another, with its own path, title and description. */
+export interface NewPageRequest {
+  from: string;
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** POST /api/pages/move: a page's new path; every link to it follows (minimal edits). */
+export interface MovePageRequest {
+  from: string;
+  to: string;
+}
+/** POST /api/pages/delete: refused (409 refused, with `places`) while anything links to it. */
+export interface DeletePageRequest {
+  path: string;
+}
+export interface PageChangeResult {
+  /** Files written (or deleted), relative to the project root. */
+  files: string[];
+}
+/** GET /api/pages/links?path=/services/repairs: where the site links to a page. */
+export interface LinkPlace {
+  file: string;
+  path: JsonPath;
+  line: number;
+  column: number;
+  href: string;
+}
+
+/** GET /api/images: the photos in images/. */
+export interface ImageInfo {
+  /** As a page names it: "/images/warehouse-roof.jpg". */
+  src: string;
+  width: number;
+  height: number;
+  bytes: number;
+}
+/** POST /api/images?name=<original file name>, body = the file's bytes. */
+export type SavedImage = { saved: true; src: string } | { saved: false; reason: 'exists' | 'not-a-photo' | 'too-large'; message: string; src?: string };
+
+/** Messages between the editor and its preview frame (editor/preview.html), same origin only. */
+export type ToPreview = { kind: 'render'; preview: PreviewData; selected: number | undefined };
+export type FromPreview = { kind: 'ready' } | { kind: 'select'; index: number };
