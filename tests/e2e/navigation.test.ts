@@ -219,11 +219,15 @@ describe('top navigation at 390px', () => {
     expect(await toggle.isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await mobileMenu(page).isVisible()).toBe(false);
+    // The button names the menu it controls in every state, closed ones included.
+    const controlled = async () => page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).count();
+    expect(await controlled()).toBe(1);
 
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     const menu = mobileMenu(page);
     await menu.waitFor();
+    expect(await controlled()).toBe(1);
     for (const { label, href } of menuLinks) {
       const link = menu.getByRole('link', { name: label, exact: true });
       await link.waitFor();
@@ -322,6 +326,7 @@ describe('top navigation at 390px', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await menu.waitFor({ state: 'hidden' });
     expect(await isFocused(toggle)).toBe(true);
+    expect(await page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).count(), 'the closed menu is still there to be controlled').toBe(1);
     await close();
   });
 });

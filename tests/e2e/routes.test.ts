@@ -44,11 +44,18 @@ describe('every route in the browser', () => {
     const response = await page.goto(url);
     expect(response?.status()).toBe(pageFile.path === notFoundPath ? 404 : 200);
     await waitForApp(page);
-    // Bring the lower sections into view too, so lazy frames, scripts and animations run.
-    await page.evaluate(() => {
-      window.scrollTo(0, document.body.scrollHeight);
+    // Bring every part of the page into view in turn, so each lazy frame, script and animation
+    // runs, and wait until every frame has loaded: their messages count too.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
     });
     await page.waitForLoadState('networkidle');
+    const frameCount = await page.locator('iframe').count();
+    await expect.poll(() => page.frames().filter((frame) => frame !== page.mainFrame() && frame.url() !== 'about:blank').length).toBe(frameCount);
+    for (const frame of page.frames()) await frame.waitForLoadState('load');
 
     expect(await page.locator('h1').count()).toBe(1);
     // Every icon points at a symbol of the icon sprite, and that symbol draws something.
@@ -84,6 +91,10 @@ describe('every route in the browser', () => {
       if (documentStatus >= 0) unexpectedErrors.splice(documentStatus, 1);
     }
     expect(unexpectedErrors).toEqual([]);
+    expect(
+      visitor.consoleMessages.filter((m) => m.type === 'warning').map((m) => m.text),
+      'the page and its frames (the offline stand-ins included) warn about nothing',
+    ).toEqual([]);
     const failed = visitor.failedRequests.filter((entry) => !(pageFile.path === notFoundPath && entry === `404 ${url}`));
     expect(failed).toEqual([]);
     expect(networkFailures).toEqual([]);

@@ -15,7 +15,6 @@ const item: Variants = { open: { opacity: 1, x: 0 }, closed: { opacity: 0, x: -1
 const loadMotionFeatures = () => import('../motionFeatures').then((module) => module.default);
 
 export interface MenuMotionProps {
-  id: string;
   open: boolean;
   /** Each entry becomes one animated list item. */
   items: { key: string; className?: string; content: ReactNode }[];
@@ -25,14 +24,13 @@ export interface MenuMotionProps {
   onClosed: () => void;
 }
 
-export default function MenuMotion({ id, open, items, panelClassName, listClassName, onClosed }: MenuMotionProps) {
+export default function MenuMotion({ open, items, panelClassName, listClassName, onClosed }: MenuMotionProps) {
   return (
     <LazyMotion features={loadMotionFeatures} strict>
       <MotionConfig reducedMotion="user">
         <AnimatePresence onExitComplete={onClosed}>
           {open && (
             <m.div
-              id={id}
               key="menu"
               initial={{ height: 0 }}
               animate={{ height: 'auto' }}

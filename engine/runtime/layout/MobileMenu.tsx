@@ -17,7 +17,7 @@ import { Icon } from '../../../blocks/ui/Icon';
 export const loadMenuMotion = () => import('./MenuMotion');
 const MenuMotion = lazy(loadMenuMotion);
 
-export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const site = useSite();
   // The Free Estimate action waits until the menu has closed: the closing animation adjusts
   // the scroll position, which would cancel the scroll to the form.
@@ -55,7 +55,6 @@ export function MobileMenu({ id, open, onClose }: { id: string; open: boolean; o
   return (
     <Suspense fallback={null}>
       <MenuMotion
-        id={id}
         open={open}
         items={items}
         panelClassName="overflow-hidden border-t border-white/10 bg-navy-950 lg:hidden"

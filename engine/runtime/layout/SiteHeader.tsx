@@ -94,7 +94,11 @@ export function SiteHeader() {
           {menuOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
         </button>
       </nav>
-      {menuUsed && <MobileMenu id={mobileMenuId} open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      {/* Always in the page, so that the button's aria-controls points at an element in every
+          state; empty until the menu is first opened. */}
+      <div id={mobileMenuId} className="lg:hidden">
+        {menuUsed && <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      </div>
     </header>
   );
 }
