@@ -20,6 +20,7 @@ syncDerivedFiles(root);
 const { formatForPeople } = await import('../content/formatProblems');
 const { validateSite } = await import('../content/validateSite');
 const { prerenderSite } = await import('../build/prerender');
+const { precompress } = await import('../build/precompress');
 const validation = validateSite(root, { siteConfigFile: process.env.SITE_CONFIG });
 console.log(formatForPeople(validation, validation.files.length - 1));
 if (validation.errorCount > 0) {
@@ -45,7 +46,8 @@ if (validation.errorCount > 0) {
     const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as ServerEntry;
     const { files } = await prerenderSite(distDir, server);
     checkOutput(distDir);
-    console.log(`✔ Built ${files.length} files into ${path.relative(root, distDir) || '.'}/.`);
+    const compressed = precompress(distDir);
+    console.log(`✔ Built ${files.length} files into ${path.relative(root, distDir) || '.'}/ (${compressed} with brotli and gzip copies).`);
   } finally {
     rmSync(serverDir, { recursive: true, force: true });
   }

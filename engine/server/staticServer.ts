@@ -1,30 +1,19 @@
 /**
- * Serves dist/ the way a production static host does: clean URLs (/about serves
- * about/index.html), 404.html with status 404 for unknown paths, gzip for text, long caching
- * for hashed assets, and the security headers the build wrote to dist/_headers.
+ * Serves dist/ the way a production static host does, on sirv (the file server behind Vite's
+ * preview): clean URLs (/about serves about/index.html), ETag and 304 on revalidation, Range
+ * requests, the brotli and gzip copies the build made (engine/build/precompress.ts), the headers
+ * of dist/_headers (engine/server/headerRules.ts), 405 for methods other than GET and HEAD, and
+ * 404.html with status 404 for any address without a page, malformed ones included.
+ *
+ * It reads from disk on every request (sirv's `dev` lookup), so a rebuild while it runs is never
+ * served stale; caching is the browser's, by the _headers rules and ETags.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-};
-const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+import sirv from 'sirv';
+import { headersFor, readHeaderRules } from './headerRules';
 
 export interface StaticServerOptions {
   /**
@@ -34,90 +23,92 @@ export interface StaticServerOptions {
   withoutScripts?: boolean;
 }
 
+const allowedMethods = ['GET', 'HEAD'];
+const notFoundFile = '404.html';
+/** Build files that are instructions to the host, not content. */
+const hostFiles = new Set(['/_headers', '/_redirects']);
+
 export function createStaticServer(distDir: string, options: StaticServerOptions = {}): Server {
   const root = path.resolve(distDir);
   const headerRules = readHeaderRules(path.join(root, '_headers'));
-  const gzipCache = new Map<string, Buffer>();
+  const applyHeaders = (response: ServerResponse, pathname: string) => {
+    for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) response.setHeader(name, value);
+  };
+  const files = sirv(root, {
+    dev: true,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ['html'],
+    setHeaders: (response, pathname) => applyHeaders(response, pathname),
+  });
+  const notFound = (request: IncomingMessage, response: ServerResponse, pathname: string) => {
+    applyHeaders(response, pathname);
+    sendHtml(request, response, 404, path.join(root, notFoundFile), options);
+  };
 
   return createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = '/';
-    }
-    const file = resolveFile(root, pathname);
-    const status = file ? 200 : 404;
-    const servedFile = file ?? path.join(root, '404.html');
-    if (!existsSync(servedFile)) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    if (!allowedMethods.includes(request.method ?? '')) {
+      response.writeHead(405, { allow: allowedMethods.join(', '), 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
       return;
     }
-    const type = contentTypes[path.extname(servedFile)] ?? 'application/octet-stream';
-    const headers: Record<string, string> = {
-      'content-type': type,
-      'cache-control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
-      ...headersFor(headerRules, pathname),
-    };
-    let body: Buffer = readFileSync(servedFile);
-    if (options.withoutScripts && servedFile.endsWith('.html')) body = Buffer.from(removeScripts(body.toString('utf8')));
-    if (compressible.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      // Keyed by modification time too, so a rebuild while the server runs is never served stale.
-      const key = `${servedFile}:${statSync(servedFile).mtimeMs}:${options.withoutScripts ? 'bare' : 'full'}`;
-      const cached = gzipCache.get(key) ?? gzipSync(body);
-      gzipCache.set(key, cached);
-      body = cached;
-      headers['content-encoding'] = 'gzip';
+    const pathname = pathnameOf(request.url);
+    // A malformed address (such as "/%") or a host file has no page: the 404 page says so.
+    if (pathname === undefined || hostFiles.has(pathname)) {
+      notFound(request, response, pathname ?? '/');
+      return;
     }
-    headers['content-length'] = String(body.length);
-    response.writeHead(status, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
+    const page = options.withoutScripts ? htmlFileAt(root, pathname) : undefined;
+    if (page) {
+      applyHeaders(response, pathname);
+      sendHtml(request, response, 200, page, options);
+      return;
+    }
+    files(request, response, () => notFound(request, response, pathname));
   });
 }
 
-function removeScripts(html: string): string {
-  return html.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link[^>]+rel="modulepreload"[^>]*>/g, '');
+/** The decoded path of a request, or undefined when it cannot be decoded. */
+function pathnameOf(url = '/'): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
 }
 
-/** /about → about/index.html; /assets/x.js → assets/x.js; never outside dist/. */
-function resolveFile(root: string, pathname: string): string | undefined {
-  const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}/index.html`];
-  for (const candidate of candidates) {
+/** The HTML file a clean URL names (/about → about/index.html), never outside dist/. */
+function htmlFileAt(root: string, pathname: string): string | undefined {
+  const base = pathname.replace(/\/+$/, '');
+  for (const candidate of [pathname.endsWith('.html') ? pathname : undefined, `${base}.html`, `${base}/index.html`]) {
+    if (!candidate) continue;
     const full = path.join(root, path.normalize(candidate));
-    if (!full.startsWith(root + path.sep) && full !== root) continue;
-    if (path.basename(full) === '_headers') continue;
-    if (existsSync(full) && statSync(full).isFile()) return full;
+    if (full.startsWith(root + path.sep) && existsSync(full) && statSync(full).isFile()) return full;
   }
   return undefined;
 }
 
-type HeaderRule = { pattern: RegExp; headers: Record<string, string> };
-
-/** Reads the Netlify / Cloudflare Pages `_headers` format: a path line, then indented headers. */
-function readHeaderRules(file: string): HeaderRule[] {
-  if (!existsSync(file)) return [];
-  const rules: HeaderRule[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const pattern = new RegExp(
-        `^${line
-          .trim()
-          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/\*/g, '.*')}$`,
-      );
-      rules.push({ pattern, headers: {} });
-    } else {
-      const [name, ...value] = line.trim().split(':');
-      const rule = rules.at(-1);
-      if (rule && name) rule.headers[name.trim().toLowerCase()] = value.join(':').trim();
-    }
+/**
+ * An HTML answer the server makes itself: the 404 page, and every page of the no-script variant
+ * (whose precompressed copies would still hold the scripts), compressed on the fly.
+ */
+function sendHtml(request: IncomingMessage, response: ServerResponse, status: number, file: string, options: StaticServerOptions) {
+  if (!existsSync(file)) {
+    response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
   }
-  return rules;
+  let body = readFileSync(file);
+  if (options.withoutScripts) body = Buffer.from(removeScripts(body.toString('utf8')));
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+  }
+  headers['content-length'] = String(body.length);
+  response.writeHead(status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((r) => r.pattern.test(pathname)).map((r) => r.headers));
+function removeScripts(html: string): string {
+  return html.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link[^>]+rel="modulepreload"[^>]*>/g, '');
 }
