@@ -1,0 +1,165 @@
+/**
+ * Turns a file's text into the text of a new value with the fewest, smallest text edits
+ * (jsonc-parser's `modify`), so that a save is the change a person made and nothing else: an
+ * unchanged value leaves the file byte for byte, an edited heading changes one line, a moved
+ * section changes only the lines of that section, and indentation, key order, the `$schema` line
+ * and the final newline stay as they were.
+ */
+import { applyEdits, type Edit, findNodeAtLocation, type FormattingOptions, getNodeValue, type Node as JsonNode, modify, parse, parseTree } from 'jsonc-parser';
+import { isDeepStrictEqual } from 'node:util';
+
+type Path = (string | number)[];
+type Operation = { path: Path; value: unknown; insert?: boolean };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The file's own indentation and line ends, so that inserted text looks like its neighbours. */
+export function formattingOf(text: string): FormattingOptions {
+  const indent = /^( +|\t)\S/m.exec(text)?.[1] ?? '  ';
+  return { insertSpaces: indent !== '\t', tabSize: indent === '\t' ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
+}
+
+/** The new text; throws if the result would not read back as exactly `next`. */
+export function rewriteJson(text: string, next: unknown): string {
+  const current = parse(text);
+  const operations: Operation[] = [];
+  collect([], current, next, operations);
+  const formattingOptions = formattingOf(text);
+  const originals = elementTexts(text);
+  let result = text;
+  for (const operation of operations) result = applyEdits(result, editFor(result, operation, formattingOptions, originals));
+  if (!isDeepStrictEqual(parse(result), next)) throw new Error('The edited text does not read back as the value it should hold; nothing was written.');
+  return result;
+}
+
+/**
+ * jsonc-parser's `modify` reformats every line an edit touches, which would also rewrite a
+ * neighbour written on one line ({ "type": "shared", "name": "pledge" }). So values are replaced,
+ * and array elements removed and inserted, by exact edits here; `modify` adds and removes object
+ * properties, where the object changes anyway.
+ */
+function editFor(text: string, { path, value, insert }: Operation, formattingOptions: FormattingOptions, originals: Map<string, ElementText>): Edit[] {
+  const tree = parseTree(text);
+  const node = tree && findNodeAtLocation(tree, path);
+  const parent = tree && path.length > 0 ? findNodeAtLocation(tree, path.slice(0, -1)) : undefined;
+  const indentUnit = formattingOptions.insertSpaces ? ' '.repeat(formattingOptions.tabSize ?? 2) : '\t';
+  const eol = formattingOptions.eol ?? '\n';
+  const render = (at: number) => {
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+    // A moved element keeps the text it had (one-line objects stay on one line).
+    const original = insert ? originals.get(JSON.stringify(value)) : undefined;
+    if (original)
+      return original.text
+        .split(/\r?\n/)
+        .map((line, i) => (i === 0 ? line : indent + line.slice(original.indent.length)))
+        .join(eol);
+    return JSON.stringify(value, null, indentUnit).replace(/\n/g, eol + indent);
+  };
+  if (parent?.type === 'array' && parent.children && parent.children.length > 0) {
+    const siblings = parent.children;
+    const index = path.at(-1) as number;
+    if (insert) {
+      if (index < siblings.length) {
+        const before = siblings[index]!;
+        const lineStart = text.lastIndexOf('\n', before.offset - 1) + 1;
+        const separator = text.slice(lineStart, before.offset).trim() === '' ? `,${eol}${text.slice(lineStart, before.offset)}` : ', ';
+        return [{ offset: before.offset, length: 0, content: render(before.offset) + separator }];
+      }
+      const last = siblings.at(-1)!;
+      const lineStart = text.lastIndexOf('\n', last.offset - 1) + 1;
+      const onOwnLine = text.slice(lineStart, last.offset).trim() === '';
+      const separator = onOwnLine ? `,${eol}${text.slice(lineStart, last.offset)}` : ', ';
+      return [{ offset: last.offset + last.length, length: 0, content: separator + render(last.offset) }];
+    }
+    if (value === undefined && node) {
+      const i = siblings.indexOf(node);
+      if (i > 0) {
+        const previous = siblings[i - 1]!;
+        return [{ offset: previous.offset + previous.length, length: node.offset + node.length - previous.offset - previous.length, content: '' }];
+      }
+      if (siblings.length > 1) return [{ offset: node.offset, length: siblings[1]!.offset - node.offset, content: '' }];
+    }
+  }
+  if (node && value !== undefined && !insert) return [{ offset: node.offset, length: node.length, content: render(node.offset) }];
+  return modify(text, path, value, { formattingOptions, isArrayInsertion: insert });
+}
+
+/** An array element as the file wrote it, and the indentation of the line it starts on. */
+interface ElementText {
+  text: string;
+  indent: string;
+}
+
+/** The text of every array element that starts its own line, by its value. */
+function elementTexts(text: string): Map<string, ElementText> {
+  const texts = new Map<string, ElementText>();
+  const visit = (node: JsonNode | undefined) => {
+    for (const child of node?.children ?? []) {
+      if (node!.type === 'array') {
+        const lineStart = text.lastIndexOf('\n', child.offset - 1) + 1;
+        const indent = text.slice(lineStart, child.offset);
+        if (indent.trim() === '') texts.set(JSON.stringify(getNodeValue(child)), { text: text.slice(child.offset, child.offset + child.length), indent });
+      }
+      visit(child);
+    }
+  };
+  visit(parseTree(text));
+  return texts;
+}
+
+/** Operations in an order where each one's path is still right when it runs (later places first). */
+function collect(path: Path, before: unknown, after: unknown, out: Operation[]): void {
+  if (isDeepStrictEqual(before, after)) return;
+  if (isObject(before) && isObject(after)) {
+    for (const key of Object.keys(before)) if (!(key in after)) out.push({ path: [...path, key], value: undefined });
+    for (const key of Object.keys(after)) {
+      if (key in before) collect([...path, key], before[key], after[key], out);
+      else out.push({ path: [...path, key], value: after[key] });
+    }
+    return;
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    collectArray(path, before, after, out);
+    return;
+  }
+  out.push({ path, value: after });
+}
+
+/**
+ * Elements equal in both stay untouched (a longest common subsequence). Between two of them,
+ * elements are edited in place pairwise, and the rest removed or inserted. Gaps are handled from
+ * the end, so the indexes of the elements before a gap still hold.
+ */
+function collectArray(path: Path, before: unknown[], after: unknown[], out: Operation[]): void {
+  const anchors = commonSubsequence(before, after);
+  const gaps: { from: number; removed: unknown[]; added: unknown[] }[] = [];
+  let i = 0;
+  let j = 0;
+  for (const [ai, bj] of [...anchors, [before.length, after.length] as const]) {
+    if (ai > i || bj > j) gaps.push({ from: i, removed: before.slice(i, ai), added: after.slice(j, bj) });
+    i = ai + 1;
+    j = bj + 1;
+  }
+  for (const gap of gaps.reverse()) {
+    const paired = Math.min(gap.removed.length, gap.added.length);
+    for (let k = paired - 1; k >= 0; k--) collect([...path, gap.from + k], gap.removed[k], gap.added[k], out);
+    for (let k = gap.removed.length - 1; k >= paired; k--) out.push({ path: [...path, gap.from + k], value: undefined });
+    for (let k = paired; k < gap.added.length; k++) out.push({ path: [...path, gap.from + k], value: gap.added[k], insert: true });
+  }
+}
+
+/** Index pairs of a longest common subsequence of equal elements. */
+function commonSubsequence(a: unknown[], b: unknown[]): [number, number][] {
+  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--)
+      lengths[i]![j] = isDeepStrictEqual(a[i], b[j]) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  const pairs: [number, number][] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (isDeepStrictEqual(a[i], b[j])) pairs.push([i++, j++]);
+    else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
+    else j++;
+  }
+  return pairs;
+}
