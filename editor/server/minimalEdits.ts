@@ -82,6 +82,25 @@ function editFor(text: string, { path, value, insert }: Operation, formattingOpt
     }
   }
   if (node && value !== undefined && !insert) return [{ offset: node.offset, length: node.length, content: render(node.offset) }];
+  if (parent?.type === 'object' && parent.children && parent.children.length > 0) {
+    const properties = parent.children;
+    if (value === undefined && node?.parent) {
+      const i = properties.indexOf(node.parent);
+      if (i > 0) {
+        const previous = properties[i - 1]!;
+        return [{ offset: previous.offset + previous.length, length: node.offset + node.length - previous.offset - previous.length, content: '' }];
+      }
+      if (properties.length > 1) return [{ offset: node.parent.offset, length: properties[1]!.offset - node.parent.offset, content: '' }];
+    }
+    if (value !== undefined && !node) {
+      // A new field goes after the last one, on a line of its own if that one has its own line.
+      const last = properties.at(-1)!;
+      const lineStart = text.lastIndexOf('\n', last.offset - 1) + 1;
+      const onOwnLine = text.slice(lineStart, last.offset).trim() === '';
+      const separator = onOwnLine ? `,${eol}${text.slice(lineStart, last.offset)}` : ', ';
+      return [{ offset: last.offset + last.length, length: 0, content: `${separator}${JSON.stringify(path.at(-1))}: ${render(last.offset)}` }];
+    }
+  }
   return modify(text, path, value, { formattingOptions, isArrayInsertion: insert });
 }
 
