@@ -165,7 +165,9 @@ function collectArray(path: Path, before: unknown[], after: unknown[], out: Oper
   /** Old elements from..to-1 give way to `added`. */
   function gap(from: number, to: number, added: unknown[]) {
     for (let k = to - 1; k >= from; k--) out.push({ path: [...path, k], value: undefined });
-    added.forEach((value, k) => out.push({ path: [...path, from + k], value, insert: true }));
+    added.forEach((value, k) => {
+      out.push({ path: [...path, from + k], value, insert: true });
+    });
   }
 }
 
