@@ -83,7 +83,9 @@ describe('forms generated from the schemas', () => {
         expect(field, key).not.toBeNull();
         expect(field!.value, key).toBe(value);
       }
-      const firstText = Object.entries(example).find(([key, value]) => key !== 'type' && typeof value === 'string' && kindOf(kind.properties![key]!, key) !== 'choice');
+      const firstText = Object.entries(example).find(
+        ([key, value]) => key !== 'type' && typeof value === 'string' && kindOf(kind.properties![key]!, key) !== 'choice',
+      );
       if (firstText) {
         const field = document.getElementById(`field-sections-0-${firstText[0]}`)!;
         fireEvent.change(field, { target: { value: `${firstText[1]}!` } });
@@ -112,12 +114,22 @@ describe('forms generated from the schemas', () => {
     expect(given.onChange).toHaveBeenLastCalledWith(['sections', 0, 'paragraphs'], [...example.paragraphs, '']);
     if (example.paragraphs.length > 1) {
       await user.click(screen.getAllByRole('button', { name: /^Move down: / })[0]!);
-      expect(given.onChange).toHaveBeenLastCalledWith(['sections', 0, 'paragraphs'], [example.paragraphs[1], example.paragraphs[0], ...example.paragraphs.slice(2)]);
+      expect(given.onChange).toHaveBeenLastCalledWith(
+        ['sections', 0, 'paragraphs'],
+        [example.paragraphs[1], example.paragraphs[0], ...example.paragraphs.slice(2)],
+      );
     }
     await user.click(screen.getAllByRole('button', { name: /^Remove: / })[0]!);
     expect(given.onChange).toHaveBeenLastCalledWith(['sections', 0, 'paragraphs'], example.paragraphs.slice(1));
     const optional = Object.keys(example).find((key) => !kind.required!.includes(key) && typeof (example as Record<string, unknown>)[key] === 'string')!;
-    await user.click(screen.getByRole('button', { name: `Remove ${optional.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (m) => m.toLowerCase())}` }));
+    await user.click(
+      screen.getByRole('button', {
+        name: `Remove ${optional
+          .replace(/([a-z])([A-Z])/g, '$1 $2')
+          .replace(/^./, (c) => c.toUpperCase())
+          .replace(/ ([A-Z])/g, (m) => m.toLowerCase())}`,
+      }),
+    );
     expect(given.onChange).toHaveBeenLastCalledWith(['sections', 0, optional], undefined);
   });
 
@@ -125,11 +137,24 @@ describe('forms generated from the schemas', () => {
     const kind = kinds.find((k) => k.required?.includes('heading'))!;
     const example = kind.examples![0] as Record<string, unknown>;
     const path: JsonPath = ['sections', 0, 'heading'];
-    const problem: Problem = { severity: 'error', code: 'too-short', file: 'pages/x.json', line: 3, column: 5, section: '', field: 'heading', path, message: 'the heading is empty' };
+    const problem: Problem = {
+      severity: 'error',
+      code: 'too-short',
+      file: 'pages/x.json',
+      line: 3,
+      column: 5,
+      section: '',
+      field: 'heading',
+      path,
+      message: 'the heading is empty',
+    };
     renderSection({ ...example, heading: '' }, services({ problems: new Map([[pathKey(path), [problem]]]) }));
     const field = document.getElementById('field-sections-0-heading')!;
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = field.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const describedBy = field
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(describedBy).toContain('the heading is empty');
   });
 
@@ -161,7 +186,12 @@ describe('forms generated from the schemas', () => {
     await waitFor(() => expect(document.activeElement?.id).toBe('field-sections-0-image-alt'));
 
     const refusing = services();
-    refusing.images.upload = vi.fn(async () => ({ saved: false as const, reason: 'exists' as const, src: '/images/roof.jpg', message: 'a photo called "roof.jpg" is already in the images folder' }));
+    refusing.images.upload = vi.fn(async () => ({
+      saved: false as const,
+      reason: 'exists' as const,
+      src: '/images/roof.jpg',
+      message: 'a photo called "roof.jpg" is already in the images folder',
+    }));
     document.body.innerHTML = '';
     renderSection(example, refusing);
     await userEvent.upload(screen.getByLabelText(/Upload a photo/), new File(['x'], 'roof.jpg', { type: 'image/jpeg' }));
