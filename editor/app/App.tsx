@@ -181,10 +181,41 @@ export function App() {
     problems: problems.filter((p) => p.file === file && p.path[0] === 'sections' && p.path[1] === index).length,
     shared:
       section.type === 'shared' && typeof section.name === 'string'
-        ? { name: section.name, alsoOn: (sharedUse[section.name] ?? []).filter((p) => p.file !== file).map((p) => p.title) }
+        ? { name: section.name, alsoOn: (sharedUse[section.name] ?? []).filter((p) => p.file !== file).map((p) => p.path) }
         : undefined,
   }));
   const setSections = (next: Section[]) => replace({ ...(value as object), sections: next });
+  // The outline's actions read the latest page through a ref, so they keep one identity and the
+  // outline does not re-render on every keystroke in a form field.
+  const latest = useRef({ sections, entries, value });
+  latest.current = { sections, entries, value };
+  const outlineActions = useMemo(() => {
+    const update = (next: Section[]) => dispatch({ kind: 'replace', value: { ...(latest.current.value as object), sections: next } });
+    return {
+      onMove: (from: number, to: number) => {
+        const { sections, entries } = latest.current;
+        update(moved(sections, from, to));
+        setSelected(to);
+        setStatus(`Moved ${entries[from]?.name} to position ${to + 1}.`);
+      },
+      onDuplicate: (index: number) => {
+        const { sections } = latest.current;
+        update([...sections.slice(0, index + 1), structuredClone(sections[index]!), ...sections.slice(index + 1)]);
+        setSelected(index + 1);
+      },
+      onToggleHidden: (index: number) => {
+        const { sections } = latest.current;
+        const { hidden, ...rest } = sections[index]!;
+        update(sections.map((s, i) => (i === index ? (hidden ? rest : { ...rest, hidden: true }) : s)));
+      },
+      onDelete: (index: number) => {
+        const { sections, entries } = latest.current;
+        update(sections.filter((_, i) => i !== index));
+        setSelected(Math.min(index, sections.length - 2));
+        setStatus(`Deleted ${entries[index]?.name}. Undo brings it back.`);
+      },
+    };
+  }, []);
 
   const focusProblem = (problem: Problem) => {
     if (problem.path[0] === 'sections' && typeof problem.path[1] === 'number') setSelected(problem.path[1]);
@@ -197,7 +228,7 @@ export function App() {
   };
 
   return (
-    <div className="flex h-screen flex-col bg-slate-100 text-slate-900">
+    <div className="flex min-h-screen flex-col bg-slate-100 text-slate-900 lg:h-screen">
       <header className="flex flex-wrap items-center gap-3 border-b border-slate-300 bg-white px-4 py-2">
         <h1 className="text-base font-bold">Page editor</h1>
         <label className="flex items-center gap-2 text-sm font-semibold">
@@ -304,8 +335,8 @@ export function App() {
         </div>
       )}
 
-      <div className="grid min-h-0 grow grid-cols-[minmax(260px,22%)_1fr_minmax(320px,28%)]">
-        <nav aria-label="Page outline" className="min-h-0 overflow-y-auto border-r border-slate-300 bg-slate-50 p-3">
+      <div className="grid min-h-0 grow grid-cols-1 lg:grid-cols-[minmax(260px,22%)_1fr_minmax(320px,28%)]">
+        <nav aria-label="Page outline" className="min-h-0 overflow-y-auto border-slate-300 bg-slate-50 p-3 lg:border-r">
           {!isSite && page && (
             <>
               <PageTools
@@ -324,29 +355,7 @@ export function App() {
               >
                 Page details (address, title, description)
               </button>
-              <Outline
-                entries={entries}
-                selected={typeof selected === 'number' ? selected : undefined}
-                onSelect={setSelected}
-                onMove={(from, to) => {
-                  setSections(moved(sections, from, to));
-                  setSelected(to);
-                  setStatus(`Moved ${entries[from]?.name} to position ${to + 1}.`);
-                }}
-                onDuplicate={(index) => {
-                  setSections([...sections.slice(0, index + 1), structuredClone(sections[index]!), ...sections.slice(index + 1)]);
-                  setSelected(index + 1);
-                }}
-                onToggleHidden={(index) => {
-                  const { hidden, ...rest } = sections[index]!;
-                  setSections(sections.map((s, i) => (i === index ? (hidden ? rest : { ...rest, hidden: true }) : s)));
-                }}
-                onDelete={(index) => {
-                  setSections(sections.filter((_, i) => i !== index));
-                  setSelected(Math.min(index, sections.length - 2));
-                  setStatus(`Deleted ${entries[index]?.name}. Undo brings it back.`);
-                }}
-              />
+              <Outline entries={entries} selected={typeof selected === 'number' ? selected : undefined} onSelect={setSelected} {...outlineActions} />
               <button type="button" className={`${toolbarButton} mt-3 w-full`} onClick={() => setAdding(true)}>
                 Add section
               </button>
@@ -355,7 +364,7 @@ export function App() {
           {isSite && <p className="text-sm text-slate-700">The site settings are one form, on the right. The preview shows the home page with them.</p>}
         </nav>
 
-        <main className="flex min-h-0 min-w-0 flex-col p-3">
+        <main className="flex min-h-0 min-w-0 flex-col p-3 max-lg:order-last">
           <div role="radiogroup" aria-label="Preview width" className="mb-2 flex gap-1">
             {(Object.keys(widths) as WidthName[]).map((name) => (
               // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons acting as radios reads better than radio inputs here.
@@ -371,7 +380,7 @@ export function App() {
               </button>
             ))}
           </div>
-          <div className="min-h-0 grow">
+          <div className="h-[70vh] min-h-0 grow lg:h-auto">
             <PreviewFrame
               preview={check?.preview}
               selected={typeof selected === 'number' ? selected : undefined}
@@ -381,7 +390,7 @@ export function App() {
           </div>
         </main>
 
-        <section aria-labelledby="form-title" className="min-h-0 overflow-y-auto border-l border-slate-300 bg-white p-3">
+        <section aria-labelledby="form-title" className="min-h-0 overflow-y-auto border-slate-300 bg-white p-3 lg:border-l">
           <h2 id="form-title" className="mb-2 text-base font-bold">
             {isSite
               ? 'Site settings'

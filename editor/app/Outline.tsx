@@ -6,7 +6,7 @@
 import { type Announcements, closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 export interface OutlineEntry {
   /** "Cards: Our Services" */
@@ -34,7 +34,20 @@ const button =
 const idOf = (index: number) => `section-${index}`;
 const indexOf = (id: string | number) => Number(String(id).slice('section-'.length));
 
-export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete }: OutlineProps) {
+/** Re-rendered only when what it shows changes (its actions keep their identity; see App.tsx). */
+export const Outline = memo(
+  OutlineList,
+  (a, b) =>
+    a.selected === b.selected &&
+    a.onSelect === b.onSelect &&
+    a.onMove === b.onMove &&
+    a.onDuplicate === b.onDuplicate &&
+    a.onToggleHidden === b.onToggleHidden &&
+    a.onDelete === b.onDelete &&
+    JSON.stringify(a.entries) === JSON.stringify(b.entries),
+);
+
+function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete }: OutlineProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),

@@ -2,13 +2,14 @@
  * The preview: editor/preview.html in a frame titled "Preview", showing the page with the site's
  * own blocks, layout and CSS, at phone, tablet or desktop width (scaled down to fit the pane).
  */
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { FromPreview, PreviewData, ToPreview } from '../shared/api';
 
 export const widths = { Phone: 390, Tablet: 768, Desktop: 1280 } as const;
 export type WidthName = keyof typeof widths;
 
-export function PreviewFrame({
+/** Re-rendered when the preview or the width changes, not on every keystroke. */
+export const PreviewFrame = memo(function PreviewFrame({
   preview,
   selected,
   onSelect,
@@ -60,4 +61,4 @@ export function PreviewFrame({
       />
     </div>
   );
-}
+});

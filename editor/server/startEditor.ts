@@ -63,6 +63,8 @@ export async function startEditor({ contentRoot, port }: EditorOptions): Promise
     configFile: false,
     root: editorDir,
     appType: 'mpa',
+    // Its own cache of prepared dependencies: the site's dev server prepares them differently.
+    cacheDir: path.resolve(editorDir, '../node_modules/.vite-editor'),
     publicDir: sitePublicDir,
     logLevel: 'warn',
     plugins: [tokenPlugin, noSiteRoutes, iconSpritePlugin(), react(), tailwindcss()],

@@ -24,7 +24,16 @@ const inputClass =
 const smallButton =
   'rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40';
 
-export const Field = memo(function Field({ schema, name, path, value, optional }: FieldProps) {
+/**
+ * Re-rendered only when its own value, schema or place changes: an edit copies the values along
+ * its path only (editor/app/state.ts), so typing re-renders the fields on that path, not the form.
+ */
+export const Field = memo(
+  FieldOfKind,
+  (a, b) => a.schema === b.schema && a.name === b.name && a.value === b.value && a.optional === b.optional && pathKey(a.path) === pathKey(b.path),
+);
+
+function FieldOfKind({ schema, name, path, value, optional }: FieldProps) {
   const kind = kindOf(schema, name);
   switch (kind) {
     case 'group':
@@ -44,7 +53,7 @@ export const Field = memo(function Field({ schema, name, path, value, optional }
     default:
       return <ScalarField schema={schema} name={name} path={path} value={value} optional={optional} kind={kind} />;
   }
-});
+}
 
 /** The problems at exactly this path, in the validator's words. */
 function useProblems(path: JsonPath): Problem[] {
@@ -263,6 +272,16 @@ function AddOptional({ choices, onAdd }: { choices: { key: string; label: string
 }
 
 function GroupField({ schema, name, path, value, optional }: FieldProps) {
+  const problems = useProblems(path);
+  // A list entry is already named by its list's row (ListField); a second legend would repeat it.
+  if (typeof name === 'number') {
+    return (
+      <div id={fieldId(path)} className="space-y-3">
+        <ProblemText id={`${fieldId(path)}-problem`} problems={problems} />
+        <GroupFields schema={schema} path={path} value={value} />
+      </div>
+    );
+  }
   return (
     <Labelled schema={schema} name={name} path={path} optional={optional} group>
       <GroupFields schema={schema} path={path} value={value} />

@@ -34,7 +34,7 @@ function Preview() {
     const element = sections[at];
     if (!element) return;
     element.setAttribute('data-preview-selected', '');
-    element.scrollIntoView({ block: 'nearest' });
+    element.scrollIntoView({ block: 'center' });
   }, [message]);
 
   useEffect(() => {
