@@ -95,9 +95,10 @@ export function App() {
         (error: Error) => current && setStatus(`Checking failed: ${error.message}`),
       );
     }, checkDelay);
+    // Written while there are unsaved changes; removed only by Save, Discard or Reload, so that a
+    // page opened twice (or undone back to what is on disk) never drops a kept draft by itself.
     const base = stateRef.current?.base;
     if (base && !sameValue(value, base.value)) drafts.write(file, value, base.version);
-    else drafts.clear(file);
     return () => {
       current = false;
       clearTimeout(timer);

@@ -85,7 +85,7 @@ export function Outline({ entries, selected, onSelect, onMove, onDuplicate, onTo
                       onClick={() => onSelect(index)}
                       className="grow text-left text-sm font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
                     >
-                      <span className="text-slate-500">{index + 1}.</span> {entry.name}
+                      <span className="text-slate-600">{index + 1}.</span> {entry.name}
                       {entry.hidden && <span className="ml-1 rounded bg-slate-200 px-1 text-[11px] font-medium text-slate-700">hidden</span>}
                       {entry.problems > 0 && (
                         <span className="ml-1 rounded bg-red-100 px-1 text-[11px] font-semibold text-red-800">

@@ -156,38 +156,56 @@ function collect(path: Path, before: unknown, after: unknown, out: Operation[]):
 }
 
 /**
- * Elements equal in both stay untouched (a longest common subsequence). Between two of them,
- * elements are edited in place pairwise, and the rest removed or inserted. Gaps are handled from
- * the end, so the indexes of the elements before a gap still hold.
+ * Elements are matched between the old and the new list, preferring equal ones (left untouched)
+ * over similar ones (same kind: edited in place); the rest are removed or inserted. Matches are
+ * handled from the end, so the indexes of the elements before them still hold.
  */
 function collectArray(path: Path, before: unknown[], after: unknown[], out: Operation[]): void {
-  const anchors = commonSubsequence(before, after);
-  const gaps: { from: number; removed: unknown[]; added: unknown[] }[] = [];
-  let i = 0;
-  let j = 0;
-  for (const [ai, bj] of [...anchors, [before.length, after.length] as const]) {
-    if (ai > i || bj > j) gaps.push({ from: i, removed: before.slice(i, ai), added: after.slice(j, bj) });
-    i = ai + 1;
-    j = bj + 1;
+  const matches = matchElements(before, after);
+  let i = before.length;
+  let j = after.length;
+  for (const [ai, bj] of [...matches].reverse()) {
+    gap(ai + 1, i, after.slice(bj + 1, j));
+    if (!isDeepStrictEqual(before[ai], after[bj])) collect([...path, ai], before[ai], after[bj], out);
+    i = ai;
+    j = bj;
   }
-  for (const gap of gaps.reverse()) {
-    const paired = Math.min(gap.removed.length, gap.added.length);
-    for (let k = paired - 1; k >= 0; k--) collect([...path, gap.from + k], gap.removed[k], gap.added[k], out);
-    for (let k = gap.removed.length - 1; k >= paired; k--) out.push({ path: [...path, gap.from + k], value: undefined });
-    for (let k = paired; k < gap.added.length; k++) out.push({ path: [...path, gap.from + k], value: gap.added[k], insert: true });
+  gap(0, i, after.slice(0, j));
+
+  /** Old elements from..to-1 give way to `added`. */
+  function gap(from: number, to: number, added: unknown[]) {
+    for (let k = to - 1; k >= from; k--) out.push({ path: [...path, k], value: undefined });
+    added.forEach((value, k) => {
+      out.push({ path: [...path, from + k], value, insert: true });
+    });
   }
 }
 
-/** Index pairs of a longest common subsequence of equal elements. */
-function commonSubsequence(a: unknown[], b: unknown[]): [number, number][] {
-  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+/** Two list entries of the same kind: sections of one type, texts, or objects with mostly the same fields. */
+function similar(a: unknown, b: unknown): boolean {
+  if (isObject(a) && isObject(b)) {
+    if ('type' in a || 'type' in b) return a.type === b.type;
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    const shared = Object.keys(a).filter((key) => key in b).length;
+    return shared * 2 >= keys.size;
+  }
+  return typeof a === typeof b && Array.isArray(a) === Array.isArray(b);
+}
+
+/** Index pairs matching old and new entries: a longest common subsequence where equal counts 3, similar 1. */
+function matchElements(a: unknown[], b: unknown[]): [number, number][] {
+  const score = (x: unknown, y: unknown) => (isDeepStrictEqual(x, y) ? 3 : similar(x, y) ? 1 : 0);
+  const best = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--)
-      lengths[i]![j] = isDeepStrictEqual(a[i], b[j]) ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+    for (let j = b.length - 1; j >= 0; j--) {
+      const s = score(a[i], b[j]);
+      best[i]![j] = Math.max(best[i + 1]![j]!, best[i]![j + 1]!, s > 0 ? best[i + 1]![j + 1]! + s : 0);
+    }
   const pairs: [number, number][] = [];
   for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (isDeepStrictEqual(a[i], b[j])) pairs.push([i++, j++]);
-    else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) i++;
+    const s = score(a[i], b[j]);
+    if (s > 0 && best[i]![j] === best[i + 1]![j + 1]! + s) pairs.push([i++, j++]);
+    else if (best[i + 1]![j]! >= best[i]![j + 1]!) i++;
     else j++;
   }
   return pairs;

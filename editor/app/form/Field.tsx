@@ -63,8 +63,8 @@ function ProblemText({ id, problems }: { id: string; problems: Problem[] }) {
 function RemoveButton({ path, label }: { path: JsonPath; label: string }) {
   const { onChange } = useForm();
   return (
-    <button type="button" className={smallButton} onClick={() => onChange(path, undefined)}>
-      Remove<span className="sr-only"> {label}</span>
+    <button type="button" className={smallButton} onClick={() => onChange(path, undefined)} aria-label={`Remove ${label}`}>
+      Remove
     </button>
   );
 }
@@ -118,10 +118,20 @@ function ScalarField({ schema, name, path, value, optional, kind }: FieldProps &
   } else if (kind === 'choice') {
     const choices = choicesOf(schema)!;
     control = (
-      <select {...common} className={inputClass} value={choices.indexOf(value)} onChange={(event) => onChange(path, choices[Number(event.target.value)])}>
-        {choices.indexOf(value) < 0 && <option value={-1}>Choose…</option>}
-        {choices.map((choice, index) => (
-          <option key={String(choice)} value={index}>
+      <select
+        {...common}
+        className={inputClass}
+        value={choices.includes(value) ? String(value) : ''}
+        onChange={(event) =>
+          onChange(
+            path,
+            choices.find((choice) => String(choice) === event.target.value),
+          )
+        }
+      >
+        {!choices.includes(value) && <option value="">Choose…</option>}
+        {choices.map((choice) => (
+          <option key={String(choice)} value={String(choice)}>
             {String(choice)}
           </option>
         ))}
