@@ -5,31 +5,41 @@
  * section changes only the lines of that section, and indentation, key order, the `$schema` line
  * and the final newline stay as they were.
  */
-import { applyEdits, type Edit, findNodeAtLocation, type FormattingOptions, getNodeValue, type Node as JsonNode, modify, parse, parseTree } from 'jsonc-parser';
+import { applyEdits, type Edit, findNodeAtLocation, type FormattingOptions, getNodeValue, type Node as JsonNode, modify, parseTree } from 'jsonc-parser';
 import { isDeepStrictEqual } from 'node:util';
+import { formattingOf } from '../../engine/content/fileText.ts';
 
 type Path = (string | number)[];
 type Operation = { path: Path; value: unknown; insert?: boolean };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The file's own indentation and line ends, so that inserted text looks like its neighbours. */
-export function formattingOf(text: string): FormattingOptions {
-  const indent = /^( +|\t)\S/m.exec(text)?.[1] ?? '  ';
-  return { insertSpaces: indent !== '\t', tabSize: indent === '\t' ? 1 : indent.length, eol: text.includes('\r\n') ? '\r\n' : '\n' };
-}
+/** A rewrite that would not read back as the value asked for: nothing may be written. */
+export class RewriteFailed extends Error {}
 
-/** The new text; throws if the result would not read back as exactly `next`. */
+/**
+ * The new text of a JSON file whose value becomes `next`. Throws RewriteFailed unless the result
+ * is strict JSON whose value deep-equals `next`, so a caller never writes a file that does not
+ * parse or does not hold what was asked.
+ */
 export function rewriteJson(text: string, next: unknown): string {
-  const current = parse(text);
+  const current = JSON.parse(text) as unknown;
   const operations: Operation[] = [];
   collect([], current, next, operations);
   const formattingOptions = formattingOf(text);
   const originals = elementTexts(text);
   let result = text;
   for (const operation of operations) result = applyEdits(result, editFor(result, operation, formattingOptions, originals));
-  if (!isDeepStrictEqual(parse(result), next)) throw new Error('The edited text does not read back as the value it should hold; nothing was written.');
+  if (!readsBackAs(result, next)) throw new RewriteFailed('the edited text would not read back as the value it should hold');
   return result;
+}
+
+function readsBackAs(text: string, value: unknown): boolean {
+  try {
+    return isDeepStrictEqual(JSON.parse(text), value);
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * What the preview shows for an unsaved page: the page as it would render, resolved the way the
- * validator resolves it (engine/content/resolve.ts), but section by section, so that one section
- * with a mistake does not blank the whole preview: it is left out until it is right.
+ * validator resolves it (engine/content/resolve.ts: shared sections merged with their overrides,
+ * hidden sections left out, {phone} and other placeholders filled in), but section by section, so
+ * that one section with a mistake does not blank the whole preview: it is left out until it is
+ * right, and the rest of the page stays on screen.
  */
 import { fillPlaceholders } from '../../schema/placeholders.ts';
 import { section as sectionSchema } from '../../schema/section.ts';
@@ -14,28 +16,42 @@ export function readSiteConfig(value: unknown): SiteConfig | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The section a file's entry renders as, or undefined when it is hidden or not (yet) valid. */
+function renderedSection(entry: unknown, config: SiteConfig) {
+  if (!isObject(entry) || entry.hidden === true) return undefined;
+  let candidate: unknown = entry;
+  if (entry.type === 'shared') {
+    const { name, overrides = {} } = entry;
+    if (typeof name !== 'string' || !Object.hasOwn(config.sharedSections, name) || !isObject(overrides) || 'type' in overrides) return undefined;
+    candidate = { ...config.sharedSections[name], ...overrides };
+  }
+  const parsed = sectionSchema.safeParse(candidate);
+  return parsed.success && !parsed.data.hidden ? parsed.data : undefined;
+}
+
 export function previewOf(pageValue: unknown, config: SiteConfig): PreviewData {
-  const page = (pageValue && typeof pageValue === 'object' ? pageValue : {}) as Record<string, unknown>;
+  const page = isObject(pageValue) ? pageValue : {};
   const entries = Array.isArray(page.sections) ? page.sections : [];
   const sections: PreviewData['page']['sections'] = [];
   const sectionIndexes: number[] = [];
+  const placeholders = { phone: config.company.phoneDisplay };
   entries.forEach((entry, index) => {
-    if (!entry || typeof entry !== 'object' || (entry as { hidden?: unknown }).hidden === true) return;
-    const { type, name, overrides } = entry as { type?: unknown; name?: unknown; overrides?: unknown };
-    const candidate =
-      type === 'shared'
-        ? typeof name === 'string' && Object.hasOwn(config.sharedSections, name)
-          ? { ...config.sharedSections[name], ...(overrides && typeof overrides === 'object' ? overrides : {}) }
-          : undefined
-        : entry;
-    const parsed = candidate ? sectionSchema.safeParse(candidate) : undefined;
-    if (!parsed?.success || parsed.data.hidden) return;
-    sections.push(fillPlaceholders(parsed.data, { phone: config.company.phoneDisplay }));
+    const section = renderedSection(entry, config);
+    if (!section) return;
+    sections.push(fillPlaceholders(section, placeholders));
     sectionIndexes.push(index);
   });
   const text = (key: string) => (typeof page[key] === 'string' ? (page[key] as string) : '');
   return {
-    page: { path: text('path') || '/', title: text('title'), description: text('description'), sections },
+    page: {
+      path: text('path') || '/',
+      title: text('title'),
+      description: text('description'),
+      ...(text('numberPool') ? { numberPool: text('numberPool') } : {}),
+      sections,
+    },
     site: toSiteSettings(config),
     sectionIndexes,
   };
