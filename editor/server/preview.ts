@@ -7,7 +7,7 @@
  */
 import { fillPlaceholders } from '../../schema/placeholders.ts';
 import { section as sectionSchema } from '../../schema/section.ts';
-import { type SiteConfig, siteConfig as siteConfigSchema } from '../../schema/site.ts';
+import { type SiteConfig, type SiteSettings, siteConfig as siteConfigSchema } from '../../schema/site.ts';
 import { toSiteSettings } from '../../engine/content/resolve.ts';
 import type { PreviewData } from '../shared/api.ts';
 
@@ -52,7 +52,27 @@ export function previewOf(pageValue: unknown, config: SiteConfig): PreviewData {
       ...(text('numberPool') ? { numberPool: text('numberPool') } : {}),
       sections,
     },
-    site: toSiteSettings(config),
+    site: withStandIns(toSiteSettings(config)),
     sectionIndexes,
+  };
+}
+
+/**
+ * The preview frame shares the editor's origin, and so could reach its session token: it never
+ * runs a provider's script. Its lead form and call tracking are the site's own offline stand-ins
+ * (public/preview/), whatever site.config.json points at.
+ */
+function withStandIns(site: SiteSettings): SiteSettings {
+  const { leadForm, callTracking } = site.integrations;
+  return {
+    ...site,
+    integrations: {
+      leadForm: { ...leadForm, formUrl: '/preview/lead-form.html', embedScriptUrl: '/preview/form-embed.js' },
+      callTracking: {
+        ...callTracking,
+        sessionScriptUrl: '/preview/call-tracking-session.js',
+        numberPools: Object.fromEntries(Object.keys(callTracking.numberPools).map((name) => [name, `/preview/call-tracking-pool.js?pool=${name}`])),
+      },
+    },
   };
 }

@@ -518,3 +518,19 @@ describe('photos', () => {
     expect((await fetch(`${origin}/api/images/thumb?src=${encodeURIComponent('/images/../pages/home.json')}&t=${editor.token}`)).status).toBe(404);
   });
 });
+
+describe('the preview frame', () => {
+  it('runs the offline stand-ins, never a provider script, even when the settings name one (it shares the editor origin)', async () => {
+    const { previewOf, readSiteConfig } = await import('../../editor/server/preview');
+    const config = structuredClone(readSiteConfig(JSON.parse(readFileSync(path.join(process.cwd(), 'site.config.json'), 'utf8')))!);
+    config.integrations.leadForm.formUrl = 'https://forms.provider.example/form';
+    config.integrations.leadForm.embedScriptUrl = 'https://forms.provider.example/embed.js';
+    config.integrations.callTracking.sessionScriptUrl = 'https://calls.provider.example/session.js';
+    for (const name of Object.keys(config.integrations.callTracking.numberPools))
+      config.integrations.callTracking.numberPools[name] = `https://calls.provider.example/${name}.js`;
+    const preview = previewOf({ path: '/x', title: 't', description: 'd', sections: [] }, config);
+    const addresses = JSON.stringify(preview.site.integrations);
+    expect(addresses).not.toContain('provider.example');
+    expect(Object.keys(preview.site.integrations.callTracking.numberPools)).toEqual(Object.keys(config.integrations.callTracking.numberPools));
+  });
+});
