@@ -51,6 +51,17 @@ const outlineNames = (page: Page) =>
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => item.querySelector('button[aria-current], button:not([aria-label])')?.textContent ?? ''));
 
+/** Selects the section at `index` in the outline; its heading field, from the form. */
+async function selectHeading(page: Page, index: number) {
+  await page
+    .getByRole('list', { name: 'Sections' })
+    .getByRole('listitem')
+    .nth(index)
+    .getByRole('button', { name: new RegExp(`^${index + 1}\\.`) })
+    .click();
+  return page.locator(`[id="field-sections-${index}-heading"]`);
+}
+
 const previewText = (page: Page) => page.frameLocator('iframe[title="Preview"]').locator('main').innerText();
 
 describe('the page editor', () => {
@@ -93,13 +104,7 @@ describe('the page editor', () => {
 
     // Edit the heading of a section that has one of its own.
     const target = sections.findIndex((s, i) => i > 1 && s.type !== 'shared' && typeof s.heading === 'string');
-    await page
-      .getByRole('list', { name: 'Sections' })
-      .getByRole('listitem')
-      .nth(target)
-      .getByRole('button', { name: new RegExp(`^${target + 1}\\.`) })
-      .click();
-    const heading = page.locator(`[id="field-sections-${target}-heading"]`);
+    const heading = await selectHeading(page, target);
     const newHeading = `${sections[target]!.heading} (edited)`;
     await heading.fill(newHeading);
     await expect.poll(() => previewText(page), { timeout: 5000 }).toContain(newHeading);
@@ -147,24 +152,13 @@ describe('the page editor', () => {
     const { page, close } = await openEditor();
     const sections = sectionsOnDisk();
     const target = sections.findIndex((s) => s.type !== 'shared' && typeof s.heading === 'string');
-    await page
-      .getByRole('list', { name: 'Sections' })
-      .getByRole('listitem')
-      .nth(target)
-      .getByRole('button', { name: new RegExp(`^${target + 1}\\.`) })
-      .click();
-    const heading = page.locator(`[id="field-sections-${target}-heading"]`);
+    const heading = await selectHeading(page, target);
     await heading.fill('A heading kept across a reload');
     await page.waitForTimeout(400);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByRole('button', { name: 'Restore' }).click();
-    await page
-      .getByRole('list', { name: 'Sections' })
-      .getByRole('listitem')
-      .nth(target)
-      .getByRole('button', { name: new RegExp(`^${target + 1}\\.`) })
-      .click();
+    await selectHeading(page, target);
     await expect.poll(() => heading.inputValue()).toBe('A heading kept across a reload');
 
     // Someone edits the file elsewhere; saving now must not overwrite their change.
