@@ -73,6 +73,15 @@ describe('the page editor', () => {
     const withHeading = sections.findIndex((s) => s.type !== 'shared' && s.heading);
     expect(await items.nth(withHeading).innerText()).toContain(sections[withHeading]!.heading);
     await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain(sections[withHeading]!.heading);
+    // Clicking a section in the preview selects it in the outline (hidden sections are not shown).
+    const shown = sections.map((s, i) => [s, i] as const).filter(([s]) => !s.hidden);
+    const [, clicked] = shown[Math.min(2, shown.length - 1)]!;
+    await page
+      .frameLocator('iframe[title="Preview"]')
+      .locator('main > *')
+      .nth(Math.min(2, shown.length - 1))
+      .click({ position: { x: 5, y: 5 } });
+    await expect.poll(() => items.nth(clicked).locator('button[aria-current="true"]').count()).toBe(1);
     for (const name of ['Phone', 'Tablet', 'Desktop']) expect(await page.getByRole('radio', { name }).count()).toBe(1);
     for (const name of ['Save', 'Undo', 'Redo', 'Add section']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
