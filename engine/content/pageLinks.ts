@@ -9,14 +9,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyEdits, type FormattingOptions, modify } from 'jsonc-parser';
-import { homePath, notFoundPath } from '../../schema/paths.ts';
+import { homePath, isLinkField, linkTarget, notFoundPath } from '../../schema/paths.ts';
 import { type JsonPath, type Position, readJsonSource } from './jsonSource.ts';
 import { pagesDir, siteConfigFile } from './load.ts';
 import { formatPath, walk } from './problems.ts';
 import { type ValidationResult, validateSite } from './validateSite.ts';
 
-/** Link fields are called "href" or end in it (the footer's "privacyHref"), as checks/references.ts reads them. */
-export const isLinkField = (key: string | number) => typeof key === 'string' && /^href$|Href$/.test(key);
+export { isLinkField, linkTarget };
 
 export interface LinkPlace extends Position {
   file: string;
@@ -34,9 +33,6 @@ export interface PageChange {
 }
 
 export class PageChangeRefused extends Error {}
-
-/** The page path a link lands on: without its #anchor or ?query, and without a trailing slash. */
-export const linkTarget = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
 
 /** Every link, in every page and in the settings, that lands on `pagePath`. */
 export function linksTo(root: string, pagePath: string): LinkPlace[] {
