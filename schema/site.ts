@@ -27,14 +27,16 @@ const company = z
         z.string().regex(/^[a-z][a-z0-9-]*$/, 'name a set of opening hours with lower-case words and dashes, like "main"'),
         z
           .array(
-            z.strictObject({
-              days: z
-                .array(z.enum(weekDays))
-                .min(1)
-                .describe('The days these hours apply to, for example ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].'),
-              opens: clockTime.describe('Opening time, 24-hour clock, like "07:00".'),
-              closes: clockTime.describe('Closing time, 24-hour clock, like "17:00".'),
-            }),
+            z
+              .strictObject({
+                days: z
+                  .array(z.enum(weekDays))
+                  .min(1)
+                  .describe('The days these hours apply to, for example ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].'),
+                opens: clockTime.describe('Opening time, 24-hour clock, like "07:00".'),
+                closes: clockTime.describe('Closing time, 24-hour clock, like "17:00".'),
+              })
+              .meta(editorHints({ title: 'Days and times' })),
           )
           .min(1)
           .meta(editorHints({ title: 'Hours' }))
