@@ -77,7 +77,7 @@ describe('choices', () => {
     const menu = screen.getByRole('combobox', { name: `${labelOf(variant, 'variant')} (optional)` }) as HTMLSelectElement;
     expect([...menu.options].map((option) => option.textContent)).toEqual(['Not set', ...variant.enum!.map(String)]);
     const other = variant.enum!.find((value) => value !== (content.buttons as { variant?: string }[])[0]!.variant)!;
-    fireEvent.change(menu, { target: { value: String([...menu.options].findIndex((option) => option.textContent === other)) } });
+    fireEvent.change(menu, { target: { value: [...menu.options].find((option) => option.textContent === other)!.value } });
     expect(form.calls.at(-1)).toEqual({ path: [...at, 'buttons', 0, 'variant'], value: other });
   });
 
@@ -282,7 +282,7 @@ describe('kinds of a union', () => {
     const form = renderForm({ schema: sectionSchema, value: hero, basePath: at });
     const type = screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement;
     const content = variantOf('content');
-    fireEvent.change(type, { target: { value: String([...type.options].findIndex((option) => option.textContent === content.title)) } });
+    fireEvent.change(type, { target: { value: [...type.options].find((option) => option.textContent === content.title)!.value } });
     const now = form.current() as Record<string, unknown>;
     expect(now.type).toBe('content');
     for (const key of Object.keys(hero)) {
@@ -356,5 +356,32 @@ describe('named entries', () => {
     );
     expect(Object.keys(form.current() as object)).toEqual([...names, 'new']);
     expect(document.activeElement).toBe(screen.getAllByRole('textbox', { name: 'Name' }).at(-1));
+  });
+});
+
+describe('values the schema does not expect', () => {
+  it('a section of an unknown type shows its problem and the choice of type; choosing keeps the fields that fit', () => {
+    const content = example('content');
+    const misspelt = { ...content, type: 'contnet' };
+    const form = renderForm({
+      schema: sectionSchema,
+      value: misspelt,
+      basePath: at,
+      problems: [problemAt([...at, 'type'], 'unknown section type "contnet": did you mean "content"?')],
+    });
+    const type = screen.getByRole('combobox', { name: 'Type' }) as HTMLSelectElement;
+    expect(type.getAttribute('aria-invalid')).toBe('true');
+    expect(description(type)).toContain('did you mean "content"?');
+    expect(type.selectedOptions[0]!.textContent).toBe('Choose…');
+    fireEvent.change(type, { target: { value: [...type.options].find((option) => option.textContent === variantOf('content').title)!.value } });
+    expect(form.current()).toEqual(content);
+  });
+
+  it('text where a list belongs is said so in words, with a way to start afresh, never as raw JSON', () => {
+    const form = renderForm({ schema: sectionSchema, value: { ...example('content'), paragraphs: 'One long text' }, basePath: at });
+    const label = labelOf(field('content', 'paragraphs'), 'paragraphs');
+    expect(screen.getByText('This holds “One long text” where a list belongs.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: `Start ${label.toLowerCase()} afresh` }));
+    expect(form.calls.at(-1)).toEqual({ path: [...at, 'paragraphs'], value: [] });
   });
 });

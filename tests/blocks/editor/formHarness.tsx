@@ -5,7 +5,7 @@
  */
 import '../setup';
 import { render, type RenderResult } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler, type ProfilerOnRenderCallback, useState } from 'react';
 import type { Problem } from '../../../editor/shared/api';
 import { getAt, type JsonPath, setAt } from '../../../editor/app/form/jsonPath';
 import type { JsonSchema } from '../../../editor/app/form/jsonSchema';
@@ -20,6 +20,8 @@ export interface FormOptions {
   problems?: Problem[];
   services?: FormServices;
   label?: string;
+  /** React's Profiler figures for each commit of the form: what an update cost, and what rendering everything would. */
+  onRender?: ProfilerOnRenderCallback;
 }
 
 export interface RenderedForm extends RenderResult {
@@ -44,15 +46,17 @@ function Harness({ options, record }: { options: Required<Pick<FormOptions, 'sch
     setState(record.file);
   };
   return (
-    <SchemaForm
-      schema={options.schema}
-      value={getAt(state, options.basePath)}
-      onChange={onChange}
-      problems={options.problems}
-      basePath={options.basePath}
-      services={options.services}
-      label={options.label}
-    />
+    <Profiler id="form" onRender={options.onRender ?? (() => {})}>
+      <SchemaForm
+        schema={options.schema}
+        value={getAt(state, options.basePath)}
+        onChange={onChange}
+        problems={options.problems}
+        basePath={options.basePath}
+        services={options.services}
+        label={options.label}
+      />
+    </Profiler>
   );
 }
 
