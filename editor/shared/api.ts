@@ -7,6 +7,9 @@
  * editor's own origin; anything else gets 403. Files are named by their path relative to the
  * project root with forward slashes: "pages/home.json", "site.config.json". No other file can
  * be read or written through this API.
+ *
+ * GET /api/images/thumb?src=/images/x.jpg&w=160: a small WebP of a photo for the picker. An
+ * <img> cannot send a header, so this one address also takes the token as `thumbnailTokenParam`.
  */
 import type { ResolvedPage } from '../../schema/page';
 import type { SiteSettings } from '../../schema/site';
@@ -15,6 +18,8 @@ export const apiBase = '/api';
 export const tokenHeader = 'x-editor-token';
 export const tokenMetaName = 'editor-token';
 export const siteFile = 'site.config.json';
+export const thumbnailPath = `${apiBase}/images/thumb`;
+export const thumbnailTokenParam = 't';
 
 /** Keys from the top of a file to a value: ['sections', 2, 'items', 1, 'title']. */
 export type JsonPath = (string | number)[];
@@ -34,10 +39,12 @@ export interface Problem {
 
 /** An answer that is not a success: a stable code for programs, a plain sentence for people. */
 export interface ApiError {
-  code: 'forbidden' | 'bad-request' | 'bad-file' | 'not-found' | 'changed-on-disk' | 'invalid' | 'refused' | 'exists';
+  code: 'forbidden' | 'bad-request' | 'bad-file' | 'not-found' | 'changed-on-disk' | 'invalid' | 'refused' | 'exists' | 'too-large' | 'internal';
   message: string;
   /** With `invalid`: every problem, at its field. */
   problems?: Problem[];
+  /** With `refused` (a page that is still linked to): every link that stands in the way. */
+  places?: LinkPlace[];
 }
 
 /** GET /api/files */
@@ -94,15 +101,20 @@ export interface SavedFile {
   written: boolean;
 }
 
-/** POST /api/pages/new: a page copied from another, with its own path, title and description. */
+/**
+ * POST /api/pages/new: a page copied from another, with its own path, title and description
+ * (an empty title or description is made from the path, as `npm run new-page` does).
+ * 200 PageChangeResult; 400 bad-request (path), 409 exists, 422 invalid (nothing written).
+ */
 export interface NewPageRequest {
+  /** The page to copy: its file ("pages/services/repairs.json") or its path ("/services/repairs"). */
   from: string;
   path: string;
   title: string;
   description: string;
 }
 
-/** POST /api/pages/move: a page's new path; every link to it follows (minimal edits). */
+/** POST /api/pages/move: a page's new path; every link to it follows (minimal edits). 409 refused, 422 invalid. */
 export interface MovePageRequest {
   from: string;
   to: string;

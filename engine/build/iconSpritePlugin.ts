@@ -5,6 +5,7 @@
  * route of the dev server under `npm run dev`.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
@@ -15,8 +16,14 @@ const devUrl = '/@icon-sprite.svg';
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
-export async function iconSprite(root: string): Promise<string> {
-  const iconsDir = path.join(root, 'node_modules/lucide-react/dist/esm/icons');
+/** lucide-react's icon files, wherever the package is installed (the page editor's Vite root is editor/). */
+function lucideIconsDir(): string {
+  const entry = createRequire(import.meta.url).resolve('lucide-react');
+  return path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}lucide-react${path.sep}`) + '/lucide-react'.length), 'dist/esm/icons');
+}
+
+export async function iconSprite(): Promise<string> {
+  const iconsDir = lucideIconsDir();
   const symbols = await Promise.all(
     Object.entries(spriteIcons).map(async ([name, lucideName]) => {
       const file = path.join(iconsDir, `${lucideName}.mjs`);
@@ -35,12 +42,10 @@ export async function iconSprite(root: string): Promise<string> {
 }
 
 export function iconSpritePlugin(): Plugin {
-  let root = process.cwd();
   let building = false;
   return {
     name: 'icon-sprite',
     configResolved(config) {
-      root = config.root;
       building = config.command === 'build';
     },
     resolveId(id) {
@@ -49,12 +54,12 @@ export function iconSpritePlugin(): Plugin {
     async load(id) {
       if (id !== `\0${moduleId}`) return undefined;
       if (!building) return `export default ${JSON.stringify(devUrl)};`;
-      const reference = this.emitFile({ type: 'asset', name: 'icons.svg', source: await iconSprite(root) });
+      const reference = this.emitFile({ type: 'asset', name: 'icons.svg', source: await iconSprite() });
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },
     configureServer(server) {
       server.middlewares.use(devUrl, (_request, response, next) => {
-        iconSprite(root)
+        iconSprite()
           .then((svg) => response.setHeader('content-type', 'image/svg+xml').end(svg))
           .catch(next);
       });

@@ -3,10 +3,11 @@
  * file's kind and pixel size, read from the file's header (image-size; the build reads the whole
  * picture with sharp). Read once per file and version, so checking a page again is instant.
  */
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { type imageFileTypes, imageSrcPrefix, imagesDir, maxImageBytes } from '../../schema/imageSlots.ts';
+import { writeFileAtomically } from './fileText.ts';
 
 export interface ImageFile {
   /** As a page names it: "/images/roof.jpg". */
@@ -129,9 +130,6 @@ export function saveImage(root: string, originalName: string, data: Buffer, opti
   if (existsSync(file) && !options.replace) {
     return { saved: false, reason: 'exists', src, message: `a photo called "${name}" is already in the images folder` };
   }
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.upload`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, file);
+  writeFileAtomically(file, data);
   return { saved: true, src };
 }

@@ -6,13 +6,14 @@
  * editor. Every change is a set of minimal text edits (jsonc-parser's `modify`), so a move shows
  * in git as the changed lines only, and is checked by the validator before anything is written.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { applyEdits, type FormattingOptions, modify } from 'jsonc-parser';
+import { applyEdits, modify } from 'jsonc-parser';
 import { homePath, isLinkField, linkTarget, notFoundPath } from '../../schema/paths.ts';
+import { formattingOf, writeFileAtomically } from './fileText.ts';
 import { type JsonPath, type Position, readJsonSource } from './jsonSource.ts';
 import { pagesDir, siteConfigFile } from './load.ts';
-import { formatPath, walk } from './problems.ts';
+import { formatPath, type Problem, walk } from './problems.ts';
 import { type ValidationResult, validateSite } from './validateSite.ts';
 
 export { isLinkField, linkTarget };
@@ -32,7 +33,15 @@ export interface PageChange {
   removes: string[];
 }
 
-export class PageChangeRefused extends Error {}
+/** A change turned down, with what stands in its way for a program to show at its place. */
+export class PageChangeRefused extends Error {
+  constructor(
+    message: string,
+    readonly details: { places?: LinkPlace[]; problems?: Problem[] } = {},
+  ) {
+    super(message);
+  }
+}
 
 /** Every link, in every page and in the settings, that lands on `pagePath`. */
 export function linksTo(root: string, pagePath: string): LinkPlace[] {
@@ -96,6 +105,7 @@ export function planDelete(root: string, pagePath: string): PageChange {
     const list = links.map((place) => `  ${place.file}:${place.line}:${place.column} ${place.field} → "${place.href}"`).join('\n');
     throw new PageChangeRefused(
       `${links.length} link${links.length === 1 ? '' : 's'} still lead${links.length === 1 ? 's' : ''} to "${pagePath}"; change or remove ${links.length === 1 ? 'it' : 'them'} first:\n${list}`,
+      { places: links },
     );
   }
   return { writes: {}, removes: [file] };
@@ -114,25 +124,17 @@ export function applyChange(root: string, change: PageChange): void {
   const result = checkChange(root, change);
   if (result.errorCount > 0) {
     const lines = result.problems.filter((p) => p.severity === 'error').map((p) => `  ${p.file}:${p.line}:${p.column} ${p.message}`);
-    throw new PageChangeRefused(`the change would leave the site with problems, so nothing was written:\n${lines.join('\n')}`);
+    throw new PageChangeRefused(`the change would leave the site with problems, so nothing was written:\n${lines.join('\n')}`, {
+      problems: result.problems,
+    });
   }
-  for (const [file, text] of Object.entries(change.writes)) {
-    const target = path.join(root, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(`${target}.tmp`, text);
-    renameSync(`${target}.tmp`, target);
-  }
+  for (const [file, text] of Object.entries(change.writes)) writeFileAtomically(path.join(root, file), text);
   for (const file of change.removes) rmSync(path.join(root, file));
 }
 
 /** One value replaced with the least change to the text: the rest keeps its layout byte for byte. */
 function edit(text: string, at: JsonPath, value: string): string {
   return applyEdits(text, modify(text, at, value, { formattingOptions: formattingOf(text) }));
-}
-
-function formattingOf(text: string): FormattingOptions {
-  const indent = /^( +|\t)"/m.exec(text)?.[1] ?? '  ';
-  return { insertSpaces: indent[0] !== '\t', tabSize: indent[0] === '\t' ? 1 : indent.length, eol: '\n' };
 }
 
 function pageFiles(root: string): string[] {

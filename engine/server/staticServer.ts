@@ -1,19 +1,24 @@
 /**
- * Serves dist/ the way a production static host does, on sirv (the file server behind Vite's
- * preview): clean URLs (/about serves about/index.html), ETag and 304 on revalidation, Range
- * requests, the brotli and gzip copies the build made (engine/build/precompress.ts), the headers
- * of dist/_headers (engine/server/headerRules.ts), 405 for methods other than GET and HEAD, and
- * 404.html with status 404 for any address without a page, malformed ones included.
+ * Serves dist/ the way a production static host does. sirv (the file server behind Vite's
+ * preview) sends the files: ETag and 304 on revalidation, Range requests, HEAD, content types,
+ * and the brotli and gzip copies the build made (engine/build/precompress.ts). Before it, this
+ * server decides what a host decides: which file an address names (clean URLs: /about and
+ * /about/ serve about/index.html, never with a redirect), which encoding and which bytes to send
+ * (engine/server/requestParts.ts), the headers of dist/_headers (engine/server/headerRules.ts),
+ * 405 for methods other than GET and HEAD, and 404.html with status 404 for any address without
+ * a page, malformed ones (`/%`, `//evil.example/`) included.
  *
  * It reads from disk on every request (sirv's `dev` lookup), so a rebuild while it runs is never
- * served stale; caching is the browser's, by the _headers rules and ETags.
+ * served stale, and a compressed copy older than its file is never sent.
  */
+import { readFileSync, type Stats, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import type { Readable } from 'node:stream';
 import sirv from 'sirv';
+import { compress, type Encoding, encodingExtension } from '../build/precompress';
 import { headersFor, readHeaderRules } from './headerRules';
+import { acceptedEncodings, filePathOf, rangeOf, splitTarget } from './requestParts';
 
 export interface StaticServerOptions {
   /**
@@ -26,87 +31,161 @@ export interface StaticServerOptions {
 const allowedMethods = ['GET', 'HEAD'];
 const notFoundFile = '404.html';
 /** Build files that are instructions to the host, not content. */
-const hostFiles = new Set(['/_headers', '/_redirects']);
+const hostFiles = new Set(['_headers', '_redirects']);
+/** Best first when a browser accepts both equally. */
+const offeredEncodings: Encoding[] = ['br', 'gzip'];
+
+interface SiteFile {
+  full: string;
+  /** Relative to dist/, with forward slashes. */
+  relative: string;
+  stats: Stats;
+}
 
 export function createStaticServer(distDir: string, options: StaticServerOptions = {}): Server {
   const root = path.resolve(distDir);
   const headerRules = readHeaderRules(path.join(root, '_headers'));
-  const applyHeaders = (response: ServerResponse, pathname: string) => {
-    for (const [name, value] of Object.entries(headersFor(headerRules, pathname))) response.setHeader(name, value);
-  };
-  const files = sirv(root, {
-    dev: true,
-    etag: true,
-    brotli: true,
-    gzip: true,
-    extensions: ['html'],
-    setHeaders: (response, pathname) => applyHeaders(response, pathname),
-  });
-  const notFound = (request: IncomingMessage, response: ServerResponse, pathname: string) => {
-    applyHeaders(response, pathname);
-    sendHtml(request, response, 404, path.join(root, notFoundFile), options);
+  // The server has chosen the file and the encoding before sirv runs, and asks sirv for exactly
+  // that file (no extensions to try), in exactly that encoding (see `handle`).
+  const sendFile = sirv(root, { dev: true, etag: true, brotli: true, gzip: true, extensions: [] });
+  /** The no-script pages, by file and encoding, with the version of the file they were made from. */
+  const barePages = new Map<string, { version: string; body: Buffer }>();
+
+  /** The bytes of an HTML answer the server makes itself, and their encoding. */
+  const pageBody = (request: IncomingMessage, file: SiteFile): { body: Buffer; encoding: Encoding | undefined } => {
+    if (!options.withoutScripts) {
+      const encoding = freshCopy(request, file);
+      return { body: readFileSync(encoding ? file.full + encodingExtension[encoding] : file.full), encoding };
+    }
+    // The build's compressed copies still hold the scripts: this variant compresses its own.
+    const [encoding] = acceptedEncodings(request.headers['accept-encoding'], offeredEncodings);
+    const key = `${file.full}\0${encoding ?? 'identity'}`;
+    const version = `${file.stats.size}:${file.stats.mtimeMs}`;
+    const cached = barePages.get(key);
+    if (cached?.version === version) return { body: cached.body, encoding };
+    const html = Buffer.from(removeScripts(readFileSync(file.full, 'utf8')));
+    const body = encoding ? compress(html, encoding) : html;
+    barePages.set(key, { version, body });
+    return { body, encoding };
   };
 
-  return createServer((request, response) => {
+  /** The 404 page (any status given), and every page of the no-script variant. */
+  const answerPage = (request: IncomingMessage, response: ServerResponse, status: number, file: SiteFile) => {
+    const { body, encoding } = pageBody(request, file);
+    if (!response.hasHeader('cache-control')) response.setHeader('cache-control', 'no-cache');
+    response.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(body.length),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+
+  const notFound = (request: IncomingMessage, response: ServerResponse) => {
+    // An address without a page may have one after the next deploy: its answer is never kept,
+    // whatever the _headers rules say for the address (such as /assets/*).
+    response.setHeader('cache-control', 'no-cache');
+    const page = siteFile(root, notFoundFile);
+    if (!page) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    answerPage(request, response, 404, page);
+  };
+
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
+    const target = splitTarget(request.url ?? '');
+    const filePath = target && filePathOf(target.pathname);
+    // Every answer carries the rules of its address: errors, 304 and 416 included.
+    for (const [name, value] of Object.entries(headersFor(headerRules, filePath ?? target?.pathname ?? '/'))) response.setHeader(name, value);
+    response.setHeader('vary', 'Accept-Encoding');
     if (!allowedMethods.includes(request.method ?? '')) {
+      response.setHeader('cache-control', 'no-cache');
       response.writeHead(405, { allow: allowedMethods.join(', '), 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
       return;
     }
-    const pathname = pathnameOf(request.url);
-    // A malformed address (such as "/%") or a host file has no page: the 404 page says so.
-    if (pathname === undefined || hostFiles.has(pathname)) {
-      notFound(request, response, pathname ?? '/');
+    const file = filePath === undefined ? undefined : pageOrFile(root, filePath);
+    if (!file || hostFiles.has(file.relative) || isCompressedCopy(root, file)) {
+      notFound(request, response);
       return;
     }
-    const page = options.withoutScripts ? htmlFileAt(root, pathname) : undefined;
-    if (page) {
-      applyHeaders(response, pathname);
-      sendHtml(request, response, 200, page, options);
+    if (options.withoutScripts && file.relative.endsWith('.html')) {
+      answerPage(request, response, 200, file);
       return;
     }
-    files(request, response, () => notFound(request, response, pathname));
+    // A byte range is of the file itself (a compressed copy is another representation of it).
+    const range = rangeOf(request.headers.range, file.stats.size, headerText(request.headers['if-range']), file.stats.mtime);
+    if (range.kind === 'part' && range.end > 0) request.headers.range = `bytes=${range.start}-${range.end}`;
+    // sirv answers 416 with `Content-Range: bytes */size` to a range that starts at the end.
+    else if (range.kind === 'unsatisfiable') request.headers.range = `bytes=${file.stats.size}-`;
+    // The whole file, also for `bytes=0-0`: sirv reads an end of 0 as "to the end", and a server
+    // may always ignore a Range (RFC 9110 §14.2).
+    else delete request.headers.range;
+    const encoding = request.headers.range === undefined ? freshCopy(request, file) : undefined;
+    request.headers['accept-encoding'] = encoding ?? 'identity';
+    request.url = encodeURI(`/${file.relative}`);
+    // A file removed between the lookup and the read (a rebuild) ends the answer, not the server.
+    response.once('pipe', (source: Readable) => source.once('error', (error) => response.destroy(error)));
+    sendFile(request, response, () => notFound(request, response));
+  };
+
+  return createServer((request, response) => {
+    try {
+      handle(request, response);
+    } catch (error) {
+      console.error(`The static server failed on ${request.method} ${request.url}:`, error);
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Server error');
+    }
   });
 }
 
-/** The decoded path of a request, or undefined when it cannot be decoded. */
-function pathnameOf(url = '/'): string | undefined {
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** A file of dist/ by its path there, never outside it. */
+function siteFile(root: string, relative: string): SiteFile | undefined {
+  const full = path.join(root, relative);
+  if (!full.startsWith(root + path.sep)) return undefined;
   try {
-    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+    const stats = statSync(full);
+    return stats.isFile() ? { full, relative: path.relative(root, full).split(path.sep).join('/'), stats } : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The HTML file a clean URL names (/about → about/index.html), never outside dist/. */
-function htmlFileAt(root: string, pathname: string): string | undefined {
-  const base = pathname.replace(/\/+$/, '');
-  for (const candidate of [pathname.endsWith('.html') ? pathname : undefined, `${base}.html`, `${base}/index.html`]) {
-    if (!candidate) continue;
-    const full = path.join(root, path.normalize(candidate));
-    if (full.startsWith(root + path.sep) && existsSync(full) && statSync(full).isFile()) return full;
+/** The file an address names: the file itself, or the page of a clean URL (/about, /about/ → about.html or about/index.html). */
+function pageOrFile(root: string, filePath: string): SiteFile | undefined {
+  const base = filePath.replace(/\/$/, '');
+  const candidates = base ? [base, `${base}.html`, `${base}/index.html`] : ['index.html'];
+  for (const candidate of candidates) {
+    const file = siteFile(root, candidate);
+    if (file) return file;
   }
   return undefined;
 }
 
+/** The build's compressed copies are the server's business, not addresses of the site. */
+function isCompressedCopy(root: string, file: SiteFile): boolean {
+  return Object.values(encodingExtension).some((extension) => file.relative.endsWith(extension) && siteFile(root, file.relative.slice(0, -extension.length)));
+}
+
 /**
- * An HTML answer the server makes itself: the 404 page, and every page of the no-script variant
- * (whose precompressed copies would still hold the scripts), compressed on the fly.
+ * The best encoding the browser accepts that has a copy of the file at least as new as the file
+ * (an older copy is left over from an earlier build or a hand edit, and would serve old bytes).
  */
-function sendHtml(request: IncomingMessage, response: ServerResponse, status: number, file: string, options: StaticServerOptions) {
-  if (!existsSync(file)) {
-    response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
+function freshCopy(request: IncomingMessage, file: SiteFile): Encoding | undefined {
+  for (const encoding of acceptedEncodings(headerText(request.headers['accept-encoding']), offeredEncodings)) {
+    try {
+      const copy = statSync(file.full + encodingExtension[encoding]);
+      if (copy.isFile() && copy.mtimeMs >= file.stats.mtimeMs) return encoding;
+    } catch {
+      // No copy in this encoding: the file was too small or did not compress.
+    }
   }
-  let body = readFileSync(file);
-  if (options.withoutScripts) body = Buffer.from(removeScripts(body.toString('utf8')));
-  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
-  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-    body = gzipSync(body);
-    headers['content-encoding'] = 'gzip';
-  }
-  headers['content-length'] = String(body.length);
-  response.writeHead(status, headers);
-  response.end(request.method === 'HEAD' ? undefined : body);
+  return undefined;
 }
 
 function removeScripts(html: string): string {

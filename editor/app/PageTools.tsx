@@ -1,0 +1,111 @@
+/**
+ * What can be done to a whole page: make a new page from it, change its address (every link to
+ * it follows, in every page and in the settings) and delete it (refused while anything links to it).
+ */
+import { useId, useState } from 'react';
+import type { LinkPlace, PageSummary } from '../shared/api';
+import { api } from './api';
+
+const input = 'mt-0.5 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
+const button =
+  'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600';
+
+export function PageTools({ page, pages, onChanged }: { page: PageSummary; pages: PageSummary[]; onChanged: (file?: string) => Promise<void> }) {
+  const id = useId();
+  const [message, setMessage] = useState('');
+  const [places, setPlaces] = useState<LinkPlace[]>([]);
+  const [newPath, setNewPath] = useState('');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [moveTo, setMoveTo] = useState(page.path);
+  const titleOf = (file: string) => pages.find((p) => p.file === file)?.title ?? file;
+  const attempt = async (work: () => Promise<string | undefined>, done: string) => {
+    try {
+      const opened = await work();
+      setMessage(done);
+      await onChanged(opened);
+    } catch (error) {
+      setMessage((error as Error).message);
+    }
+  };
+  return (
+    <details className="mb-3 rounded-lg border border-slate-200 bg-white p-2 text-sm">
+      <summary className="cursor-pointer font-semibold">Page: new, change address, delete</summary>
+      <form
+        className="mt-2 space-y-1 border-t border-slate-100 pt-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void attempt(async () => (await api.newPage(page.file, newPath, title, description)).files[0], `Made ${newPath} from ${page.path}.`);
+        }}
+      >
+        <h3 className="text-xs font-bold text-slate-700">A new page, starting from this one</h3>
+        <label className="block text-xs font-semibold" htmlFor={`${id}-path`}>
+          Address, like /services/inspections
+        </label>
+        <input id={`${id}-path`} className={input} value={newPath} onChange={(e) => setNewPath(e.target.value.trim())} required />
+        <label className="block text-xs font-semibold" htmlFor={`${id}-title`}>
+          Title (10 to 70 characters)
+        </label>
+        <input id={`${id}-title`} className={input} value={title} onChange={(e) => setTitle(e.target.value)} required />
+        <label className="block text-xs font-semibold" htmlFor={`${id}-description`}>
+          Description (50 to 170 characters)
+        </label>
+        <textarea id={`${id}-description`} className={input} value={description} onChange={(e) => setDescription(e.target.value)} required rows={2} />
+        <button type="submit" className={button}>
+          Make new page
+        </button>
+      </form>
+      <form
+        className="mt-2 space-y-1 border-t border-slate-100 pt-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void attempt(async () => {
+            const { files } = await api.movePage(page.path, moveTo);
+            return files.find((f) => f.startsWith('pages/') && !pages.some((p) => p.file === f)) ?? page.file;
+          }, `The page is now at ${moveTo}; every link to it was changed too.`);
+        }}
+      >
+        <label className="block text-xs font-bold text-slate-700" htmlFor={`${id}-move`}>
+          Change this page's address (links to it follow)
+        </label>
+        <input id={`${id}-move`} className={input} value={moveTo} onChange={(e) => setMoveTo(e.target.value.trim())} />
+        <button type="submit" className={button} disabled={moveTo === page.path}>
+          Change address
+        </button>
+      </form>
+      <div className="mt-2 space-y-1 border-t border-slate-100 pt-2">
+        <button
+          type="button"
+          className={button}
+          onClick={async () => {
+            const links = (await api.linksTo(page.path)).filter((place) => place.file !== page.file);
+            setPlaces(links);
+            if (links.length > 0) {
+              setMessage(`Not deleted: ${links.length} link${links.length === 1 ? '' : 's'} still lead here. Change them first.`);
+              return;
+            }
+            if (!window.confirm(`Delete the page ${page.path} (${page.title})? Its file is removed; git can bring it back.`)) return;
+            await attempt(async () => {
+              await api.deletePage(page.path);
+              return undefined;
+            }, `Deleted ${page.path}.`);
+          }}
+        >
+          Delete this page
+        </button>
+        {places.length > 0 && (
+          <ul className="list-disc pl-5 text-xs">
+            {places.map((place) => (
+              <li key={`${place.file}:${place.line}:${place.column}`}>
+                {place.file === 'site.config.json' ? 'Site settings' : titleOf(place.file)}, line {place.line}: {place.path.join(' › ')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p role="status" className="mt-1 text-xs text-slate-700">
+        {message}
+      </p>
+    </details>
+  );
+}

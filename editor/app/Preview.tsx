@@ -1,0 +1,64 @@
+/**
+ * The preview: editor/preview.html in a frame titled "Preview", showing the page with the site's
+ * own blocks, layout and CSS, at phone, tablet or desktop width (scaled down to fit the pane).
+ */
+import { memo, useEffect, useRef, useState } from 'react';
+import type { FromPreview, PreviewData, ToPreview } from '../shared/api';
+
+export const widths = { Phone: 390, Tablet: 768, Desktop: 1280 } as const;
+export type WidthName = keyof typeof widths;
+
+/** Re-rendered when the preview or the width changes, not on every keystroke. */
+export const PreviewFrame = memo(function PreviewFrame({
+  preview,
+  selected,
+  onSelect,
+  width,
+  title = 'Preview',
+}: {
+  preview: PreviewData | undefined;
+  selected: number | undefined;
+  onSelect?: (index: number) => void;
+  width: number;
+  title?: string;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const pane = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [paneWidth, setPaneWidth] = useState(width);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<FromPreview>) => {
+      if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
+      if (event.data.kind === 'ready') setReady(true);
+      if (event.data.kind === 'select') onSelect?.(event.data.index);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [onSelect]);
+
+  useEffect(() => {
+    if (!ready || !preview) return;
+    const message: ToPreview = { kind: 'render', preview, selected };
+    frame.current?.contentWindow?.postMessage(message, location.origin);
+  }, [ready, preview, selected]);
+
+  useEffect(() => {
+    const observer = new ResizeObserver(([entry]) => setPaneWidth(entry!.contentRect.width));
+    if (pane.current) observer.observe(pane.current);
+    return () => observer.disconnect();
+  }, []);
+
+  const scale = Math.min(1, paneWidth / width);
+  return (
+    <div ref={pane} className="h-full w-full overflow-hidden">
+      <iframe
+        ref={frame}
+        title={title}
+        src="/preview.html"
+        className="origin-top-left border-0 bg-white shadow"
+        style={{ width, height: `${100 / scale}%`, transform: `scale(${scale})` }}
+      />
+    </div>
+  );
+});

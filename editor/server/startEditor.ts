@@ -1,0 +1,120 @@
+/**
+ * The page editor's server, on 127.0.0.1 only: the API (api.ts), the photos of the content it
+ * edits (/images/*, for the preview and the picker), and the editor's own pages, served by a Vite
+ * dev server in middleware mode with editor/vite.config.ts. The content it edits (pages/,
+ * site.config.json, images/) lives under `contentRoot`, separate from the code it runs (this
+ * repository), so tests run it on a copy of the content.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { createServer as createViteServer, type Plugin } from 'vite';
+import { imagesDir } from '../../schema/imageSlots.ts';
+import { tokenMetaName } from '../shared/api.ts';
+import { createApi } from './api.ts';
+import { createGuard } from './guard.ts';
+
+/** This repository: where the editor's code and its Vite configuration live. */
+const codeRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const loopback = ['127.0.0.1', 'localhost', '::1'];
+
+export interface EditorOptions {
+  /** The folder holding pages/, site.config.json and images/: what the editor reads and writes. */
+  contentRoot: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** A loopback address to listen on (127.0.0.1 unless said); the editor never listens on a network. */
+  host?: string;
+}
+
+export interface RunningEditor {
+  url: string;
+  token: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Headers on every answer: the editor cannot be framed by another site (a click there must not
+ * press Save or Delete here), and sends no address of its own to anyone.
+ */
+const safetyHeaders = {
+  'content-security-policy': "frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+};
+
+export async function startEditor({ contentRoot, port, host = '127.0.0.1' }: EditorOptions): Promise<RunningEditor> {
+  if (!loopback.includes(host)) throw new Error(`The editor listens on this computer only (127.0.0.1), not on "${host}".`);
+  const root = path.resolve(contentRoot);
+  const token = randomBytes(32).toString('base64url');
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  const guard = createGuard({ token, hostNames: ['localhost', '127.0.0.1', ...(host === '::1' ? ['::1'] : [])], port: actualPort });
+
+  /** The session token reaches the editor's page as a meta tag (never an inline script); the preview frame does not get it. */
+  const tokenPlugin: Plugin = {
+    name: 'editor-token',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (_html, context) =>
+        context.path === '/' || context.path === '/index.html' ? [{ tag: 'meta', attrs: { name: tokenMetaName, content: token }, injectTo: 'head' }] : [],
+    },
+  };
+
+  let vite: Awaited<ReturnType<typeof createViteServer>>;
+  try {
+    vite = await createViteServer({
+      configFile: path.join(codeRoot, 'editor/vite.config.ts'),
+      logLevel: 'warn',
+      clearScreen: false,
+      plugins: [tokenPlugin],
+      server: { middlewareMode: true, hmr: { server }, allowedHosts: ['localhost', '127.0.0.1'], fs: { strict: true } },
+    });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  const api = createApi({ contentRoot: root, guard });
+  const photos = sirv(path.join(root, imagesDir), { dev: true, dotfiles: false });
+
+  server.on('request', (request, response) => {
+    for (const [name, value] of Object.entries(safetyHeaders)) response.setHeader(name, value);
+    if (!guard.hostAllowed(request)) {
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`This is the page editor; open it at http://${guard.hosts[0]}.\n`);
+      return;
+    }
+    void api(request, response, () => {
+      const url = request.url ?? '/';
+      if (url.startsWith(`/${imagesDir}/`) && (request.method === 'GET' || request.method === 'HEAD')) {
+        request.url = url.slice(imagesDir.length + 1);
+        photos(request, response, () => {
+          request.url = url;
+          vite.middlewares(request, response);
+        });
+        return;
+      }
+      vite.middlewares(request, response);
+    });
+  });
+
+  return {
+    url: `http://localhost:${actualPort}`,
+    token,
+    close: async () => {
+      await vite.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

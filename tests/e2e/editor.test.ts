@@ -1,0 +1,201 @@
+/**
+ * The page editor, driven the way a person drives it, on a copy of the project's content: open
+ * the home page, move a section with the keyboard, edit a heading and see the preview follow,
+ * make a mistake and see it at the field, undo, save, and read the file on disk. Everything
+ * expected is read from the copied files.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from '../../engine/cli/pageChecks';
+import { validateSite } from '../../engine/content/validateSite';
+import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+
+type Section = { type: string; heading?: string; name?: string; hidden?: boolean };
+const homeFile = 'pages/home.json';
+let root: string;
+let editor: RunningEditor;
+let browser: Browser;
+
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const sectionsOnDisk = () => (JSON.parse(read(homeFile)) as { sections: Section[] }).sections;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'editor-e2e-'));
+  for (const name of ['pages', 'site.config.json', 'images']) cpSync(path.join(process.cwd(), name), path.join(root, name), { recursive: true });
+  editor = await startEditor({ contentRoot: root, port: 0 });
+  browser = await chromium.connect(inject('browserEndpoint'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await editor?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function openEditor(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${editor.url}/#${encodeURIComponent(homeFile)}`);
+  await page.getByRole('list', { name: 'Sections' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
+  return { page, errors, close: () => context.close() };
+}
+
+const outlineNames = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Sections' })
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.querySelector('button[aria-current], button:not([aria-label])')?.textContent ?? ''));
+
+const previewText = (page: Page) => page.frameLocator('iframe[title="Preview"]').locator('main').innerText();
+
+describe('the page editor', () => {
+  it('opens a page with its sections in the outline, in order, and the real page in the preview', async () => {
+    const { page, errors, close } = await openEditor();
+    const sections = sectionsOnDisk();
+    const items = page.getByRole('list', { name: 'Sections' }).getByRole('listitem');
+    expect(await items.count()).toBe(sections.length);
+    const withHeading = sections.findIndex((s) => s.type !== 'shared' && s.heading);
+    expect(await items.nth(withHeading).innerText()).toContain(sections[withHeading]!.heading);
+    await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain(sections[withHeading]!.heading);
+    for (const name of ['Phone', 'Tablet', 'Desktop']) expect(await page.getByRole('radio', { name }).count()).toBe(1);
+    for (const name of ['Save', 'Undo', 'Redo', 'Add section']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('has no accessibility violations (axe, WCAG 2.2 AA)', async () => {
+    const { page, close } = await openEditor();
+    await page.waitForTimeout(500);
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('moves a section by keyboard, edits a heading (preview follows), shows a mistake at its field, undoes, and saves a minimal, valid file', async () => {
+    const { page, errors, close } = await openEditor();
+    const before = read(homeFile);
+    const sections = sectionsOnDisk();
+    const names = await outlineNames(page);
+
+    // Move the first section down one place, with the drag handle and the keyboard only.
+    const handle = page.getByRole('button', { name: /^Drag to reorder: / }).first();
+    await handle.focus();
+    // dnd-kit measures the list after each key, as it would between a person's key presses.
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await expect.poll(() => outlineNames(page).then((list) => list.slice(0, 2))).toEqual([names[1]!.replace(/^2\./, '1.'), names[0]!.replace(/^1\./, '2.')]);
+
+    // Edit the heading of a section that has one of its own.
+    const target = sections.findIndex((s, i) => i > 1 && s.type !== 'shared' && typeof s.heading === 'string');
+    await page
+      .getByRole('list', { name: 'Sections' })
+      .getByRole('listitem')
+      .nth(target)
+      .getByRole('button', { name: new RegExp(`^${target + 1}\\.`) })
+      .click();
+    const heading = page.locator(`[data-path="sections[${target}].heading"]`);
+    const newHeading = `${sections[target]!.heading} (edited)`;
+    await heading.fill(newHeading);
+    await expect.poll(() => previewText(page), { timeout: 5000 }).toContain(newHeading);
+    // A pause: typing in one field is one undo step per pause.
+    await page.waitForTimeout(1100);
+
+    // A heading cannot be empty: the field says so, in the validator's words.
+    await heading.fill('');
+    await expect.poll(() => heading.getAttribute('aria-invalid'), { timeout: 5000 }).toBe('true');
+    // The message is tied to the field: one of the texts that describe it is the validator's.
+    const described = await Promise.all((await heading.getAttribute('aria-describedby'))!.split(' ').map((id) => page.locator(`[id="${id}"]`).innerText()));
+    expect(described.join(' ')).toMatch(/empty/);
+    // Save refuses, and nothing is written.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/not saved/i);
+    expect(read(homeFile)).toBe(before);
+
+    // Undo brings the edited heading back.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => heading.inputValue()).toBe(newHeading);
+    await expect.poll(() => heading.getAttribute('aria-invalid')).toBe(null);
+
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/Saved/);
+    const saved = sectionsOnDisk();
+    const expected = [sections[1]!, sections[0]!, ...sections.slice(2)];
+    expected[target] = { ...expected[target]!, heading: newHeading };
+    expect(saved).toEqual(expected);
+    // The diff: the edited heading's line, and the two moved sections' lines, nothing else.
+    const beforeLines = before.split('\n');
+    const afterLines = read(homeFile).split('\n');
+    expect(afterLines.length).toBe(beforeLines.length);
+    const remaining = [...beforeLines];
+    const added = afterLines.filter((line) => {
+      const i = remaining.indexOf(line);
+      if (i >= 0) remaining.splice(i, 1);
+      return i < 0;
+    });
+    expect(added.filter((line) => !line.includes(newHeading)).length).toBeLessThanOrEqual(2);
+    expect(validateSite(root).errorCount).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps unsaved work across a reload (Restore), and does not overwrite a file changed on disk', async () => {
+    const { page, close } = await openEditor();
+    const sections = sectionsOnDisk();
+    const target = sections.findIndex((s) => s.type !== 'shared' && typeof s.heading === 'string');
+    await page
+      .getByRole('list', { name: 'Sections' })
+      .getByRole('listitem')
+      .nth(target)
+      .getByRole('button', { name: new RegExp(`^${target + 1}\\.`) })
+      .click();
+    const heading = page.locator(`[data-path="sections[${target}].heading"]`);
+    await heading.fill('A heading kept across a reload');
+    await page.waitForTimeout(400);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page
+      .getByRole('list', { name: 'Sections' })
+      .getByRole('listitem')
+      .nth(target)
+      .getByRole('button', { name: new RegExp(`^${target + 1}\\.`) })
+      .click();
+    await expect.poll(() => heading.inputValue()).toBe('A heading kept across a reload');
+
+    // Someone edits the file elsewhere; saving now must not overwrite their change.
+    const onDisk = read(homeFile);
+    writeFileSync(path.join(root, homeFile), onDisk.replace(/\n$/, '\n\n'));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alertdialog').waitFor();
+    expect(await page.getByRole('alertdialog').innerText()).toMatch(/changed on disk/i);
+    expect(read(homeFile)).toBe(onDisk.replace(/\n$/, '\n\n'));
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    expect(await heading.inputValue()).toBe('A heading kept across a reload');
+    writeFileSync(path.join(root, homeFile), onDisk);
+    await close();
+  });
+
+  it('adds a section from the gallery, rendered from its example, at the chosen place', async () => {
+    const { page, close } = await openEditor();
+    const count = sectionsOnDisk().length;
+    await page.getByRole('button', { name: 'Add section', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a section' });
+    await dialog.waitFor();
+    const kinds = dialog.getByRole('radio');
+    expect(await kinds.count()).toBeGreaterThan(10);
+    await kinds.nth(1).check();
+    const kindName = (await kinds.nth(1).evaluate((input) => input.parentElement?.querySelector('span')?.textContent)) ?? '';
+    await expect.poll(() => dialog.frameLocator('iframe').locator('main').innerText(), { timeout: 10_000 }).not.toBe('');
+    await dialog.getByRole('combobox', { name: 'Where' }).selectOption({ label: 'At the end' });
+    await dialog.getByRole('button', { name: `Add ${kindName}` }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Sections' }).getByRole('listitem').count()).toBe(count + 1);
+    expect((await outlineNames(page)).at(-1)).toContain(kindName);
+    await close();
+  });
+});

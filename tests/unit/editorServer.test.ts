@@ -1,0 +1,536 @@
+// @vitest-environment node
+/**
+ * The page editor's server (editor/server/), started as `npm run edit` starts it, on a temporary
+ * copy of the project's content: who may call it, which files it may touch, and that every save
+ * is minimal, checked and never half-done. Expectations come from the copied files, never from
+ * the site's copy.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linksTo } from '../../engine/content/pageLinks';
+import { validateSite } from '../../engine/content/validateSite';
+import type { ApiError, CheckResult, FileList, ImageInfo, LinkPlace, OpenedFile, PageChangeResult, SavedFile, SavedImage } from '../../editor/shared/api';
+import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+import { lineDiff, linesOf } from './lineDiff';
+
+const projectRoot = process.cwd();
+let root: string;
+let editor: RunningEditor;
+/** The origin the editor's page has (the address startEditor prints). */
+let origin: string;
+
+type Section = Record<string, unknown> & { type: string; hidden?: boolean };
+type PageValue = Record<string, unknown> & { path: string; title: string; sections: Section[] };
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'editor-server-'));
+  for (const name of ['pages', 'site.config.json', 'images']) cpSync(path.join(projectRoot, name), path.join(root, name), { recursive: true });
+  // A file next to the content that the editor must never touch.
+  writeFileSync(path.join(root, 'package.json'), '{ "name": "not-the-editors-business" }\n');
+  editor = await startEditor({ contentRoot: root, port: 0 });
+  origin = editor.url;
+}, 120_000);
+
+afterAll(async () => {
+  await editor?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+async function call<T>(method: string, address: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  const raw = body instanceof Buffer;
+  const response = await fetch(origin + address, {
+    method,
+    headers: {
+      'x-editor-token': editor.token,
+      ...(method === 'GET' ? {} : { origin }),
+      ...(body === undefined ? {} : { 'content-type': raw ? 'application/octet-stream' : 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** A request with any Host header, as a page reached by DNS rebinding would send it (fetch cannot set Host). */
+function withHost(host: string, address: string, headers: Record<string, string> = {}): Promise<number> {
+  const { port } = new URL(origin);
+  return new Promise((resolve, reject) =>
+    httpRequest({ host: '127.0.0.1', port, path: address, headers: { ...headers, host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end(),
+  );
+}
+
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const open = async (file: string) => (await call<OpenedFile>('GET', `/api/file?name=${encodeURIComponent(file)}`)).body;
+const save = (opened: OpenedFile, value: unknown) => call<SavedFile & ApiError>('PUT', '/api/file', { file: opened.file, value, version: opened.version });
+const siteConfig = () => JSON.parse(read('site.config.json')) as { company: { phoneDisplay: string }; sharedSections: Record<string, unknown> };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The page file with the most sections (the heaviest to check), and its value. */
+async function longestPage(): Promise<{ opened: OpenedFile; value: PageValue }> {
+  const { pages } = (await call<FileList>('GET', '/api/files')).body;
+  const sized = pages.map((page) => ({ file: page.file, count: (JSON.parse(read(page.file)) as PageValue).sections.length, bytes: read(page.file).length }));
+  const file = sized.sort((a, b) => b.count - a.count || b.bytes - a.bytes)[0]!.file;
+  const opened = await open(file);
+  return { opened, value: opened.value as PageValue };
+}
+
+describe('who may use the editor', () => {
+  it("puts the session token into the editor's page only, as a meta tag", async () => {
+    const page = await (await fetch(`${origin}/`)).text();
+    expect(page).toContain(`<meta name="editor-token" content="${editor.token}">`);
+    expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>[^<]*editor-token/);
+    const preview = await (await fetch(`${origin}/preview.html`)).text();
+    expect(preview).not.toContain(editor.token);
+  });
+
+  it('listens on this computer only', () => {
+    expect(new URL(origin).hostname).toBe('localhost');
+    return expect(startEditor({ contentRoot: root, port: 0, host: '0.0.0.0' })).rejects.toThrow(/this computer only/);
+  });
+
+  it('refuses a request without the token, with a wrong one, from another origin, without an Origin for a change, or for another host', async () => {
+    const refusals: Answer<ApiError>[] = [
+      await call<ApiError>('GET', '/api/files', undefined, { 'x-editor-token': '' }),
+      await call<ApiError>('GET', '/api/files', undefined, { 'x-editor-token': `${editor.token.slice(0, -1)}x` }),
+      await call<ApiError>('GET', '/api/files', undefined, { origin: 'https://evil.example' }),
+      await call<ApiError>('POST', '/api/check', { file: 'pages/home.json', value: {} }, { origin: 'https://evil.example' }),
+      await call<ApiError>('POST', '/api/check', { file: 'pages/home.json', value: {} }, { origin: 'null' }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.status).toBe(403);
+      expect(refusal.body.code).toBe('forbidden');
+      expect(refusal.body.message.length).toBeGreaterThan(20);
+    }
+    // fetch always sends Origin with a PUT; a raw request (curl, another program) need not.
+    const { port } = new URL(origin);
+    const noOrigin = await new Promise<number>((resolve, reject) =>
+      httpRequest(
+        { host: '127.0.0.1', port, path: '/api/file', method: 'PUT', headers: { host: `localhost:${port}`, 'x-editor-token': editor.token } },
+        (r) => {
+          r.resume();
+          resolve(r.statusCode ?? 0);
+        },
+      )
+        .on('error', reject)
+        .end('{}'),
+    );
+    expect(noOrigin).toBe(403);
+    expect(await withHost('evil.example', '/api/files', { 'x-editor-token': editor.token })).toBe(403);
+    expect(await withHost(`evil.example:${port}`, '/api/files', { 'x-editor-token': editor.token })).toBe(403);
+    // The editor's pages and the photos too: a rebinding page must not read them either.
+    expect(await withHost(`evil.example:${port}`, '/')).toBe(403);
+    expect(await withHost(`evil.example:${port}`, '/images/anything.jpg')).toBe(403);
+    expect(await withHost(`127.0.0.1:${port}`, '/api/files', { 'x-editor-token': editor.token })).toBe(200);
+    expect(await withHost(`localhost:${port}`, '/api/files', { 'x-editor-token': editor.token })).toBe(200);
+  });
+
+  it('cannot be framed by another site', async () => {
+    const response = await fetch(`${origin}/`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  });
+
+  it('reads and writes only site.config.json and pages/**/*.json, saying why another name is refused', async () => {
+    const before = read('package.json');
+    for (const name of [
+      '../package.json',
+      'package.json',
+      '/etc/passwd',
+      path.join(root, 'pages/home.json'),
+      'pages/../package.json',
+      'pages\\home.json',
+      'pages/home.txt',
+      'pages/',
+      '',
+    ]) {
+      const answer = await call<ApiError>('GET', `/api/file?name=${encodeURIComponent(name)}`);
+      expect(answer.status, name).toBe(400);
+      expect(answer.body.code, name).toBe('bad-file');
+      expect(answer.body.message, name).toMatch(/site\.config\.json and the \.json files in pages\//);
+      const saved = await call<ApiError>('PUT', '/api/file', { file: name, value: { name: 'overwritten' }, version: 'x' });
+      expect(saved.status, name).toBe(400);
+      const checked = await call<ApiError>('POST', '/api/check', { file: name, value: {} });
+      expect(checked.status, name).toBe(400);
+    }
+    expect(read('package.json')).toBe(before);
+    expect((await call<ApiError>('GET', '/api/file?name=pages/no-such-page.json')).status).toBe(404);
+  });
+
+  it('refuses a body over 2 MB with a plain message, and writes nothing', async () => {
+    const opened = await open('pages/home.json');
+    const answer = await call<ApiError>('PUT', '/api/file', { file: opened.file, value: { padding: 'x'.repeat(2.1 * 1024 * 1024) }, version: opened.version });
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toMatch(/larger than 2 MB/);
+    expect(read('pages/home.json')).toBe(opened.text);
+  });
+});
+
+describe('opening, checking and saving', () => {
+  it('lists every page file by title and path, and the settings', async () => {
+    const { body } = await call<FileList>('GET', '/api/files');
+    for (const page of body.pages) {
+      const value = JSON.parse(read(page.file)) as PageValue;
+      expect(page).toEqual({ file: page.file, path: value.path, title: value.title });
+    }
+    expect(body.pages.length).toBe(validateSite(root).pages.length);
+    expect(body.pages[0]!.path).toBe('/');
+    expect(body.site.file).toBe('site.config.json');
+  });
+
+  it('opens a file as it is on disk', async () => {
+    const opened = await open('site.config.json');
+    expect(opened.text).toBe(read('site.config.json'));
+    expect(opened.value).toEqual(JSON.parse(opened.text));
+    expect(opened.version).toMatch(/\w{8,}/);
+  });
+
+  it('saving an unchanged file writes nothing: the file stays byte for byte', async () => {
+    for (const file of ['pages/home.json', 'site.config.json']) {
+      const opened = await open(file);
+      const same = await save(opened, opened.value);
+      expect(same.status).toBe(200);
+      expect(same.body).toEqual({ file, text: opened.text, version: opened.version, written: false });
+      expect(read(file)).toBe(opened.text);
+    }
+  });
+
+  it('a moved section changes only the lines of that section; the result is valid and holds the value', async () => {
+    const { opened, value } = await longestPage();
+    const moved = structuredClone(value);
+    const [section] = moved.sections.splice(1, 1);
+    moved.sections.push(section!);
+    const saved = await save(opened, moved);
+    expect(saved.status).toBe(200);
+    expect(saved.body.written).toBe(true);
+    const after = read(opened.file);
+    expect(saved.body.text).toBe(after);
+    expect(JSON.parse(after)).toEqual(moved);
+    const { first, last } = linesOf(opened.text, ['sections', 1]);
+    const { removed, added } = lineDiff(opened.text, after);
+    // The moved block's lines, and at most the one line whose comma moved.
+    expect(removed.length).toBeLessThanOrEqual(last - first + 2);
+    expect(removed.filter((l) => l.line < first || l.line > last).length).toBeLessThanOrEqual(1);
+    expect(added.map((l) => l.text.replace(/,$/, '')).sort()).toEqual(removed.map((l) => l.text.replace(/,$/, '')).sort());
+    expect(validateSite(root).errorCount).toBe(0);
+    // And back: the file is as it was.
+    const back = await save(await open(opened.file), value);
+    expect(back.status).toBe(200);
+    expect(read(opened.file)).toBe(opened.text);
+  });
+
+  it('an edited text changes one line; indentation, key order, $schema line and final newline stay', async () => {
+    const opened = await open('pages/home.json');
+    const value = structuredClone(opened.value) as PageValue;
+    const index = value.sections.findIndex((s) => typeof s.heading === 'string');
+    value.sections[index]!.heading = `${value.sections[index]!.heading} (edited)`;
+    const saved = await save(opened, value);
+    expect(saved.status).toBe(200);
+    const after = read('pages/home.json');
+    const { removed, added } = lineDiff(opened.text, after);
+    expect(removed.length).toBe(1);
+    expect(added.length).toBe(1);
+    expect(added[0]!.line).toBe(removed[0]!.line);
+    expect(added[0]!.text).toContain('(edited)');
+    expect(after.split('\n')[1]).toBe(opened.text.split('\n')[1]);
+    expect(after.endsWith('\n')).toBe(opened.text.endsWith('\n'));
+    expect(Object.keys(JSON.parse(after))).toEqual(Object.keys(JSON.parse(opened.text)));
+    // The next save needs the new version: the old one now means "changed on disk".
+    expect(saved.body.version).not.toBe(opened.version);
+    expect((await save(opened, opened.value)).status).toBe(409);
+    expect((await call('PUT', '/api/file', { file: opened.file, value: opened.value, version: saved.body.version })).status).toBe(200);
+    expect(read('pages/home.json')).toBe(opened.text);
+  });
+
+  it('refuses to overwrite a file that changed on disk after it was opened', async () => {
+    const opened = await open('pages/home.json');
+    const elsewhere = `${opened.text}\n`;
+    writeFileSync(path.join(root, 'pages/home.json'), elsewhere);
+    const value = structuredClone(opened.value) as PageValue;
+    value.title = `${value.title} 2`;
+    const answer = await save(opened, value);
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('changed-on-disk');
+    expect(answer.body.message).toMatch(/changed on disk/);
+    expect(read('pages/home.json')).toBe(elsewhere);
+    writeFileSync(path.join(root, 'pages/home.json'), opened.text);
+  });
+
+  it('refuses a save with errors, with every problem at its path, and writes nothing', async () => {
+    const opened = await open('pages/home.json');
+    const value = structuredClone(opened.value) as PageValue;
+    const index = value.sections.findIndex((s) => typeof s.heading === 'string');
+    value.sections[index]!.heading = '';
+    value.title = 'Short';
+    const answer = await save(opened, value);
+    expect(answer.status).toBe(422);
+    expect(answer.body.code).toBe('invalid');
+    const paths = answer.body.problems!.filter((p) => p.severity === 'error').map((p) => JSON.stringify(p.path));
+    expect(paths).toContain(JSON.stringify(['sections', index, 'heading']));
+    expect(paths).toContain(JSON.stringify(['title']));
+    expect(answer.body.message).toMatch(/Nothing was written/);
+    expect(read('pages/home.json')).toBe(opened.text);
+  });
+
+  it('saves the settings with the same care, and refuses settings that would break a page', async () => {
+    const opened = await open('site.config.json');
+    const { pages } = (await call<FileList>('GET', '/api/files')).body;
+    // A shared section some page uses: without it, that page has a problem.
+    const user = pages
+      .map((page) => ({ file: page.file, shared: (JSON.parse(read(page.file)) as PageValue).sections.find((s) => s.type === 'shared' && !s.hidden) }))
+      .find((page) => page.shared);
+    expect(user).toBeDefined();
+    const value = structuredClone(opened.value) as ReturnType<typeof siteConfig>;
+    delete value.sharedSections[user!.shared!.name as string];
+    const answer = await save(opened, value);
+    expect(answer.status).toBe(422);
+    expect(answer.body.problems!.some((p) => p.file === user!.file && p.code === 'unknown-shared-section')).toBe(true);
+    expect(read('site.config.json')).toBe(opened.text);
+  });
+});
+
+describe('checking a draft', () => {
+  it('returns every problem with its path, line and column, and a preview of what still renders', async () => {
+    const opened = await open('pages/home.json');
+    const value = structuredClone(opened.value) as PageValue;
+    const index = value.sections.findIndex((s) => s.type !== 'shared' && typeof s.heading === 'string');
+    value.sections[index]!.heading = '';
+    const { status, body } = await call<CheckResult>('POST', '/api/check', { file: opened.file, value });
+    expect(status).toBe(200);
+    const problem = body.problems.find((p) => JSON.stringify(p.path) === JSON.stringify(['sections', index, 'heading']));
+    expect(problem).toMatchObject({ severity: 'error', file: 'pages/home.json' });
+    // The line is where the save would put the heading: the file's own layout.
+    expect(problem!.line).toBe(linesOf(opened.text, ['sections', index, 'heading']).first);
+    // The broken section is left out; the others still render.
+    expect(body.preview?.sectionIndexes).not.toContain(index);
+    expect(body.preview?.page.sections.length).toBe(value.sections.filter((s) => !s.hidden).length - 1);
+    expect(read('pages/home.json')).toBe(opened.text);
+  });
+
+  it('previews the draft resolved: hidden sections skipped, shared sections filled in, placeholders replaced', async () => {
+    const opened = await open('pages/home.json');
+    const value = structuredClone(opened.value) as PageValue;
+    value.sections[0]!.hidden = true;
+    const own = value.sections.findIndex((s, i) => i > 0 && s.type !== 'shared' && typeof s.heading === 'string');
+    value.sections[own]!.heading = 'Call us on {phone} today';
+    const { body } = await call<CheckResult>('POST', '/api/check', { file: opened.file, value });
+    expect(body.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    const visible = value.sections.map((s, i) => (s.hidden ? -1 : i)).filter((i) => i >= 0);
+    expect(body.preview!.sectionIndexes).toEqual(visible);
+    expect(body.preview!.page.sections.length).toBe(visible.length);
+    const config = siteConfig();
+    const rendered = body.preview!.page.sections[body.preview!.sectionIndexes.indexOf(own)] as { heading?: string };
+    expect(rendered.heading).toBe(`Call us on ${config.company.phoneDisplay} today`);
+    for (const [at, index] of body.preview!.sectionIndexes.entries()) {
+      const entry = value.sections[index]!;
+      const section = body.preview!.page.sections[at]!;
+      if (entry.type === 'shared') expect(section.type).toBe((config.sharedSections[entry.name as string] as { type: string }).type);
+      else expect(section.type).toBe(entry.type);
+    }
+    expect(body.preview!.page.path).toBe(value.path);
+    expect(body.preview!.site).not.toHaveProperty('sharedSections');
+  });
+
+  it('previews the home page while the settings are edited', async () => {
+    const opened = await open('site.config.json');
+    const value = structuredClone(opened.value) as { company: { name: string } };
+    value.company.name = 'A Name Only This Draft Has';
+    const { body } = await call<CheckResult>('POST', '/api/check', { file: opened.file, value });
+    expect((body.preview!.site as { company: { name: string } }).company.name).toBe('A Name Only This Draft Has');
+    expect(body.preview!.page.path).toBe('/');
+  });
+
+  it('answers fast enough for a preview within 300 ms of a keystroke (longest page, median of 20)', async () => {
+    const { opened, value } = await longestPage();
+    const draft = structuredClone(value);
+    const checks: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      draft.title = `${value.title.slice(0, 60)} ${i}`;
+      const start = performance.now();
+      const { status } = await call<CheckResult>('POST', '/api/check', { file: opened.file, value: draft });
+      checks.push(performance.now() - start);
+      expect(status).toBe(200);
+    }
+    const saves: number[] = [];
+    let current = opened;
+    for (let i = 0; i < 10; i++) {
+      const next = structuredClone(value);
+      next.title = `${value.title.slice(0, 60)} ${i}`;
+      const start = performance.now();
+      const saved = await save(current, next);
+      saves.push(performance.now() - start);
+      current = { ...current, version: saved.body.version };
+    }
+    await save(current, value);
+    console.log(
+      `editor API on ${opened.file} (${value.sections.length} sections): /api/check median ${median(checks).toFixed(1)} ms, save median ${median(saves).toFixed(1)} ms`,
+    );
+    expect(median(checks)).toBeLessThan(300);
+    expect(read(opened.file)).toBe(opened.text);
+  });
+});
+
+describe('pages', () => {
+  const newPath = '/editor-test-page';
+
+  it('makes a new page from another (by file or by path), refusing a taken or malformed path', async () => {
+    const home = await open('pages/home.json');
+    const made = await call<PageChangeResult>('POST', '/api/pages/new', {
+      from: 'pages/home.json',
+      path: newPath,
+      title: 'A page made by the editor test',
+      description: 'A page the editor test makes from the home page, to link to it, move it and delete it afterwards.',
+    });
+    expect(made.status).toBe(200);
+    expect(made.body.files).toEqual(['pages/editor-test-page.json']);
+    const created = JSON.parse(read('pages/editor-test-page.json')) as PageValue;
+    expect(created).toMatchObject({ path: newPath, title: 'A page made by the editor test' });
+    expect(created.sections).toEqual((home.value as PageValue).sections);
+    expect(validateSite(root).errorCount).toBe(0);
+
+    const byPath = await call<PageChangeResult>('POST', '/api/pages/new', { from: newPath, path: '/editor-test/nested', title: '', description: '' });
+    expect(byPath.status).toBe(200);
+    expect(JSON.parse(read('pages/editor-test/nested.json'))).toMatchObject({ $schema: '../../schema/page.schema.json', path: '/editor-test/nested' });
+    expect(validateSite(root).errorCount).toBe(0);
+
+    const taken = await call<ApiError>('POST', '/api/pages/new', { from: 'pages/home.json', path: newPath, title: 'x', description: 'y' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('exists');
+    const malformed = await call<ApiError>('POST', '/api/pages/new', { from: 'pages/home.json', path: '/Bad Path', title: 'x', description: 'y' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toMatch(/Did you mean "\/bad-path"/);
+    const invalid = await call<ApiError>('POST', '/api/pages/new', { from: 'pages/home.json', path: '/editor-short-title', title: 'Short', description: '' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.problems!.some((p) => p.file === 'pages/editor-short-title.json' && p.path[0] === 'title')).toBe(true);
+    expect(existsSync(path.join(root, 'pages/editor-short-title.json'))).toBe(false);
+  });
+
+  it('refuses to delete a page while links lead to it, naming every place; deletes it once they are gone', async () => {
+    const opened = await open('pages/home.json');
+    const value = structuredClone(opened.value) as PageValue;
+    value.sections.push({ type: 'content', heading: 'See also', paragraphs: ['More on this.'], buttons: [{ label: 'Go there', href: `${newPath}#top` }] });
+    expect((await save(opened, value)).status).toBe(200);
+
+    const links = await call<LinkPlace[]>('GET', `/api/pages/links?path=${encodeURIComponent(newPath)}`);
+    expect(links.body.some((place) => place.file === 'pages/home.json' && place.href === `${newPath}#top`)).toBe(true);
+    const refused = await call<ApiError>('POST', '/api/pages/delete', { path: newPath });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('refused');
+    const expected = linksTo(root, newPath).filter((place) => place.file !== 'pages/editor-test-page.json');
+    expect(refused.body.places).toEqual(expected.map(({ file, path: at, line, column, href }) => ({ file, path: at, line, column, href })));
+    expect(refused.body.message).toMatch(/pages\/home\.json/);
+    expect(existsSync(path.join(root, 'pages/editor-test-page.json'))).toBe(true);
+
+    // The nested page copies the test page's sections only; nothing links to it.
+    const deleted = await call<PageChangeResult>('POST', '/api/pages/delete', { path: '/editor-test/nested' });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.files).toEqual(['pages/editor-test/nested.json']);
+    expect(existsSync(path.join(root, 'pages/editor-test/nested.json'))).toBe(false);
+  });
+
+  it('moves a page: every link to it follows, in every file, with minimal edits, and the site stays valid', async () => {
+    // A page of the site that other files link to.
+    const { pages } = (await call<FileList>('GET', '/api/files')).body;
+    const target = pages.find((page) => page.path !== '/' && page.path !== '/404' && linksTo(root, page.path).some((place) => place.file !== page.file))!;
+    expect(target).toBeDefined();
+    const places = linksTo(root, target.path);
+    const files = [...new Set(places.map((place) => place.file))];
+    const before = Object.fromEntries(files.map((file) => [file, read(file)]));
+    const to = `${target.path}-moved`;
+
+    const moved = await call<PageChangeResult>('POST', '/api/pages/move', { from: target.path, to });
+    expect(moved.status).toBe(200);
+    expect(linksTo(root, target.path)).toEqual([]);
+    expect(linksTo(root, to).length).toBe(places.length);
+    for (const file of files.filter((f) => existsSync(path.join(root, f)))) {
+      const count = places.filter((place) => place.file === file).length;
+      // One changed line per link (a file named after the page moves with it).
+      expect(lineDiff(before[file]!, read(file)).added.length, file).toBeLessThanOrEqual(count);
+    }
+    const newFile = target.file === `pages${target.path}.json` ? `pages${to}.json` : target.file;
+    expect(moved.body.files).toContain(newFile);
+    expect(JSON.parse(read(newFile))).toMatchObject({ path: to });
+    expect(validateSite(root).errorCount).toBe(0);
+
+    const refused = await call<ApiError>('POST', '/api/pages/move', { from: to, to: '/' });
+    expect(refused.status).toBe(409);
+    const malformed = await call<ApiError>('POST', '/api/pages/move', { from: to, to: '../../outside' });
+    expect(malformed.status).toBe(400);
+    // Back where it was.
+    expect((await call('POST', '/api/pages/move', { from: to, to: target.path })).status).toBe(200);
+    for (const file of files) expect(read(file), file).toBe(before[file]);
+  });
+});
+
+describe('photos', () => {
+  it('uploads a photo under a safe name, lists it with its size, serves it, and never overwrites one silently', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const first = await call<SavedImage>('POST', `/api/images?name=${encodeURIComponent('My Roof Photo.JPG')}`, photo);
+    expect(first.body).toEqual({ saved: true, src: '/images/my-roof-photo.jpg' });
+    expect(readFileSync(path.join(root, 'images/my-roof-photo.jpg')).equals(photo)).toBe(true);
+
+    const other = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#993366' } })
+      .jpeg()
+      .toBuffer();
+    const again = await call<SavedImage>('POST', `/api/images?name=${encodeURIComponent('my roof photo.jpeg')}`, other);
+    expect(again.body).toMatchObject({ saved: false, reason: 'exists', src: '/images/my-roof-photo.jpg' });
+    expect(readFileSync(path.join(root, 'images/my-roof-photo.jpg')).equals(photo)).toBe(true);
+
+    const notPhoto = await call<SavedImage>('POST', '/api/images?name=notes.jpg', Buffer.from('not a photo at all'));
+    expect(notPhoto.body).toMatchObject({ saved: false, reason: 'not-a-photo' });
+    const tooLarge = await call<SavedImage>('POST', '/api/images?name=huge.jpg', Buffer.alloc(20 * 1024 * 1024 + 1));
+    expect(tooLarge.body).toMatchObject({ saved: false, reason: 'too-large' });
+    expect(existsSync(path.join(root, 'images/huge.jpg'))).toBe(false);
+
+    const list = (await call<ImageInfo[]>('GET', '/api/images')).body;
+    expect(list.find((image) => image.src === '/images/my-roof-photo.jpg')).toEqual({
+      src: '/images/my-roof-photo.jpg',
+      width: 1600,
+      height: 900,
+      bytes: photo.length,
+    });
+
+    const served = await fetch(`${origin}/images/my-roof-photo.jpg`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
+
+    const thumbAddress = `/api/images/thumb?src=${encodeURIComponent('/images/my-roof-photo.jpg')}&w=160`;
+    const thumb = await fetch(`${origin}${thumbAddress}`, { headers: { 'x-editor-token': editor.token } });
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 160, height: 90 });
+    // An <img> carries the token in the address; without one, no thumbnail.
+    expect((await fetch(`${origin}${thumbAddress}&t=${editor.token}`)).status).toBe(200);
+    expect((await fetch(`${origin}${thumbAddress}`)).status).toBe(403);
+    expect((await fetch(`${origin}/api/images/thumb?src=${encodeURIComponent('/images/../pages/home.json')}&t=${editor.token}`)).status).toBe(404);
+  });
+});
+
+describe('the preview frame', () => {
+  it('runs the offline stand-ins, never a provider script, even when the settings name one (it shares the editor origin)', async () => {
+    const { previewOf, readSiteConfig } = await import('../../editor/server/preview');
+    const config = structuredClone(readSiteConfig(JSON.parse(readFileSync(path.join(process.cwd(), 'site.config.json'), 'utf8')))!);
+    config.integrations.leadForm.formUrl = 'https://forms.provider.example/form';
+    config.integrations.leadForm.embedScriptUrl = 'https://forms.provider.example/embed.js';
+    config.integrations.callTracking.sessionScriptUrl = 'https://calls.provider.example/session.js';
+    for (const name of Object.keys(config.integrations.callTracking.numberPools))
+      config.integrations.callTracking.numberPools[name] = `https://calls.provider.example/${name}.js`;
+    const preview = previewOf({ path: '/x', title: 't', description: 'd', sections: [] }, config);
+    const addresses = JSON.stringify(preview.site.integrations);
+    expect(addresses).not.toContain('provider.example');
+    expect(Object.keys(preview.site.integrations.callTracking.numberPools)).toEqual(Object.keys(config.integrations.callTracking.numberPools));
+  });
+});
