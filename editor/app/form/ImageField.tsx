@@ -7,7 +7,7 @@
  * text, with a prompt to say what the photo shows (or to mark it decorative).
  */
 import { ImageOff, Images, Upload } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useState } from 'react';
+import { type DragEvent, useCallback, useEffect, useId, useState } from 'react';
 import { imageSlotOfSection, imageSlots } from '../../../schema/imageSlots';
 import { apiBase, type ImageInfo, type SavedImage } from '../../shared/api';
 import { useLatest } from './ArrayField';
@@ -39,25 +39,24 @@ export function anotherName(name: string): string {
 
 type Library = { status: 'idle' | 'loading' | 'ready' | 'failed'; images: ImageInfo[]; error?: string };
 
-/** The photos in images/, listed when the picker opens and again after an upload. */
+/** The photos in images/, listed each time the picker opens (an upload since shows there). */
 function useLibrary(service: ImageServices | undefined, active: boolean) {
   const [library, setLibrary] = useState<Library>({ status: 'idle', images: [] });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!active || !service) return;
+  const load = useCallback(() => {
     let current = true;
-    setLibrary((previous) => ({ ...previous, status: 'loading' }));
-    // `round` asks for a fresh list after an upload.
-    void round;
-    service.list().then(
-      (images) => current && setLibrary({ status: 'ready', images: [...images].sort((a, b) => a.src.localeCompare(b.src)) }),
-      (error: unknown) => current && setLibrary({ status: 'failed', images: [], error: error instanceof Error ? error.message : String(error) }),
-    );
+    if (service) {
+      setLibrary((previous) => ({ ...previous, status: 'loading' }));
+      service.list().then(
+        (images) => current && setLibrary({ status: 'ready', images: [...images].sort((a, b) => a.src.localeCompare(b.src)) }),
+        (error: unknown) => current && setLibrary({ status: 'failed', images: [], error: error instanceof Error ? error.message : String(error) }),
+      );
+    }
     return () => {
       current = false;
     };
-  }, [active, service, round]);
-  return { ...library, reload: () => setRound((n) => n + 1) };
+  }, [service]);
+  useEffect(() => (active ? load() : undefined), [active, load]);
+  return { ...library, reload: load };
 }
 
 type UploadState =
@@ -107,7 +106,6 @@ export function ImageField({ node, value, path, label, required, problems, actio
     }
     if (result.saved) {
       setUpload({ step: 'idle' });
-      library.reload();
       choose(result.src, 'Saved and chose');
     } else {
       setUpload({ step: 'refused', file, refusal: result, renaming: false, newName: anotherName(result.src ? fileName(result.src) : (name ?? file.name)) });
@@ -349,7 +347,7 @@ function Thumbnails({
   thumbnail,
   choose,
 }: {
-  library: Library & { reload: () => void };
+  library: Library & { reload: () => unknown };
   current: string;
   minWidth: number | undefined;
   slotLabel: string | undefined;
