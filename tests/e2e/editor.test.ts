@@ -51,6 +51,17 @@ const outlineNames = (page: Page) =>
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => item.querySelector('button[aria-current], button:not([aria-label])')?.textContent ?? ''));
 
+/** Selects the section at `index` in the outline; its heading field, from the form. */
+async function selectHeading(page: Page, index: number) {
+  await page
+    .getByRole('list', { name: 'Sections' })
+    .getByRole('listitem')
+    .nth(index)
+    .getByRole('button', { name: new RegExp(`^${index + 1}\\.`) })
+    .click();
+  return page.locator(`[data-path="sections[${index}].heading"]`);
+}
+
 const previewText = (page: Page) => page.frameLocator('iframe[title="Preview"]').locator('main').innerText();
 
 describe('the page editor', () => {
@@ -62,6 +73,15 @@ describe('the page editor', () => {
     const withHeading = sections.findIndex((s) => s.type !== 'shared' && s.heading);
     expect(await items.nth(withHeading).innerText()).toContain(sections[withHeading]!.heading);
     await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain(sections[withHeading]!.heading);
+    // Clicking a section in the preview selects it in the outline (hidden sections are not shown).
+    const shown = sections.map((s, i) => [s, i] as const).filter(([s]) => !s.hidden);
+    const [, clicked] = shown[Math.min(2, shown.length - 1)]!;
+    await page
+      .frameLocator('iframe[title="Preview"]')
+      .locator('main > *')
+      .nth(Math.min(2, shown.length - 1))
+      .click({ position: { x: 5, y: 5 } });
+    await expect.poll(() => items.nth(clicked).locator('button[aria-current="true"]').count()).toBe(1);
     for (const name of ['Phone', 'Tablet', 'Desktop']) expect(await page.getByRole('radio', { name }).count()).toBe(1);
     for (const name of ['Save', 'Undo', 'Redo', 'Add section']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
@@ -93,13 +113,7 @@ describe('the page editor', () => {
 
     // Edit the heading of a section that has one of its own.
     const target = sections.findIndex((s, i) => i > 1 && s.type !== 'shared' && typeof s.heading === 'string');
-    await page
-      .getByRole('list', { name: 'Sections' })
-      .getByRole('listitem')
-      .nth(target)
-      .getByRole('button', { name: new RegExp(`^${target + 1}\\.`) })
-      .click();
-    const heading = page.locator(`[data-path="sections[${target}].heading"]`);
+    const heading = await selectHeading(page, target);
     const newHeading = `${sections[target]!.heading} (edited)`;
     await heading.fill(newHeading);
     await expect.poll(() => previewText(page), { timeout: 5000 }).toContain(newHeading);
@@ -148,24 +162,13 @@ describe('the page editor', () => {
     const { page, close } = await openEditor();
     const sections = sectionsOnDisk();
     const target = sections.findIndex((s) => s.type !== 'shared' && typeof s.heading === 'string');
-    await page
-      .getByRole('list', { name: 'Sections' })
-      .getByRole('listitem')
-      .nth(target)
-      .getByRole('button', { name: new RegExp(`^${target + 1}\\.`) })
-      .click();
-    const heading = page.locator(`[data-path="sections[${target}].heading"]`);
+    const heading = await selectHeading(page, target);
     await heading.fill('A heading kept across a reload');
     await page.waitForTimeout(400);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByRole('button', { name: 'Restore' }).click();
-    await page
-      .getByRole('list', { name: 'Sections' })
-      .getByRole('listitem')
-      .nth(target)
-      .getByRole('button', { name: new RegExp(`^${target + 1}\\.`) })
-      .click();
+    await selectHeading(page, target);
     await expect.poll(() => heading.inputValue()).toBe('A heading kept across a reload');
 
     // Someone edits the file elsewhere; saving now must not overwrite their change.
