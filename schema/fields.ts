@@ -1,10 +1,14 @@
 /**
  * Field schemas shared by many section types: links, images, icons, buttons and the lead form.
- * Each carries a `.describe()` text, because that text becomes the help an editor sees.
+ * Each carries a `.describe()` text, because that text becomes the help an editor sees, and may
+ * carry hints for the page editor's form (schema/editorHints.ts: its label, the kind of control).
  */
 import { z } from 'zod';
 import { iconNames } from './icons.ts';
 import { buttonVariants } from './buttonVariants.ts';
+import { editorHints } from './editorHints.ts';
+
+export { editorHints };
 
 /** Schemes a link may use. Anything else (javascript:, data:, http:) is refused. */
 const allowedLinkPattern = /^(\/(?!\/)|#|https:\/\/|tel:|mailto:)/;
@@ -20,38 +24,69 @@ export const href = z
   .min(1, 'a link must not be empty')
   .regex(allowedLinkPattern, linkRule)
   // patternErrorMessage: the words VS Code shows under a red squiggle, instead of the regex.
-  .meta({ patternErrorMessage: linkRule })
+  .meta({ patternErrorMessage: linkRule, ...editorHints({ title: 'Link' }) })
   .describe('Where the link goes: a page of this site such as "/contact", or a full address starting with https://, tel: or mailto:');
 
 export const requiredText = (description: string) => z.string().trim().min(1, 'this text must not be empty').describe(description);
 
 export const optionalText = (description: string) => z.string().trim().optional().describe(description);
 
-export const paragraphs = (description: string) => z.array(requiredText('One paragraph of text.')).describe(description);
+/** Text that runs to a sentence or more: the page editor gives it a box of several lines. */
+export const longText = (description: string) => requiredText(description).meta(editorHints({ 'x-widget': 'textarea' }));
 
-export const icon = z.enum(iconNames).describe('The name of an icon to show. Pick one from the list your editor suggests.');
+export const optionalLongText = (description: string) => longText(description).optional();
+
+export const paragraphs = (description: string) =>
+  z
+    .array(longText('One paragraph of text.').meta(editorHints({ title: 'Paragraph' })))
+    .meta(editorHints({ title: 'Paragraphs' }))
+    .describe(description);
+
+export const icon = z
+  .enum(iconNames)
+  .meta(editorHints({ title: 'Icon', 'x-widget': 'icon' }))
+  .describe('The name of an icon to show. Pick one from the list your editor suggests.');
 
 export const image = z
   .strictObject({
     src: z
       .string()
       .regex(/^\/images\/[^/].*$/, 'a photo is named from the images folder, like "/images/warehouse-roof.jpg"')
-      .meta({ patternErrorMessage: 'a photo is named from the images folder, like "/images/warehouse-roof.jpg"' })
+      .meta({ patternErrorMessage: 'a photo is named from the images folder, like "/images/warehouse-roof.jpg"', ...editorHints({ title: 'Photo file' }) })
       .describe(
         'The photo, a JPEG, PNG or WebP file in the "images" folder, written like "/images/warehouse-roof.jpg". The build makes it fast for every screen.',
       ),
-    alt: optionalText('What the photo shows, for people who cannot see it, for example "A new white roof on a Louisville warehouse".'),
-    decorative: z.literal(true).optional().describe('Set to true for a photo that only decorates and says nothing the text does not; then it needs no "alt".'),
+    alt: optionalText('What the photo shows, for people who cannot see it, for example "A new white roof on a Louisville warehouse".').meta(
+      editorHints({ title: 'Alt text' }),
+    ),
+    decorative: z
+      .literal(true)
+      .optional()
+      .meta(editorHints({ title: 'Decorative only' }))
+      .describe('Set to true for a photo that only decorates and says nothing the text does not; then it needs no "alt".'),
     // Read from the file now; pages written before may still carry them (the validator says to remove them).
-    width: z.number().int().positive().optional().describe('Not needed: the width is read from the file. You can remove it.'),
-    height: z.number().int().positive().optional().describe('Not needed: the height is read from the file. You can remove it.'),
+    width: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta(editorHints({ 'x-advanced': true }))
+      .describe('Not needed: the width is read from the file. You can remove it.'),
+    height: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta(editorHints({ 'x-advanced': true }))
+      .describe('Not needed: the height is read from the file. You can remove it.'),
   })
   // For editors: a photo has alt text or is marked decorative (the validator reports it in plain words).
-  .meta({ anyOf: [{ required: ['alt'] }, { required: ['decorative'] }] })
+  .meta({ anyOf: [{ required: ['alt'] }, { required: ['decorative'] }], ...editorHints({ title: 'Photo', 'x-widget': 'image' }) })
   .describe('A photo: the file in the images folder and what it shows.');
 
 export const buttonVariant = z
   .enum(buttonVariants)
+  .meta(editorHints({ title: 'Style' }))
   .describe('How the button looks: "cta" is the orange call-to-action style; "outline", "secondary" and "trust" are quieter.');
 
 /**
@@ -65,6 +100,7 @@ export const button = z
     action: z
       .enum(['free-estimate', 'call'])
       .optional()
+      .meta(editorHints({ title: 'Action' }))
       .describe('"free-estimate" brings the visitor to the estimate form; "call" dials the company phone number. Leave out when the button has an href.'),
     variant: buttonVariant.optional(),
   })
@@ -77,10 +113,15 @@ export const button = z
       { required: ['href'], not: { required: ['action'] } },
       { required: ['action'], not: { required: ['href'] } },
     ],
+    ...editorHints({ title: 'Button' }),
   })
   .describe('A button: give it a label and either an href or an action.');
 
-export const buttons = z.array(button).max(3, 'at most 3 buttons fit side by side').describe('Buttons shown under the text, in order.');
+export const buttons = z
+  .array(button)
+  .max(3, 'at most 3 buttons fit side by side')
+  .meta(editorHints({ title: 'Buttons' }))
+  .describe('Buttons shown under the text, in order.');
 
 export const leadForm = z
   .strictObject({
@@ -101,15 +142,17 @@ export const leadForm = z
       .string()
       .regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes only, like "epdm-form-embed"')
       .optional()
+      .meta(editorHints({ title: 'Placement name' }))
       .describe('A name for this form placement, for example "epdm-form-embed". Lets the lead provider tell which page a lead came from.'),
   })
+  .meta(editorHints({ title: 'Estimate form' }))
   .describe('The embedded free-estimate form.');
 
 /** The eyebrow, heading and intro most sections open with. */
 export const sectionHeader = {
   eyebrow: optionalText('A short label shown above the heading.'),
   heading: requiredText('The heading of this section.'),
-  intro: optionalText('A sentence or two under the heading.'),
+  intro: optionalLongText('A sentence or two under the heading.'),
 };
 
 /** Fields every section may carry, whatever its type. */
@@ -118,8 +161,13 @@ export const sectionBase = {
     .string()
     .regex(/^[a-z][a-z0-9-]*$/, 'use lower-case letters, digits and dashes only, starting with a letter')
     .optional()
+    .meta(editorHints({ title: 'Anchor name', 'x-advanced': true }))
     .describe('An optional anchor name, so a link like "/about#story" can jump straight to this section.'),
-  hidden: z.boolean().optional().describe('Set to true to hide this section without deleting it.'),
+  hidden: z
+    .boolean()
+    .optional()
+    .meta(editorHints({ 'x-advanced': true }))
+    .describe('Set to true to hide this section without deleting it.'),
 };
 
 export type Href = z.infer<typeof href>;

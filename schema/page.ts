@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editorHints } from './editorHints.ts';
 import { pageSection, type Section } from './section.ts';
 export { notFoundPath } from './paths.ts';
 
@@ -8,7 +9,10 @@ export const pagePath = z
     /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/,
     'a page path starts with "/" and uses lower-case words joined by dashes, like "/services/roof-repairs"',
   )
-  .meta({ patternErrorMessage: 'a page path starts with "/" and uses lower-case words joined by dashes, like "/services/roof-repairs"' })
+  .meta({
+    patternErrorMessage: 'a page path starts with "/" and uses lower-case words joined by dashes, like "/services/roof-repairs"',
+    ...editorHints({ title: 'Page address' }),
+  })
   .describe('The address of this page on the site, for example "/services/repairs". The home page is "/". The page shown for unknown addresses is "/404".');
 
 export const page = z
@@ -20,17 +24,20 @@ export const page = z
       .trim()
       .min(10, 'a page title needs at least 10 characters to be useful in search results')
       .max(70, 'keep the page title under 70 characters, or search engines cut it off')
+      .meta(editorHints({ title: 'Page title' }))
       .describe('The title shown in the browser tab and in search results. Make it unique.'),
     description: z
       .string()
       .trim()
       .min(50, 'a description needs at least 50 characters to be useful in search results')
       .max(170, 'keep the description under 170 characters, or search engines cut it off')
+      .meta(editorHints({ title: 'Search description', 'x-widget': 'textarea' }))
       .describe('The summary shown under the title in search results, in one or two sentences.'),
     numberPool: z
       .string()
       .min(1)
       .optional()
+      .meta(editorHints({ title: 'Number pool', 'x-names-from': 'integrations.callTracking.numberPools' }))
       .describe(
         'Which call-tracking number pool this page uses, by its name under integrations.callTracking.numberPools in site.config.json. Leave out for no call tracking.',
       ),

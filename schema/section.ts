@@ -7,6 +7,7 @@
  * under `npm run dev`) renders it. Tests validate and render every example, so none can rot.
  */
 import { z } from 'zod';
+import { editorHints } from './editorHints.ts';
 import { sectionSchemas } from './sections/index.ts';
 
 export { sectionSchemas };
@@ -23,14 +24,23 @@ export const sectionTypes: readonly SectionType[] = sectionSchemas.map((s) => s.
 export const sharedSectionReference = z
   .strictObject({
     type: z.literal('shared').describe('"shared" reuses a section defined once under "sharedSections" in site.config.json.'),
-    name: z.string().min(1).describe('The name of the shared section in site.config.json, for example "testimonials".'),
+    name: z
+      .string()
+      .min(1)
+      .meta(editorHints({ title: 'Shared section', 'x-names-from': 'sharedSections' }))
+      .describe('The name of the shared section in site.config.json, for example "testimonials".'),
     overrides: z
       .record(z.string(), z.unknown())
       .optional()
+      .meta(editorHints({ title: 'Changes on this page', 'x-widget': 'overrides' }))
       .describe(
         'Fields to change on this page only, for example { "heading": "What Louisville Clients Say" }. Everything else stays as defined in site.config.json.',
       ),
-    hidden: z.boolean().optional().describe('Set to true to hide this section without deleting it.'),
+    hidden: z
+      .boolean()
+      .optional()
+      .meta(editorHints({ 'x-advanced': true }))
+      .describe('Set to true to hide this section without deleting it.'),
   })
   .meta({
     title: 'Shared section',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { href, icon, requiredText } from './fields.ts';
+import { editorHints } from './editorHints.ts';
+import { href, icon, longText, requiredText } from './fields.ts';
 import { pagePath } from './page.ts';
 import { section } from './section.ts';
 
@@ -15,23 +16,30 @@ const company = z
     phoneDial: z
       .string()
       .regex(/^\+1\d{10}$/, 'write the dial number as +1 followed by 10 digits, for example "+18595550100"')
+      .meta(editorHints({ title: 'Phone number for dialling' }))
       .describe('The same number for dialling: +1 and ten digits, no spaces, for example "+18595550100".'),
-    email: z.email('write a full e-mail address, like "office@example.com"').describe('The contact e-mail address.'),
+    email: z
+      .email('write a full e-mail address, like "office@example.com"')
+      .meta(editorHints({ title: 'E-mail' }))
+      .describe('The contact e-mail address.'),
     openingHours: z
       .record(
         z.string().regex(/^[a-z][a-z0-9-]*$/, 'name a set of opening hours with lower-case words and dashes, like "main"'),
         z
           .array(
-            z.strictObject({
-              days: z
-                .array(z.enum(weekDays))
-                .min(1)
-                .describe('The days these hours apply to, for example ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].'),
-              opens: clockTime.describe('Opening time, 24-hour clock, like "07:00".'),
-              closes: clockTime.describe('Closing time, 24-hour clock, like "17:00".'),
-            }),
+            z
+              .strictObject({
+                days: z
+                  .array(z.enum(weekDays))
+                  .min(1)
+                  .describe('The days these hours apply to, for example ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].'),
+                opens: clockTime.describe('Opening time, 24-hour clock, like "07:00".'),
+                closes: clockTime.describe('Closing time, 24-hour clock, like "17:00".'),
+              })
+              .meta(editorHints({ title: 'Days and times' })),
           )
           .min(1)
+          .meta(editorHints({ title: 'Hours' }))
           .describe('One set of opening hours. Days not listed are shown as closed.'),
       )
       .refine((sets) => Object.keys(sets).length > 0, { message: 'give at least one set of opening hours, for example "main"' })
@@ -53,13 +61,14 @@ const company = z
       .describe('The business address as search engines are given it.'),
     siteUrl: z
       .url({ protocol: /^https$/, message: 'write the full https address of the live site, like "https://www.example.com"' })
+      .meta(editorHints({ title: 'Site address' }))
       .describe('The address of the live site, used for search-engine links, for example "https://www.example.com".'),
   })
   .describe('Company settings used across the whole site.');
 
 const listEntry = z.strictObject({
   label: requiredText('The name shown in the menu and the footer, for example "Roof Repairs".'),
-  href: pagePath.describe('The page it links to, for example "/services/repairs".'),
+  href: pagePath.meta(editorHints({ title: 'Page' })).describe('The page it links to, for example "/services/repairs".'),
   description: requiredText('One line shown under the name in the menu.'),
   icon: icon,
 });
@@ -70,23 +79,35 @@ const roofType = listEntry.extend({
   color: z.enum(['sky', 'slate', 'amber', 'stone', 'zinc']).describe("The accent colour of this system's tile."),
 });
 
-const menuItem = z.union([
-  z.strictObject({
-    label: requiredText('The menu text.'),
-    href: href,
-  }),
-  z.strictObject({
-    label: requiredText('The menu text, for example "Services".'),
-    list: z.enum(['services', 'roofTypes']).describe('Which list opens under this menu entry: "services" or "roofTypes".'),
-  }),
-]);
+const menuItem = z
+  .union([
+    z
+      .strictObject({
+        label: requiredText('The menu text.'),
+        href: href,
+      })
+      .meta(editorHints({ title: 'Link' })),
+    z
+      .strictObject({
+        label: requiredText('The menu text, for example "Services".'),
+        list: z.enum(['services', 'roofTypes']).describe('Which list opens under this menu entry: "services" or "roofTypes".'),
+      })
+      .meta(editorHints({ title: 'Drop-down list' })),
+  ])
+  .meta(editorHints({ title: 'Menu entry' }));
 
 export const siteConfig = z
   .strictObject({
     $schema: z.string().optional().describe('Lets your editor check this file. Leave as it is.'),
     company,
-    services: z.array(listEntry).min(1).describe('The services, in the order they appear in the menu and footer.'),
-    roofTypes: z.array(roofType).min(1).describe('The roof systems, in the order they appear in the menu, footer and tiles.'),
+    services: z
+      .array(listEntry.meta(editorHints({ title: 'Service' })))
+      .min(1)
+      .describe('The services, in the order they appear in the menu and footer.'),
+    roofTypes: z
+      .array(roofType.meta(editorHints({ title: 'Roof type' })))
+      .min(1)
+      .describe('The roof systems, in the order they appear in the menu, footer and tiles.'),
     navigation: z
       .strictObject({
         menu: z.array(menuItem).min(1).describe('The top menu, left to right. An entry has either an href or a list.'),
@@ -98,25 +119,27 @@ export const siteConfig = z
       .describe('The top navigation bar.'),
     footer: z
       .strictObject({
-        blurb: requiredText('The short text about the company in the footer.'),
+        blurb: longText('The short text about the company in the footer.'),
         servicesHeading: requiredText('The heading over the service links.'),
         roofTypesHeading: requiredText('The heading over the roof type links.'),
         contactHeading: requiredText('The heading over the phone number.'),
         copyright: requiredText('The copyright line. {year} becomes the current year.'),
         privacyLabel: requiredText('The text of the privacy policy link.'),
-        privacyHref: href,
+        privacyHref: href.meta(editorHints({ title: 'Privacy policy link' })),
       })
       .describe('The footer at the bottom of every page.'),
     integrations: z
       .strictObject({
         leadForm: z.strictObject({
-          formUrl: href.describe("The address of the lead provider's form widget, shown in the estimate form."),
-          embedScriptUrl: href.describe("The lead provider's form-embed script, loaded once."),
-          iframeTitle: requiredText('A description of the form for screen readers, for example "Free roof estimate request form".'),
-          fallbackText: requiredText('Shown if the form cannot load (for example when an ad blocker hides it). {phone} is replaced by the phone number.'),
+          formUrl: href.meta(editorHints({ title: 'Form address' })).describe("The address of the lead provider's form widget, shown in the estimate form."),
+          embedScriptUrl: href.meta(editorHints({ title: 'Form script address' })).describe("The lead provider's form-embed script, loaded once."),
+          iframeTitle: requiredText('A description of the form for screen readers, for example "Free roof estimate request form".').meta(
+            editorHints({ title: 'Form name for screen readers' }),
+          ),
+          fallbackText: longText('Shown if the form cannot load (for example when an ad blocker hides it). {phone} is replaced by the phone number.'),
         }),
         callTracking: z.strictObject({
-          sessionScriptUrl: href.describe('The call-tracking user-session script.'),
+          sessionScriptUrl: href.meta(editorHints({ title: 'Session script address' })).describe('The call-tracking user-session script.'),
           numberPools: z
             .record(z.string().regex(/^[a-z][a-z0-9-]*$/), href)
             .describe('The number-pool scripts by name. A page picks one with its "numberPool" field.'),

@@ -4,23 +4,16 @@
  * and save with minimal edits. Every change can be undone; unsaved work survives a reload.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import pageSchemaJson from '../../schema/page.schema.json';
-import siteSchemaJson from '../../schema/site.schema.json';
 import { type CheckResult, type JsonPath, type PageSummary, type Problem, siteFile } from '../shared/api';
 import { ApiFailure, api } from './api';
-import { FormContext, type FormServices, fieldId, pathKey } from './form/FormContext';
-import { ObjectForm, SectionForm } from './form/SchemaForm';
-import { branchFor, type JsonSchema } from './form/schema';
+import { type FormServices, pageSettingsSchema, pathKey, SchemaForm, sectionSchema, siteSchema } from './form';
 import { Gallery, sectionKinds } from './Gallery';
 import { moved, Outline, type OutlineEntry } from './Outline';
 import { PageTools } from './PageTools';
 import { PreviewFrame, type WidthName, widths } from './Preview';
 import { drafts, reducer, sameValue } from './state';
 
-const pageSchema = pageSchemaJson as unknown as JsonSchema;
-const siteSchema = siteSchemaJson as unknown as JsonSchema;
-const sectionsSchema = pageSchema.properties!.sections!.items!;
-const kinds = sectionKinds(sectionsSchema);
+const kinds = sectionKinds(sectionSchema);
 const checkDelay = 120;
 
 type Section = Record<string, unknown> & { type?: string; heading?: string; hidden?: boolean; name?: string };
@@ -150,31 +143,16 @@ export function App() {
   const replace = (next: unknown) => dispatch({ kind: 'replace', value: next });
 
   const problems = useMemo(() => (check?.problems ?? []).filter((p) => p.severity === 'error'), [check]);
-  const problemsHere = useMemo(() => {
-    const map = new Map<string, Problem[]>();
-    for (const problem of check?.problems ?? [])
-      if (problem.file === file) map.set(pathKey(problem.path), [...(map.get(pathKey(problem.path)) ?? []), problem]);
-    return map;
-  }, [check, file]);
-
-  const services: FormServices = useMemo(
-    () => ({
-      onChange,
-      problems: problemsHere,
-      pages,
-      images: api.images,
-      sharedSectionSchema: (name) => {
-        const shared = (siteConfig?.sharedSections as Record<string, Section> | undefined)?.[name];
-        return shared ? branchFor(sectionsSchema, shared) : undefined;
-      },
-    }),
-    [onChange, problemsHere, pages, siteConfig],
-  );
+  // Every problem of this file, errors and warnings: the form shows each at its field.
+  const problemsHere = useMemo(() => (check?.problems ?? []).filter((p) => p.file === file), [check, file]);
 
   const isSite = file === siteFile;
+  // The settings as they stand: the draft itself while the settings are open (a shared section
+  // renamed there is offered at once), else as on disk.
+  const settings = isSite ? value : siteConfig;
+  const services: FormServices = useMemo(() => ({ pages, images: api.images, siteConfig: settings }), [pages, settings]);
   const sections = (!isSite && Array.isArray((value as { sections?: unknown })?.sections) ? (value as { sections: Section[] }).sections : []) as Section[];
   const page = pages.find((p) => p.file === file);
-  const sharedNames = Object.keys((siteConfig?.sharedSections as object | undefined) ?? {});
   const entries: OutlineEntry[] = sections.map((section, index) => ({
     name: sectionName(section, siteConfig),
     hidden: section.hidden === true,
@@ -221,9 +199,13 @@ export function App() {
     if (problem.path[0] === 'sections' && typeof problem.path[1] === 'number') setSelected(problem.path[1]);
     else if (!isSite) setSelected('page');
     requestAnimationFrame(() => {
+      // The field itself, or the nearest group that holds it (each control carries its path).
+      const at = (path: JsonPath) =>
+        document.querySelector<HTMLElement>(`[data-path="${CSS.escape(pathKey(path))}"]`) ??
+        document.querySelector<HTMLElement>(`[data-group="${CSS.escape(pathKey(path))}"] :is(input, select, textarea, button)`);
       let path = problem.path;
-      while (path.length && !document.getElementById(fieldId(path))) path = path.slice(0, -1);
-      document.getElementById(fieldId(path))?.focus();
+      while (path.length && !at(path)) path = path.slice(0, -1);
+      at(path)?.focus();
     });
   };
 
@@ -424,21 +406,32 @@ export function App() {
               </ul>
             </div>
           )}
-          {state && (
-            <FormContext value={services}>
-              <div className="space-y-3">
-                {isSite ? (
-                  <ObjectForm schema={siteSchema} path={[]} value={value} />
-                ) : selected === 'page' ? (
-                  <ObjectForm schema={pageSchema} path={[]} value={value} leaveOut={['sections']} />
-                ) : typeof selected === 'number' && sections[selected] ? (
-                  <SectionForm sections={sectionsSchema} path={['sections', selected]} value={sections[selected]} sharedNames={sharedNames} />
-                ) : (
-                  <p className="text-sm text-slate-600">Pick a section in the outline or click it in the preview.</p>
-                )}
-              </div>
-            </FormContext>
-          )}
+          {state &&
+            (isSite ? (
+              <SchemaForm key={file} schema={siteSchema} value={value} basePath={[]} onChange={onChange} problems={problemsHere} services={services} />
+            ) : selected === 'page' ? (
+              <SchemaForm
+                key={`${file}:page`}
+                schema={pageSettingsSchema}
+                value={value}
+                basePath={[]}
+                onChange={onChange}
+                problems={problemsHere}
+                services={services}
+              />
+            ) : typeof selected === 'number' && sections[selected] ? (
+              <SchemaForm
+                key={`${file}:${selected}`}
+                schema={sectionSchema}
+                value={sections[selected]}
+                basePath={['sections', selected]}
+                onChange={onChange}
+                problems={problemsHere}
+                services={services}
+              />
+            ) : (
+              <p className="text-sm text-slate-600">Pick a section in the outline or click it in the preview.</p>
+            ))}
         </section>
       </div>
 

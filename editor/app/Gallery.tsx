@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PreviewData } from '../shared/api';
 import { PreviewFrame } from './Preview';
-import type { JsonSchema } from './form/schema';
+import type { JsonSchema } from './form';
 
 export interface SectionKind {
   type: string;

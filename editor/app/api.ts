@@ -48,7 +48,8 @@ export const api = {
   linksTo: (path: string) => call<LinkPlace[]>('GET', `/pages/links?path=${encodeURIComponent(path)}`),
   images: {
     list: () => call<ImageInfo[]>('GET', '/images'),
-    upload: (file: File) => call<SavedImage>('POST', `/images?name=${encodeURIComponent(file.name)}`, file),
+    // `name`: another name for the file, when the one it has is taken (the picker asks).
+    upload: (file: File, name = file.name) => call<SavedImage>('POST', `/images?name=${encodeURIComponent(name)}`, file),
     thumbnailUrl: (src: string) => `${apiBase}/images/thumb?src=${encodeURIComponent(src)}&w=160&t=${encodeURIComponent(token())}`,
   },
 };

@@ -39,7 +39,7 @@ try {
   await item.waitFor({ timeout: 60_000 });
   await item.getByRole('button', { name: new RegExp(`^${biggest + 1}\\.`) }).click();
   // The section's heading: a field whose text the preview shows.
-  const field = page.locator(`[id="field-sections-${biggest}-heading"]`);
+  const field = page.locator(`[data-path="sections[${biggest}].heading"]`);
   await field.click();
   await page.keyboard.press('End');
   await page.waitForTimeout(1500);

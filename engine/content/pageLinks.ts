@@ -9,15 +9,14 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
-import { homePath, notFoundPath } from '../../schema/paths.ts';
+import { homePath, isLinkField, linkTarget, notFoundPath } from '../../schema/paths.ts';
 import { formattingOf, writeFileAtomically } from './fileText.ts';
 import { type JsonPath, type Position, readJsonSource } from './jsonSource.ts';
 import { pagesDir, siteConfigFile } from './load.ts';
 import { formatPath, type Problem, walk } from './problems.ts';
 import { type ValidationResult, validateSite } from './validateSite.ts';
 
-/** Link fields are called "href" or end in it (the footer's "privacyHref"), as checks/references.ts reads them. */
-export const isLinkField = (key: string | number) => typeof key === 'string' && /^href$|Href$/.test(key);
+export { isLinkField, linkTarget };
 
 export interface LinkPlace extends Position {
   file: string;
@@ -43,9 +42,6 @@ export class PageChangeRefused extends Error {
     super(message);
   }
 }
-
-/** The page path a link lands on: without its #anchor or ?query, and without a trailing slash. */
-export const linkTarget = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
 
 /** Every link, in every page and in the settings, that lands on `pagePath`. */
 export function linksTo(root: string, pagePath: string): LinkPlace[] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, optionalText, sectionBase } from '../fields.ts';
+import { requiredText, optionalText, sectionBase, optionalLongText, editorHints } from '../fields.ts';
 import example from './callBox.example.json' with { type: 'json' };
 
 export const callBoxSection = z
@@ -8,7 +8,7 @@ export const callBoxSection = z
     ...sectionBase,
     tone: z.enum(['standard', 'emergency']).optional().describe('"standard" is a calm navy box; "emergency" a red-accented box for urgent repairs.'),
     heading: requiredText('The heading of the box.'),
-    text: optionalText('A sentence or two, for example when to call.'),
+    text: optionalLongText('A sentence or two, for example when to call.'),
     callLabel: requiredText('The text of the call button. {phone} is replaced by the phone number.'),
     hoursHeading: optionalText('A heading above the opening hours.'),
     closedLabel: z.string().trim().min(1).default('Closed').describe('What the hours say on days the business is closed. "Closed" if left out.'),
@@ -22,6 +22,7 @@ export const callBoxSection = z
       })
       .min(1)
       .optional()
+      .meta(editorHints({ title: 'Opening hours', 'x-names-from': 'company.openingHours' }))
       .describe('Which opening hours to show: the name of a set under company.openingHours in site.config.json, for example "main". Leave out for no hours.'),
   })
   .meta({

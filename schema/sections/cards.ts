@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { href, icon, image, requiredText, optionalText, sectionBase, sectionHeader } from '../fields.ts';
+import { href, icon, image, requiredText, optionalText, sectionBase, sectionHeader, longText, editorHints } from '../fields.ts';
 import example from './cards.example.json' with { type: 'json' };
 
 export const cardsSection = z
@@ -9,15 +9,17 @@ export const cardsSection = z
     ...sectionHeader,
     items: z
       .array(
-        z.strictObject({
-          icon: icon.optional(),
-          title: requiredText('The card title.'),
-          description: requiredText('What this card is about, in a sentence or two.'),
-          features: z.array(requiredText('One feature.')).optional().describe('Short feature points listed on the card.'),
-          href: href.optional(),
-          linkLabel: optionalText('The text of the card link, for example "Learn more". Used when the card has an href.'),
-          image: image.optional(),
-        }),
+        z
+          .strictObject({
+            icon: icon.optional(),
+            title: requiredText('The card title.'),
+            description: longText('What this card is about, in a sentence or two.'),
+            features: z.array(requiredText('One feature.')).optional().describe('Short feature points listed on the card.'),
+            href: href.optional(),
+            linkLabel: optionalText('The text of the card link, for example "Learn more". Used when the card has an href.'),
+            image: image.optional(),
+          })
+          .meta(editorHints({ title: 'Card' })),
       )
       .min(1, 'add at least one card')
       .describe('The cards, in order.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, leadForm, requiredText, optionalText, sectionBase } from '../fields.ts';
+import { buttons, leadForm, requiredText, optionalText, sectionBase, optionalLongText } from '../fields.ts';
 import example from './cta.example.json' with { type: 'json' };
 
 export const ctaSection = z
@@ -8,7 +8,7 @@ export const ctaSection = z
     ...sectionBase,
     eyebrow: optionalText('A short label shown above the heading.'),
     heading: requiredText('The heading of the call to action.'),
-    text: optionalText('A sentence or two that makes the case for acting now.'),
+    text: optionalLongText('A sentence or two that makes the case for acting now.'),
     points: z
       .array(requiredText('One short point.'))
       .optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, icon, requiredText, optionalText, sectionBase, sectionHeader } from '../fields.ts';
+import { buttons, icon, requiredText, sectionBase, sectionHeader, optionalLongText, editorHints } from '../fields.ts';
 import example from './features.example.json' with { type: 'json' };
 
 export const featuresSection = z
@@ -14,12 +14,14 @@ export const featuresSection = z
     tone: z.enum(['plain', 'muted', 'dark']).optional().describe('The background: "plain" white, "muted" light grey or "dark" navy.'),
     items: z
       .array(
-        z.strictObject({
-          icon: icon.optional(),
-          title: requiredText('The item title.'),
-          description: optionalText('A sentence or two about this item.'),
-          bullets: z.array(requiredText('One point.')).optional().describe('Optional points listed under the description.'),
-        }),
+        z
+          .strictObject({
+            icon: icon.optional(),
+            title: requiredText('The item title.'),
+            description: optionalLongText('A sentence or two about this item.'),
+            bullets: z.array(requiredText('One point.')).optional().describe('Optional points listed under the description.'),
+          })
+          .meta(editorHints({ title: 'Feature' })),
       )
       .min(1, 'add at least one item')
       .describe('The items, in order.'),

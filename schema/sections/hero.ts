@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, leadForm, image, requiredText, optionalText, sectionBase } from '../fields.ts';
+import { buttons, leadForm, image, requiredText, optionalText, sectionBase, optionalLongText } from '../fields.ts';
 import example from './hero.example.json' with { type: 'json' };
 
 export const heroSection = z
@@ -9,7 +9,7 @@ export const heroSection = z
     badge: optionalText('A small label above the headline, for example "Serving All Of Kentucky".'),
     heading: requiredText('The main headline of the page. There is one per page, so make it say what the page is about.'),
     highlight: optionalText('Part of the headline to show in orange. It must be written exactly as it appears in the headline.'),
-    text: optionalText('One or two sentences under the headline.'),
+    text: optionalLongText('One or two sentences under the headline.'),
     buttons: buttons.optional(),
     trustBadges: z
       .array(requiredText('One short trust statement, like "Licensed & Insured".'))

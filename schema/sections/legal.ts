@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paragraphs, requiredText, optionalText, sectionBase } from '../fields.ts';
+import { paragraphs, requiredText, optionalText, sectionBase, editorHints } from '../fields.ts';
 import example from './legal.example.json' with { type: 'json' };
 
 export const legalSection = z
@@ -11,11 +11,13 @@ export const legalSection = z
     intro: paragraphs('The opening paragraphs.').optional(),
     parts: z
       .array(
-        z.strictObject({
-          heading: requiredText('The heading of this part.'),
-          paragraphs: paragraphs('The paragraphs of this part.'),
-          bullets: z.array(requiredText('One point.')).optional().describe('An optional list of points after the paragraphs.'),
-        }),
+        z
+          .strictObject({
+            heading: requiredText('The heading of this part.'),
+            paragraphs: paragraphs('The paragraphs of this part.'),
+            bullets: z.array(requiredText('One point.')).optional().describe('An optional list of points after the paragraphs.'),
+          })
+          .meta(editorHints({ title: 'Part' })),
       )
       .min(1)
       .describe('The parts of the document, in order.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, icon, requiredText, optionalText, sectionBase } from '../fields.ts';
+import { buttons, icon, requiredText, optionalText, sectionBase, optionalLongText } from '../fields.ts';
 import example from './message.example.json' with { type: 'json' };
 
 export const messageSection = z
@@ -9,7 +9,7 @@ export const messageSection = z
     code: optionalText('A large code shown above the heading, for example "404".'),
     icon: icon.optional(),
     heading: requiredText('The message headline.'),
-    text: optionalText('A sentence or two under the headline.'),
+    text: optionalLongText('A sentence or two under the headline.'),
     buttons: buttons.optional(),
   })
   .meta({ title: 'Message', description: 'A short centred message with buttons, for the thank-you and page-not-found screens.', examples: [example] });

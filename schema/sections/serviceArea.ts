@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, requiredText, optionalText, sectionBase } from '../fields.ts';
+import { buttons, requiredText, optionalText, sectionBase, longText, optionalLongText } from '../fields.ts';
 import example from './serviceArea.example.json' with { type: 'json' };
 
 export const serviceAreaSection = z
@@ -8,10 +8,10 @@ export const serviceAreaSection = z
     ...sectionBase,
     regionLabel: requiredText('The region, shown above the heading, for example "Serving All Of Kentucky".'),
     heading: requiredText('The heading of this section.'),
-    description: requiredText('A sentence or two about where the company works.'),
+    description: longText('A sentence or two about where the company works.'),
     citiesHeading: optionalText('A heading above the list of cities.'),
     cities: z.array(requiredText('One city name.')).min(1, 'list at least one city').describe('The cities served, in the order shown.'),
-    note: optionalText('A line under the city list, for example to say other towns are served too.'),
+    note: optionalLongText('A line under the city list, for example to say other towns are served too.'),
     buttons: buttons.optional(),
   })
   .meta({ title: 'Service area', description: 'The region served and the list of cities.', examples: [example] });

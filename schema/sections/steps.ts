@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, requiredText, sectionBase, sectionHeader } from '../fields.ts';
+import { buttons, requiredText, sectionBase, sectionHeader, longText, editorHints } from '../fields.ts';
 import example from './steps.example.json' with { type: 'json' };
 
 export const stepsSection = z
@@ -9,10 +9,12 @@ export const stepsSection = z
     ...sectionHeader,
     items: z
       .array(
-        z.strictObject({
-          title: requiredText('The step title.'),
-          description: requiredText('What happens in this step.'),
-        }),
+        z
+          .strictObject({
+            title: requiredText('The step title.'),
+            description: longText('What happens in this step.'),
+          })
+          .meta(editorHints({ title: 'Step' })),
       )
       .min(1, 'add at least one step')
       .describe('The steps, in order. They are numbered automatically.'),

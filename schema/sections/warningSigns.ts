@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, requiredText, optionalText, sectionBase } from '../fields.ts';
+import { buttons, requiredText, optionalText, sectionBase, optionalLongText, editorHints } from '../fields.ts';
 import example from './warningSigns.example.json' with { type: 'json' };
 
 export const warningSignsSection = z
@@ -8,17 +8,19 @@ export const warningSignsSection = z
     ...sectionBase,
     eyebrow: optionalText('A short label shown above the heading.'),
     heading: requiredText('The heading, for example "Signs Your EPDM Roof Needs Attention".'),
-    intro: optionalText('A sentence or two under the heading.'),
+    intro: optionalLongText('A sentence or two under the heading.'),
     items: z
       .array(
-        z.strictObject({
-          title: requiredText('The warning sign, for example "Seam separations or edge lifting".'),
-          description: optionalText('Why it matters, in a sentence.'),
-        }),
+        z
+          .strictObject({
+            title: requiredText('The warning sign, for example "Seam separations or edge lifting".'),
+            description: optionalLongText('Why it matters, in a sentence.'),
+          })
+          .meta(editorHints({ title: 'Warning sign' })),
       )
       .min(1, 'add at least one warning sign')
       .describe('The warning signs, in order.'),
-    closing: optionalText('A line after the list, for example urging a prompt inspection.'),
+    closing: optionalLongText('A line after the list, for example urging a prompt inspection.'),
     buttons: buttons.optional(),
   })
   .meta({ title: 'Warning signs', description: 'Signs that a roof needs attention, each with a warning icon.', examples: [example] });

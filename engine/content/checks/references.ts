@@ -2,6 +2,7 @@
  * Names that point at something defined elsewhere must find it: links at pages, number pools
  * and opening hours at their sets in site.config.json. (Photos: checks/images.ts.)
  */
+import { isLinkField, linkTarget } from '../../../schema/paths.ts';
 import { closestMatch } from '../didYouMean.ts';
 import { siteConfigFile } from '../load.ts';
 import { valueAt } from '../plainMessages.ts';
@@ -12,8 +13,7 @@ export function checkLinks(context: CheckContext, knownPaths: string[]): void {
   const { problems } = context;
   for (const loaded of readableFiles(context)) {
     walk(loaded.source.value, [], (key, value, at) => {
-      // Link fields are called "href", or end in it, like the footer's "privacyHref".
-      if (typeof key === 'string' && /^href$|Href$/.test(key) && typeof value === 'string') {
+      if (isLinkField(key) && typeof value === 'string') {
         const message = missingPageMessage(value, knownPaths);
         if (message) problems.add(loaded, at, 'missing-page', message);
       }
@@ -23,7 +23,7 @@ export function checkLinks(context: CheckContext, knownPaths: string[]): void {
 
 function missingPageMessage(href: string, knownPaths: string[]): string | undefined {
   if (!href.startsWith('/') || href.startsWith('//')) return undefined;
-  const target = href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+  const target = linkTarget(href);
   if (knownPaths.includes(target)) return undefined;
   const suggestion = closestMatch(target, knownPaths);
   return `there is no page at "${target}"${suggestion ? `: did you mean "${suggestion}"?` : '.'} Links within this site must point at an existing page`;

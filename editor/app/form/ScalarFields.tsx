@@ -1,0 +1,321 @@
+/**
+ * Fields that hold one value: text (a line, or a box of several lines for text that runs to
+ * sentences), numbers, true/false, one choice of a list (radio buttons for a few, a menu for
+ * more), several choices of a list, and names defined in the site settings.
+ *
+ * A field that may be left out is left out when it is emptied (no `"eyebrow": ""` in the file);
+ * a field that must be given keeps its empty value, and the validator says it must be filled.
+ */
+import type { ChangeEvent } from 'react';
+import { useForm, useServices } from './context';
+import { describedBy, type FieldProps, FieldFrame, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
+import { pathKey } from './jsonPath';
+import { type Choice, namesFrom } from './jsonSchema';
+import { hasErrors, type Problem } from './problems';
+import { helpClass, inputClass, labelClass, selectClass, textareaClass } from './styles';
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+
+export function TextField({ node, value, path, label, required, problems, multiline }: FieldProps & { multiline: boolean }) {
+  const { emit } = useForm();
+  const ids = useFieldIds();
+  const text = textOf(value);
+  const max = node.maxLength;
+  const countId = `${ids.control}count`;
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = event.target.value;
+    emit(path, next === '' && !required ? undefined : next);
+  };
+  const control = {
+    id: ids.control,
+    value: text,
+    onChange,
+    'data-path': pathKey(path),
+    ...describedBy(ids, node.description, problems, max !== undefined && countId),
+  };
+  return (
+    <FieldFrame ids={ids} label={label} required={required} description={node.description} problems={problems}>
+      {multiline ? (
+        <textarea {...control} rows={3} className={textareaClass} />
+      ) : (
+        <input {...control} type={node.format === 'email' ? 'email' : node.format === 'uri' ? 'url' : 'text'} autoComplete="off" className={inputClass} />
+      )}
+      {max !== undefined && (
+        // Counted, never cut off: a pasted text stays whole and the validator says what is too long.
+        <p id={countId} className={`text-right text-xs ${text.trim().length > max ? 'font-semibold text-red-800' : 'text-slate-600'}`}>
+          {text.trim().length} of {max} characters
+        </p>
+      )}
+    </FieldFrame>
+  );
+}
+
+export function NumberField({ node, value, path, label, required, problems, integer }: FieldProps & { integer: boolean }) {
+  const { emit } = useForm();
+  const ids = useFieldIds();
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const text = event.target.value;
+    if (text === '') emit(path, required ? '' : undefined);
+    else emit(path, Number.isFinite(Number(text)) ? Number(text) : text);
+  };
+  const min = node.minimum ?? (node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + (integer ? 1 : 0) : undefined);
+  const max = node.maximum !== undefined && node.maximum < Number.MAX_SAFE_INTEGER ? node.maximum : undefined;
+  return (
+    <FieldFrame ids={ids} label={label} required={required} description={node.description} problems={problems}>
+      <input
+        id={ids.control}
+        type="number"
+        inputMode={integer ? 'numeric' : 'decimal'}
+        step={integer ? 1 : 'any'}
+        min={min}
+        max={max}
+        value={typeof value === 'number' ? String(value) : textOf(value)}
+        onChange={onChange}
+        data-path={pathKey(path)}
+        className={`${inputClass} max-w-48`}
+        {...describedBy(ids, node.description, problems)}
+      />
+    </FieldFrame>
+  );
+}
+
+export function BooleanField({ node, value, path, label, required, problems }: FieldProps) {
+  const { emit } = useForm();
+  const ids = useFieldIds();
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    // A field that may only be true (an image's "decorative") or may be left out is left out when unticked.
+    emit(path, event.target.checked ? true : required && node.const === undefined ? false : undefined);
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <ProblemList id={ids.problems} problems={problems} />
+      <div className="flex items-start gap-3">
+        <input
+          id={ids.control}
+          type="checkbox"
+          checked={value === true}
+          onChange={onChange}
+          data-path={pathKey(path)}
+          className="mt-3 size-5 shrink-0 accent-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          {...describedBy(ids, node.description, problems)}
+        />
+        <div className="min-w-0">
+          <label htmlFor={ids.control} className={`${labelClass} flex min-h-11 items-center`}>
+            {label}
+          </label>
+          {node.description && (
+            <p id={ids.help} className={`${helpClass} -mt-2`}>
+              {node.description}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The choices offered: the schema's, a "Not set" for a field that may be left out, and a value the schema does not allow, so it shows as it is. */
+function offered(choices: readonly Choice[], value: unknown, required: boolean, unknownNote: string) {
+  const list: { value: unknown; label: string }[] = [];
+  if (!required) list.push({ value: undefined, label: 'Not set' });
+  list.push(...choices);
+  if (value !== undefined && !choices.some((choice) => choice.value === value)) list.push({ value, label: `${String(value)} (${unknownNote})` });
+  return list;
+}
+
+/** Up to this many choices show as radio buttons, all visible; more as a menu. */
+const mostRadios = 4;
+
+/** One choice of a list: radio buttons for a few, a menu for more. `onPick` gets the index in `list`. */
+export function ChoicePicker({
+  label,
+  required,
+  description,
+  problems,
+  list,
+  selected,
+  onPick,
+  dataPath,
+  radios,
+}: {
+  label: string;
+  required: boolean;
+  description: string | undefined;
+  problems: readonly Problem[];
+  list: readonly { label: string }[];
+  /** Index in `list`, -1 for none. */
+  selected: number;
+  onPick: (index: number) => void;
+  dataPath: string;
+  /** Radio buttons even for many choices, or a menu even for few. */
+  radios?: boolean;
+}) {
+  const ids = useFieldIds();
+  if (!(radios ?? list.length <= mostRadios + (required ? 0 : 1))) {
+    return (
+      <FieldFrame ids={ids} label={label} required={required} description={description} problems={problems}>
+        <select
+          id={ids.control}
+          value={selected < 0 ? '' : String(selected)}
+          onChange={(event) => event.target.value !== '' && onPick(Number(event.target.value))}
+          data-path={dataPath}
+          className={selectClass}
+          {...describedBy(ids, description, problems)}
+        >
+          {selected < 0 && (
+            <option value="" disabled>
+              Choose…
+            </option>
+          )}
+          {list.map((choice, index) => (
+            <option key={choice.label} value={String(index)}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+    );
+  }
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={`${ids.control}label`}
+      className="flex min-w-0 flex-col gap-1.5"
+      data-path={dataPath}
+      aria-describedby={describedBy(ids, description, problems)['aria-describedby']}
+      aria-invalid={hasErrors(problems) || undefined}
+    >
+      <p id={`${ids.control}label`} className={labelClass}>
+        {label}
+        <OptionalMark required={required} />
+      </p>
+      {description && (
+        <p id={ids.help} className={helpClass}>
+          {description}
+        </p>
+      )}
+      <ProblemList id={ids.problems} problems={problems} />
+      <div className="flex flex-wrap gap-2">
+        {list.map((choice, index) => (
+          <label key={choice.label} className={pillClass}>
+            <input
+              type="radio"
+              name={ids.control}
+              checked={index === selected}
+              onChange={() => onPick(index)}
+              className="size-4 accent-blue-700 focus-visible:outline-none"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const pillClass =
+  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 ' +
+  'has-checked:border-blue-700 has-checked:bg-blue-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700';
+
+export function ChoiceField({ node, value, path, label, required, problems, choices }: FieldProps & { choices: readonly Choice[] }) {
+  const { emit } = useForm();
+  const list = offered(choices, value, required, 'not one of the choices');
+  return (
+    <ChoicePicker
+      label={label}
+      required={required}
+      description={node.description}
+      problems={problems}
+      list={list}
+      selected={list.findIndex((choice) => choice.value === value)}
+      onPick={(index) => emit(path, list[index]!.value)}
+      dataPath={pathKey(path)}
+    />
+  );
+}
+
+/** A list of choices from a fixed set (the days of a set of opening hours): ticked boxes, kept in the set's order. */
+export function ChoicesField({ node, value, path, label, required, problems, choices }: FieldProps & { choices: readonly Choice[] }) {
+  const { emit } = useForm();
+  const ids = useFieldIds();
+  const current = Array.isArray(value) ? value : [];
+  const toggle = (choice: unknown, on: boolean) => {
+    const others = current.filter((item) => !choices.some((c) => c.value === item));
+    const next = choices.filter((c) => (c.value === choice ? on : current.includes(c.value))).map((c) => c.value);
+    emit(path, [...next, ...others]);
+  };
+  return (
+    <fieldset
+      className="flex min-w-0 flex-col gap-1.5"
+      data-path={pathKey(path)}
+      aria-describedby={describedBy(ids, node.description, problems)['aria-describedby']}
+    >
+      <legend className={`${labelClass} mb-1.5`}>
+        {label}
+        <OptionalMark required={required} />
+      </legend>
+      {node.description && (
+        <p id={ids.help} className={helpClass}>
+          {node.description}
+        </p>
+      )}
+      <ProblemList id={ids.problems} problems={problems} />
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <label key={String(choice.value)} className={pillClass}>
+            <input
+              type="checkbox"
+              checked={current.includes(choice.value)}
+              onChange={(event) => toggle(choice.value, event.target.checked)}
+              className="size-4 accent-blue-700 focus-visible:outline-none"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * A name defined elsewhere in the site settings (`x-names-from`: a shared section, a set of
+ * opening hours, a number pool): a menu of the names that exist. Without the settings, typed.
+ */
+export function NamesField(props: FieldProps & { from: string }) {
+  const { siteConfig } = useServices();
+  const names = namesFrom(siteConfig, props.from);
+  if (!names) return <TextField {...props} multiline={false} />;
+  const value = props.value === '' ? undefined : props.value;
+  const choices = names.map((name) => ({ value: name, label: name }));
+  return <NamedChoice {...props} value={value} choices={choices} />;
+}
+
+function NamedChoice({ node, value, path, label, required, problems, choices }: FieldProps & { choices: Choice[] }) {
+  const { emit } = useForm();
+  const list = offered(choices, value, required, 'not in the site settings');
+  return (
+    <ChoicePicker
+      label={label}
+      required={required}
+      description={node.description}
+      problems={problems}
+      list={list}
+      selected={list.findIndex((choice) => choice.value === value)}
+      onPick={(index) => emit(path, list[index]!.value)}
+      dataPath={pathKey(path)}
+      radios={false}
+    />
+  );
+}
+
+/** A constant (a section's type outside its union): shown, not edited. */
+export function ConstField({ node, value, label, problems }: FieldProps) {
+  const ids = useFieldIds();
+  return (
+    <div className="flex flex-col gap-1">
+      <p className={labelClass}>{label}</p>
+      <ProblemList id={ids.problems} problems={problems} />
+      <p className="text-sm text-slate-700">{String(value ?? node.const)}</p>
+    </div>
+  );
+}

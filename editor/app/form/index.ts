@@ -1,0 +1,11 @@
+/**
+ * The page editor's form generated from the schemas. What the editor's shell uses:
+ * - `SchemaForm` with a node of `schemas.ts` (a section, a page's own fields, the site settings);
+ * - `setAt` to apply its `onChange(path, value)` to the file's value;
+ * - `sectionKinds` for a gallery of sections to add.
+ */
+export { SchemaForm, type SchemaFormProps } from './SchemaForm';
+export type { FormServices, ImageServices } from './context';
+export { getAt, pathKey, setAt, type JsonPath } from './jsonPath';
+export type { JsonSchema } from './jsonSchema';
+export { pageSchema, pageSettingsSchema, sectionKinds, sectionSchema, sharedSectionSchema, siteSchema, type SectionKind } from './schemas';

@@ -1,0 +1,24 @@
+/**
+ * Hints for the page editor's form (editor/app/form/), given to zod's `.meta()` beside the
+ * `.describe()` text, so they travel in the generated JSON Schema files with everything else the
+ * form reads (VS Code ignores the keys it does not know):
+ * - `title`: the label of the field (without one, the editor names a field after its key);
+ * - `x-widget`: "textarea" for text that runs to sentences, "image" for a photo, "icon" for an
+ *   icon name, "overrides" for the fields of a shared section changed on one page;
+ * - `x-names-from`: the dotted place in site.config.json whose keys are the names this field may
+ *   take, like "company.openingHours";
+ * - `x-advanced`: a field most editors never need, shown after the others.
+ *
+ * Browser-safe on purpose (no zod), like schema/paths.ts: the editor reads the same names.
+ */
+export type EditorWidget = 'textarea' | 'image' | 'icon' | 'overrides';
+
+export type EditorHints = {
+  title?: string;
+  'x-widget'?: EditorWidget;
+  'x-names-from'?: string;
+  'x-advanced'?: true;
+};
+
+/** Typed so that a misspelt hint fails `tsc` instead of silently doing nothing. */
+export const editorHints = (hints: EditorHints): EditorHints => hints;

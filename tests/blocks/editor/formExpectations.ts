@@ -1,0 +1,130 @@
+/**
+ * Checks that hold for any form the editor generates, derived from the schema and the value
+ * rendered (never from the site's copy): every value of the file is shown in a control of the
+ * right kind, and every control has an accessible name.
+ */
+import { fireEvent, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { getAt, type JsonPath, pathKey } from '../../../editor/app/form/jsonPath';
+import { fieldKind, isPlainObject, type JsonSchema, resolveVariant } from '../../../editor/app/form/jsonSchema';
+import { sharedSectionSchema } from '../../../editor/app/form/schemas';
+
+/** Opens every folded list entry, so every field is in the page. */
+export function unfoldAll(container: HTMLElement) {
+  for (let round = 0; round < 10; round++) {
+    const folded = container.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]:not([aria-controls]):not([data-path])');
+    const entries = [...folded].filter((button) => button.closest('[data-entry]'));
+    if (!entries.length) return;
+    for (const button of entries) fireEvent.click(button);
+  }
+}
+
+const control = (container: HTMLElement, path: JsonPath): HTMLElement => {
+  const found = container.querySelector<HTMLElement>(`[data-path="${CSS.escape(pathKey(path))}"]`);
+  expect(found, `no control shows ${pathKey(path)}`).not.toBeNull();
+  return found!;
+};
+
+/** The text a choice control shows as chosen: a menu's selected option, or the checked radio button's label. */
+export function chosenText(element: HTMLElement): string | undefined {
+  if (element instanceof HTMLSelectElement) return element.selectedOptions[0]?.textContent ?? undefined;
+  const checked = element.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+  return checked?.closest('label')?.textContent ?? undefined;
+}
+
+/**
+ * Every value in `value` (at `basePath` of the file, of schema `schema`) is in a control of the
+ * kind its schema asks for, showing that value: no field is missing, none falls back to raw JSON.
+ */
+export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema, value: unknown, basePath: JsonPath, siteConfig?: unknown) {
+  const withSiteNames = siteConfig !== undefined;
+  expect(container.querySelector('[data-unsupported], [data-wrong-kind]'), 'a field the form cannot edit').toBeNull();
+  expect(container.querySelector('textarea[data-path]:not([rows])'), 'raw JSON').toBeNull();
+  const visit = (node: JsonSchema, at: unknown, relative: JsonPath, key: string | number | undefined) => {
+    const path = [...basePath, ...relative];
+    const resolved = resolveVariant(node, at);
+    expect(resolved, `${pathKey(path)} matches no kind of its union`).toBeDefined();
+    const kind = fieldKind(node, key);
+    if (kind.kind === 'variants') {
+      const discriminator = kind.variants.discriminator;
+      if (discriminator)
+        expect(chosenText(control(container, [...path, discriminator]))).toBe(resolved!.title ?? String(resolved!.properties![discriminator]!.const));
+      for (const [field, fieldValue] of Object.entries(at as Record<string, unknown>)) {
+        if (field !== discriminator) visit(resolved!.properties![field]!, fieldValue, [...relative, field], field);
+      }
+      return;
+    }
+    switch (kind.kind) {
+      case 'text':
+      case 'link':
+      case 'number':
+        expect((control(container, path) as HTMLInputElement).value, pathKey(path)).toBe(String(at));
+        return;
+      case 'names':
+        if (withSiteNames) expect(chosenText(control(container, path)), pathKey(path)).toBe(String(at));
+        else expect((control(container, path) as HTMLInputElement).value, pathKey(path)).toBe(String(at));
+        return;
+      case 'choice':
+        expect(chosenText(control(container, path)), pathKey(path)).toBe(kind.choices.find((c) => c.value === at)?.label);
+        return;
+      case 'icon': {
+        const button = control(container, path);
+        const described = (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+        expect(described, pathKey(path)).toContain(String(at));
+        return;
+      }
+      case 'boolean':
+        expect((control(container, path) as HTMLInputElement).checked, pathKey(path)).toBe(at === true);
+        return;
+      case 'choices': {
+        const ticked = [...control(container, path).querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')].map(
+          (box) => box.closest('label')?.textContent,
+        );
+        expect(ticked, pathKey(path)).toEqual((at as unknown[]).map(String));
+        return;
+      }
+      case 'array':
+        for (const [index, item] of (at as unknown[]).entries()) visit(kind.items, item, [...relative, index], index);
+        return;
+      case 'record':
+        for (const [name, entry] of Object.entries(at as Record<string, unknown>)) {
+          const rename = container.querySelector<HTMLInputElement>(`[data-entry="${CSS.escape(pathKey([...path, name]))}"] [data-rename]`);
+          expect(rename?.value, `name of ${pathKey([...path, name])}`).toBe(name);
+          visit(kind.entry, entry, [...relative, name], name);
+        }
+        return;
+      case 'object':
+      case 'image':
+        expect(isPlainObject(at)).toBe(true);
+        for (const [field, fieldValue] of Object.entries(at as Record<string, unknown>)) {
+          if (field.startsWith('$')) continue;
+          visit(node.properties![field]!, fieldValue, [...relative, field], field);
+        }
+        return;
+      case 'overrides': {
+        // Shown as fields of the shared section they change, as the site settings define it.
+        const name = (getAt(value, relative.slice(0, -1)) as { name?: string }).name ?? '';
+        const shared = getAt(siteConfig, ['sharedSections', name]);
+        expect(shared, `the shared section "${name}" is in the site settings given to the form`).toBeDefined();
+        const section = resolveVariant(sharedSectionSchema, shared)!;
+        for (const [field, fieldValue] of Object.entries(at as Record<string, unknown>))
+          visit(section.properties![field]!, fieldValue, [...relative, field], field);
+        return;
+      }
+      default:
+        throw new Error(`${pathKey(path)}: unexpected kind ${kind.kind}`);
+    }
+  };
+  visit(schema, value, [], basePath.at(-1));
+}
+
+/** Every control a person can operate has an accessible name. */
+export function expectEveryControlNamed(container: HTMLElement) {
+  const roles = ['button', 'textbox', 'combobox', 'checkbox', 'radio', 'radiogroup', 'spinbutton', 'listbox', 'searchbox'];
+  expect(roles.flatMap((role) => within(container).queryAllByRole(role)).length).toBeGreaterThan(0);
+  // Testing Library computes each accessible name as browsers do; an empty string matches the unnamed ones.
+  const unnamed = roles
+    .flatMap((role) => within(container).queryAllByRole(role, { name: (name) => name.trim() === '' }))
+    .map((element) => element.outerHTML.slice(0, 160));
+  expect(unnamed).toEqual([]);
+}
