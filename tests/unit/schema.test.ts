@@ -47,7 +47,7 @@ describe('section types', () => {
 });
 
 describe('links', () => {
-  it.each(['/', '/contact', '/services/repairs#faq', '#form', 'https://example.com', 'tel:+15025550142', 'mailto:office@example.com'])(
+  it.each(['/', '/contact', '/services/repairs#faq', '#form', 'https://example.com', 'tel:+18005550100', 'mailto:office@example.com'])(
     'accepts %s',
     (value) => {
       expect(href.safeParse(value).success).toBe(true);
@@ -138,7 +138,7 @@ describe('site settings', () => {
 
   it('checks the dial number, e-mail and site address', () => {
     const broken = config();
-    broken.company.phoneDial = '502-555-0142';
+    broken.company.phoneDial = '800-555-0100';
     broken.company.email = 'office';
     broken.company.siteUrl = 'http://www.example.com';
     expect(messagesOf(siteConfig.safeParse(broken))).toEqual(

@@ -217,9 +217,20 @@ const pillClass =
   'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 ' +
   'has-checked:border-blue-700 has-checked:bg-blue-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-700';
 
-export function ChoiceField({ node, value, path, label, required, problems, choices }: FieldProps & { choices: readonly Choice[] }) {
+/** A value from a fixed list; `unknown` says why a value outside it is flagged. */
+export function ChoiceField({
+  node,
+  value,
+  path,
+  label,
+  required,
+  problems,
+  choices,
+  unknown = 'not one of the choices',
+  radios,
+}: FieldProps & { choices: readonly Choice[]; unknown?: string; radios?: boolean }) {
   const { emit } = useForm();
-  const list = offered(choices, value, required, 'not one of the choices');
+  const list = offered(choices, value, required, unknown);
   return (
     <ChoicePicker
       label={label}
@@ -230,6 +241,7 @@ export function ChoiceField({ node, value, path, label, required, problems, choi
       selected={list.findIndex((choice) => choice.value === value)}
       onPick={(index) => emit(path, list[index]!.value)}
       dataPath={pathKey(path)}
+      radios={radios}
     />
   );
 }
@@ -287,25 +299,7 @@ export function NamesField(props: FieldProps & { from: string }) {
   if (!names) return <TextField {...props} multiline={false} />;
   const value = props.value === '' ? undefined : props.value;
   const choices = names.map((name) => ({ value: name, label: name }));
-  return <NamedChoice {...props} value={value} choices={choices} />;
-}
-
-function NamedChoice({ node, value, path, label, required, problems, choices }: FieldProps & { choices: Choice[] }) {
-  const { emit } = useForm();
-  const list = offered(choices, value, required, 'not in the site settings');
-  return (
-    <ChoicePicker
-      label={label}
-      required={required}
-      description={node.description}
-      problems={problems}
-      list={list}
-      selected={list.findIndex((choice) => choice.value === value)}
-      onPick={(index) => emit(path, list[index]!.value)}
-      dataPath={pathKey(path)}
-      radios={false}
-    />
-  );
+  return <ChoiceField {...props} value={value} choices={choices} unknown="not in the site settings" radios={false} />;
 }
 
 /** A constant (a section's type outside its union): shown, not edited. */
