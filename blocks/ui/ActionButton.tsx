@@ -1,13 +1,12 @@
 /** Renders a button from page data: a link, the Free Estimate action or a call button. */
 import type { Button as ButtonData } from '../../schema/fields';
 import { useSectionPlacement } from '../../engine/runtime/SectionContext';
-import { useFreeEstimate } from '../../engine/runtime/integrations/freeEstimate';
+import { estimateForm, estimateFormHref, highlightLeadForm } from '../../engine/runtime/integrations/freeEstimate';
+import { island } from '../../engine/runtime/islands/island';
 import { buttonClasses } from './Button';
 import { PhoneLink } from './PhoneLink';
 import { SiteLink } from './SiteLink';
 import { Icon } from './Icon';
-import { homePath } from '../../schema/paths';
-import { estimateFormId } from '../../engine/runtime/integrations/freeEstimate';
 
 export function ActionButton({ button, size = 'lg', className }: { button: ButtonData; size?: 'default' | 'lg' | 'sm'; className?: string }) {
   const classes = buttonClasses({ variant: button.variant ?? (button.action === 'free-estimate' ? 'cta' : 'default'), size, className });
@@ -29,31 +28,43 @@ export function ActionButton({ button, size = 'lg', className }: { button: Butto
 }
 
 /**
- * A real link to the form, so it works before JavaScript loads; with JavaScript it runs the
- * Free Estimate action instead (scroll to the form and highlight it). `schedule` lets the
- * phone menu run the action once it has finished closing.
+ * A real link to the form, so it works before JavaScript loads. With JavaScript, on a page with
+ * a form it runs the Free Estimate action instead (scroll to the form and highlight it); on a
+ * page without one the link itself takes the visitor to the home page's form. `schedule` lets
+ * the phone menu run the action once it has finished closing.
  */
-export function FreeEstimateButton({
-  label,
-  className,
-  schedule = (action) => action(),
-}: {
-  label: string;
-  className: string;
-  schedule?: (action: () => void) => void;
-}) {
-  const freeEstimate = useFreeEstimate();
+export function FreeEstimateButton({ label, className, schedule }: { label: string; className: string; schedule?: (action: () => void) => void }) {
   const { estimateFormIndex } = useSectionPlacement();
-  return (
-    <a
-      href={estimateFormIndex >= 0 ? `#${estimateFormId}` : `${homePath}#${estimateFormId}`}
-      className={className}
-      onClick={(event) => {
-        event.preventDefault();
-        schedule(freeEstimate);
-      }}
-    >
-      {label}
-    </a>
-  );
+  return <FreeEstimateLink href={estimateFormHref(estimateFormIndex >= 0)} label={label} className={className} schedule={schedule} />;
 }
+
+/** An island: a section's button is hydrated on its own; the header's is part of the header. */
+export const FreeEstimateLink = island(
+  'free-estimate',
+  function FreeEstimateLink({
+    href,
+    label,
+    className,
+    schedule = (action) => action(),
+  }: {
+    href: string;
+    label: string;
+    className: string;
+    schedule?: (action: () => void) => void;
+  }) {
+    return (
+      <a
+        href={href}
+        className={className}
+        onClick={(event) => {
+          const form = estimateForm();
+          if (!form) return;
+          event.preventDefault();
+          schedule(() => highlightLeadForm(form));
+        }}
+      >
+        {label}
+      </a>
+    );
+  },
+);

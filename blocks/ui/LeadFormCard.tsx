@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { LeadForm } from '../../schema/fields';
 import { useSectionPlacement } from '../../engine/runtime/SectionContext';
 import { useSite } from '../../engine/runtime/SiteContext';
-import { estimateFormId, highlightLeadForm, takeArrivalHighlight } from '../../engine/runtime/integrations/freeEstimate';
+import { cameForEstimateForm, estimateFormId, highlightLeadForm, leadFormSelector } from '../../engine/runtime/integrations/freeEstimate';
+import { island } from '../../engine/runtime/islands/island';
 import { loadScriptOnce } from '../../engine/runtime/integrations/loadScriptOnce';
 import { buttonClasses } from './Button';
 import { PhoneLink } from './PhoneLink';
@@ -26,29 +27,10 @@ function sandboxFor(formUrl: string): string {
 }
 
 export function LeadFormCard({ form }: { form: LeadForm }) {
-  const site = useSite();
   const { index, estimateFormIndex } = useSectionPlacement();
-  const { formUrl, embedScriptUrl, iframeTitle, fallbackText } = site.integrations.leadForm;
   const isEstimateTarget = index === estimateFormIndex;
-  const card = useRef<HTMLDivElement>(null);
-  const [blocked, setBlocked] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    loadScriptOnce(embedScriptUrl).ready.catch(() => active && setBlocked(true));
-    if (isEstimateTarget && card.current && takeArrivalHighlight()) {
-      const target = card.current;
-      // After the route change has scrolled to the top.
-      requestAnimationFrame(() => highlightLeadForm(target));
-    }
-    return () => {
-      active = false;
-    };
-  }, [embedScriptUrl, isEstimateTarget]);
-
   return (
     <div
-      ref={card}
       id={isEstimateTarget ? estimateFormId : undefined}
       data-lead-form=""
       className="scroll-mt-28 rounded-2xl bg-white p-5 text-slate-800 shadow-2xl ring-1 ring-slate-900/10 sm:p-7"
@@ -65,7 +47,36 @@ export function LeadFormCard({ form }: { form: LeadForm }) {
           ))}
         </ul>
       )}
-      <div className="relative mt-5 overflow-hidden rounded-xl bg-slate-50" style={{ height: form.height }}>
+      <LeadFormFrame height={form.height} embedId={form.embedId} eager={index === 0} isEstimateTarget={isEstimateTarget} />
+    </div>
+  );
+}
+
+/**
+ * The provider's form, or the phone number if its script cannot load. An island, with only
+ * what it needs as props: the card's text stays plain HTML.
+ */
+export const LeadFormFrame = island(
+  'lead-form',
+  function LeadFormFrame({ height, embedId, eager, isEstimateTarget }: { height: number; embedId?: string; eager: boolean; isEstimateTarget: boolean }) {
+    const site = useSite();
+    const { formUrl, embedScriptUrl, iframeTitle, fallbackText } = site.integrations.leadForm;
+    const frame = useRef<HTMLDivElement>(null);
+    const [blocked, setBlocked] = useState(false);
+
+    useEffect(() => {
+      let active = true;
+      loadScriptOnce(embedScriptUrl).ready.catch(() => active && setBlocked(true));
+      const card = frame.current?.closest<HTMLElement>(leadFormSelector);
+      // Sent here by Free Estimate on another page: the browser has jumped to the form; centre and highlight it.
+      if (isEstimateTarget && card && cameForEstimateForm()) requestAnimationFrame(() => highlightLeadForm(card));
+      return () => {
+        active = false;
+      };
+    }, [embedScriptUrl, isEstimateTarget]);
+
+    return (
+      <div ref={frame} className="relative mt-5 overflow-hidden rounded-xl bg-slate-50" style={{ height }}>
         {blocked ? (
           <div role="status" className="flex h-full flex-col items-center justify-center gap-5 p-6 text-center">
             <p className="max-w-sm text-base text-slate-700">{fallbackText}</p>
@@ -77,18 +88,18 @@ export function LeadFormCard({ form }: { form: LeadForm }) {
         ) : (
           <iframe
             src={formUrl}
-            id={form.embedId}
+            id={embedId}
             title={iframeTitle}
-            loading={index === 0 ? 'eager' : 'lazy'}
+            loading={eager ? 'eager' : 'lazy'}
             data-layout="{'id':'INLINE'}"
-            data-form-id={form.embedId}
+            data-form-id={embedId}
             className="block h-full w-full border-0"
-            style={{ height: form.height }}
+            style={{ height }}
             referrerPolicy="strict-origin-when-cross-origin"
             sandbox={sandboxFor(formUrl)}
           />
         )}
       </div>
-    </div>
-  );
-}
+    );
+  },
+);

@@ -6,10 +6,11 @@
  * visitors who have not asked for reduced motion. So the content is readable without
  * JavaScript and nothing already on screen ever blinks.
  *
- * framer-motion's `animate` is imported only when a list actually reveals, which keeps the
- * animation library out of the JavaScript every page needs before it is interactive.
+ * The list itself stays plain HTML; the reveal is a small island beside it that finds the list
+ * by its id. framer-motion's `animate` is imported only when a list actually reveals.
  */
-import { Children, useEffect, useRef, type ReactNode } from 'react';
+import { Children, useEffect, useId, type ReactNode } from 'react';
+import { island } from '../../engine/runtime/islands/island';
 
 export function StaggerList({
   staggerMs,
@@ -22,13 +23,25 @@ export function StaggerList({
   itemClassName?: string;
   children: ReactNode;
 }) {
-  const list = useRef<HTMLUListElement>(null);
+  const listId = useId();
+  return (
+    <>
+      <ul id={listId} className={className}>
+        {Children.map(children, (child) => (
+          <li className={itemClassName}>{child}</li>
+        ))}
+      </ul>
+      <RevealOnScroll listId={listId} staggerMs={staggerMs} />
+    </>
+  );
+}
 
+export const RevealOnScroll = island('reveal-on-scroll', function RevealOnScroll({ listId, staggerMs }: { listId: string; staggerMs: number }) {
   useEffect(() => {
-    const element = list.current;
-    if (!element || element.getBoundingClientRect().top <= window.innerHeight) return;
+    const list = document.getElementById(listId);
+    if (!list || list.getBoundingClientRect().top <= window.innerHeight) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const items = [...element.children] as HTMLElement[];
+    const items = [...list.children] as HTMLElement[];
     for (const item of items) item.style.opacity = '0';
     const observer = new IntersectionObserver(
       ([entry]) => {
@@ -44,15 +57,8 @@ export function StaggerList({
       },
       { threshold: 0.15 },
     );
-    observer.observe(element);
+    observer.observe(list);
     return () => observer.disconnect();
-  }, [staggerMs]);
-
-  return (
-    <ul ref={list} className={className}>
-      {Children.map(children, (child) => (
-        <li className={itemClassName}>{child}</li>
-      ))}
-    </ul>
-  );
-}
+  }, [listId, staggerMs]);
+  return null;
+});

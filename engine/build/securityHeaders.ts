@@ -6,6 +6,7 @@
  * server in `npm start` applies the same file.
  */
 import type { SiteSettings } from '../../schema/site';
+import { speculationRulesFile, speculationRulesType } from './speculationRules';
 
 function originOf(url: string): string | undefined {
   return url.startsWith('https://') ? new URL(url).origin : undefined;
@@ -49,14 +50,21 @@ export function securityHeaders(site: SiteSettings): Record<string, string> {
   };
 }
 
-/** The `_headers` file: every path gets the security headers; hashed assets are cached for a year. */
+/**
+ * The `_headers` file: every path gets the security headers and the speculation rules; hashed
+ * assets are cached for a year; the rules file is sent with the type browsers require of it.
+ */
 export function headersFile(site: SiteSettings): string {
   const lines = [
     '/*',
     ...Object.entries(securityHeaders(site)).map(([name, value]) => `  ${name}: ${value}`),
+    `  Speculation-Rules: "/${speculationRulesFile}"`,
     '',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+    `/${speculationRulesFile}`,
+    `  Content-Type: ${speculationRulesType}`,
     '',
   ];
   return lines.join('\n');

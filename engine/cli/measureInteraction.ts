@@ -3,8 +3,17 @@
  * Chromium with the CPU slowed 4× (a mid-range phone): opening the phone menu, opening a menu
  * dropdown on a wide screen, and Free Estimate on a page with a form. For each, Chromium's own
  * Event Timing duration (from the input to the next frame painted after the page answered),
- * median and worst of 5 fresh page loads. Labels and pages come from site.config.json and
- * pages/. Run `npm run build` first; figures, not a test: run it on a quiet machine.
+ * median and worst of 5 fresh page loads. Then moving to another page: the pointer rests on a
+ * menu link for 300 ms, as a visitor's does before clicking, then clicks; timed from the click
+ * until the new page's heading is on screen, and until the new page is interactive.
+ *
+ * Labels and pages come from site.config.json and pages/. Run `npm run build` first; figures,
+ * not a test: run it on a quiet machine. Give several built sites to compare them in one run
+ * (`npm run measure:interaction -- dist-before dist`): their runs alternate, so a machine that
+ * slows down mid-run slows both alike.
+ *
+ * Chromium does not prerender while DevTools (here: the test driver) is attached, so moving to
+ * another page is measured with the speculation rules' fallback, the page's HTML fetched ahead.
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +30,8 @@ const settings = JSON.parse(readFileSync(path.join(root, 'site.config.json'), 'u
 const { pages } = validateSite(root);
 const pageWithForm = pages.find((page) => page.sections.some((section) => 'form' in section && section.form))?.path ?? '/';
 const dropdown = settings.navigation.menu.find((entry) => 'list' in entry)?.label;
+const otherPage = settings.navigation.menu.find((entry): entry is { label: string; href: string } => 'href' in entry && entry.href !== '/');
+const distDirs = (process.argv.slice(2).length ? process.argv.slice(2) : ['dist']).map((dir) => path.resolve(root, dir));
 const runs = 5;
 const throttling = 4;
 
@@ -56,42 +67,86 @@ const interactions: Interaction[] = [
   },
 ];
 
-const server = createStaticServer(path.join(root, 'dist'));
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const servers = await Promise.all(
+  distDirs.map(async (dir) => {
+    const server = createStaticServer(dir);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { dir: path.relative(root, dir) || '.', server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }),
+);
 const browser = await launchBrowser();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => `${String(Math.round(value)).padStart(4)} ms`;
+
+async function openThrottled(base: string, pagePath: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });
+  await page.goto(base + pagePath, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  return { page, close: () => context.close() };
+}
+
+/** Chromium's Event Timing duration of the interaction `act` starts. */
+async function interactionDuration(base: string, interaction: Interaction): Promise<number> {
+  const { page, close } = await openThrottled(base, interaction.path, interaction.viewport);
+  await page.evaluate(() => {
+    const w = window as unknown as { interactionDurations: number[] };
+    w.interactionDurations = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) w.interactionDurations.push(entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+  await interaction.act(page);
+  await page.waitForTimeout(1500);
+  const seen = await page.evaluate(() => (window as unknown as { interactionDurations: number[] }).interactionDurations);
+  await close();
+  // Under 16 ms Chromium reports nothing: the answer came within one frame.
+  return seen.length ? Math.max(...seen) : 16;
+}
+
+/** From the click on a menu link to the new page's heading on screen, and to the new page being interactive. */
+async function pageChange(base: string, href: string, label: string): Promise<{ shown: number; interactive: number }> {
+  const { page, close } = await openThrottled(base, '/', { width: 1280, height: 800 });
+  const before = (await page.locator('main h1').textContent()) ?? '';
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
+  await link.hover();
+  await page.waitForTimeout(300);
+  const clickedAt = performance.now();
+  await link.click();
+  await page.locator('main h1').filter({ hasNotText: before }).waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  const shown = performance.now() - clickedAt;
+  if (new URL(page.url()).pathname !== href) throw new Error(`The click went to ${page.url()}, not ${href}.`);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.readyState === 'complete');
+  const interactive = performance.now() - clickedAt;
+  await close();
+  return { shown, interactive };
+}
 
 try {
+  const label = (dir: string) => (servers.length > 1 ? ` [${dir}]` : '');
   console.log(`Interaction to next paint, CPU slowed ${throttling}×, ${runs} fresh loads each (target ≤ 100 ms):`);
   for (const interaction of interactions) {
-    const durations: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: interaction.viewport });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });
-      await page.goto(base + interaction.path, { waitUntil: 'networkidle' });
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-      await page.evaluate(() => {
-        const w = window as unknown as { interactionDurations: number[] };
-        w.interactionDurations = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) w.interactionDurations.push(entry.duration);
-        }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-      });
-      await interaction.act(page);
-      await page.waitForTimeout(1500);
-      const seen = await page.evaluate(() => (window as unknown as { interactionDurations: number[] }).interactionDurations);
-      // Under 16 ms Chromium reports nothing: the answer came within one frame.
-      durations.push(seen.length ? Math.max(...seen) : 16);
-      await context.close();
+    const durations = servers.map(() => [] as number[]);
+    for (let run = 0; run < runs; run++) for (const [at, { base }] of servers.entries()) durations[at]!.push(await interactionDuration(base, interaction));
+    for (const [at, { dir }] of servers.entries())
+      console.log(`  ${(interaction.name + label(dir)).padEnd(52)} median ${ms(median(durations[at]!))}, worst ${ms(Math.max(...durations[at]!))}`);
+  }
+  if (otherPage) {
+    console.log(`Moving from / to ${otherPage.href} (menu link, 300 ms hover, then a click), CPU slowed ${throttling}×, ${runs} runs:`);
+    const changes = servers.map(() => [] as { shown: number; interactive: number }[]);
+    for (let run = 0; run < runs; run++)
+      for (const [at, { base }] of servers.entries()) changes[at]!.push(await pageChange(base, otherPage.href, otherPage.label));
+    for (const [at, { dir }] of servers.entries()) {
+      const shown = changes[at]!.map((change) => change.shown);
+      const interactive = changes[at]!.map((change) => change.interactive);
+      console.log(`  ${`new page on screen${label(dir)}`.padEnd(52)} median ${ms(median(shown))}, worst ${ms(Math.max(...shown))}`);
+      console.log(`  ${`new page interactive${label(dir)}`.padEnd(52)} median ${ms(median(interactive))}, worst ${ms(Math.max(...interactive))}`);
     }
-    console.log(
-      `  ${interaction.name.padEnd(40)} median ${String(Math.round(median(durations))).padStart(4)} ms, worst ${String(Math.round(Math.max(...durations))).padStart(4)} ms`,
-    );
   }
 } finally {
   await browser.close();
-  server.close();
+  for (const { server } of servers) server.close();
 }

@@ -1,18 +1,19 @@
 /**
- * The application: site settings, the layout shell and one route per page file. Wrapped in a
- * BrowserRouter in the browser and a StaticRouter when prerendering.
+ * The application: site settings, the layout shell and one route per page file. The prerender
+ * renders it to HTML in a StaticRouter; in the browser only its islands are hydrated
+ * (islands/hydrateIslands.tsx), except under `npm run dev`, which renders it all (devApp.tsx).
  *
  * Routes are exact paths from pages/*.json, so the page is picked with `routeFor(pathname)`
  * rather than <Routes>: <Routes> brings React Router's pattern ranking and data-router
  * rendering, which this site never uses, and costs more JavaScript than the whole layout.
  */
-import { lazy, Suspense, use, useEffect } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageRenderer } from './PageRenderer';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SiteProvider } from './SiteContext';
-import { useCallTracking } from './integrations/callTracking';
 import { SiteLayout } from './layout/SiteLayout';
+import { PageEffects } from './PageEffects';
 import { loadPage, notFoundRoute, routeFor, site, type PageRoute } from './pageLoader';
 import { useDocumentMeta } from './useDocumentMeta';
 
@@ -25,34 +26,30 @@ const cataloguePath = '/_catalogue';
 export function App() {
   const { pathname } = useLocation();
   const route = routeFor(pathname);
-  // A marker that the page is interactive: tests and measurements wait for it.
-  useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
-  }, []);
+  const showCatalogue = SectionCatalogue !== undefined && pathname === cataloguePath;
   return (
-    <SiteProvider site={site}>
+    <SiteProvider site={site} path={route.path}>
       <SiteLayout>
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={null}>
-            {SectionCatalogue && pathname === cataloguePath ? (
-              <SectionCatalogue />
-            ) : (
-              <PageView key={route.path} route={route} notFound={route === notFoundRoute} />
-            )}
-          </Suspense>
+          <Suspense fallback={null}>{showCatalogue ? <SectionCatalogue /> : <PageView key={route.path} route={route} />}</Suspense>
         </RouteErrorBoundary>
       </SiteLayout>
+      {/* Outside <main>, whose children are the page's sections. */}
+      {!showCatalogue && (
+        <Suspense fallback={null}>
+          <PageEffectsOf route={route} notFound={route === notFoundRoute} />
+        </Suspense>
+      )}
     </SiteProvider>
   );
 }
 
-function PageView({ route, notFound = false }: { route: PageRoute; notFound?: boolean }) {
+function PageView({ route }: { route: PageRoute }) {
   const page = use(loadPage(route));
-  const { pathname } = useLocation();
   useDocumentMeta(page, site);
-  useCallTracking(page.numberPool, site);
-  useEffect(() => {
-    if (notFound) console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [notFound, pathname]);
   return <PageRenderer page={page} />;
+}
+
+function PageEffectsOf({ route, notFound }: { route: PageRoute; notFound: boolean }) {
+  return <PageEffects numberPool={use(loadPage(route)).numberPool} notFound={notFound} />;
 }

@@ -1,10 +1,11 @@
 /**
  * The one script in every page. The prerendered HTML is complete and readable on its own, so
- * the application is fetched and hydrated only once the browser has shown it: JavaScript never
- * competes with the first paint, which is then as fast as the page's HTML and CSS alone.
- * Links and the Free Estimate anchor work as plain HTML in the meantime.
+ * JavaScript starts only once the browser has shown it: it never competes with the first paint,
+ * which is then as fast as the page's HTML and CSS alone. Links and the Free Estimate anchor
+ * work as plain HTML in the meantime. Then only the page's islands are hydrated
+ * (islands/island.tsx): the header with its menus, Free Estimate, the form, call tracking.
  *
- * React and the site are started in two separate tasks: as one, they make a long task on a
+ * React and the islands are started in two separate tasks: as one, they make a long task on a
  * slow phone, which would hold up a tap made at that moment.
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -30,12 +31,22 @@ function afterFirstPaint(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // A page with nothing prerendered (the dev server's) has no first paint to wait for.
-  if (document.getElementById('root')?.firstElementChild) await afterFirstPaint();
+  // The dev server sends no prerendered HTML: there React renders the whole page (devApp.tsx).
+  // The build drops this branch, and the module with it.
+  if (import.meta.env.DEV && !document.getElementById('root')?.firstElementChild) {
+    await import('./devApp');
+    return;
+  }
+  // A page the browser prerenders (the visitor may open it next) has no paint to protect: it
+  // starts at once, so it is interactive the moment it is shown.
+  if (!(document as Document & { prerendering?: boolean }).prerendering) await afterFirstPaint();
   await nextTask();
   await import('./reactRuntime');
   await nextTask();
-  await import('./entry-client');
+  const { hydrateIslands } = await import('./islands/hydrateIslands');
+  await hydrateIslands();
+  // A marker that the page is interactive: tests and measurements wait for it.
+  document.documentElement.setAttribute('data-hydrated', '');
 }
 
 void start();

@@ -1,7 +1,6 @@
 /**
- * Finds and loads page data. Each page is its own chunk; a loaded page is kept, so going back
- * to it is instant, and the page being hydrated is loaded before React starts, so the first
- * render matches the prerendered HTML.
+ * Finds and loads page data, for the prerender and the dev server (the browser of a built site
+ * never needs it: its islands carry their own props). Each page is its own chunk.
  */
 import { routes, site } from 'virtual:site';
 import type { ResolvedPage } from '../../schema/page';
@@ -31,10 +30,4 @@ export function loadPage(route: PageRoute): Promise<ResolvedPage> {
     loading.set(route.path, promise);
   }
   return promise;
-}
-
-/** Starts loading the page behind an internal link, for example when the pointer rests on it. */
-export function preloadPath(href: string): void {
-  if (!href.startsWith('/')) return;
-  void loadPage(routeFor(href.replace(/[?#].*$/, '')));
 }

@@ -7,15 +7,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedPage } from '../../schema/page';
 import type { Section } from '../../schema/section';
-import { PageRenderer } from '../../engine/runtime/PageRenderer';
-import { takeArrivalHighlight } from '../../engine/runtime/integrations/freeEstimate';
 import { validateSite } from '../../engine/content/validateSite';
-import { fixturePage, fixturePages, fixtureRoot, pages, renderBlock, renderPage, site } from './renderBlock';
+import { fixturePage, fixturePages, fixtureRoot, pages, renderPage, site } from './renderBlock';
 
 const headingOf = (section: Section) => ('heading' in section ? section.heading : undefined);
 /** The section headings in the order a visitor meets them (SectionHeading gives each an id). */
@@ -32,7 +28,7 @@ const estimateLabel = (page: ResolvedPage) =>
   page.sections.flatMap((s) => ('buttons' in s ? (s.buttons ?? []) : [])).find((b) => b.action === 'free-estimate')!.label;
 
 afterEach(() => {
-  takeArrivalHighlight();
+  window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
 
@@ -104,20 +100,13 @@ describe('PageRenderer', () => {
     expect(document.getElementById('estimate-form')).toBeNull();
   });
 
-  it('on a page without a form, Free Estimate goes home and highlights the first form there', async () => {
-    const withoutForm = withoutForms(home, '/elsewhere');
-    renderBlock(
-      <Routes>
-        <Route path="/" element={<PageRenderer page={home} />} />
-        <Route path="/elsewhere" element={<PageRenderer page={withoutForm} />} />
-      </Routes>,
-      { route: '/elsewhere' },
-    );
-    await userEvent.click(screen.getByRole('link', { name: estimateLabel(home) }));
-    expect(screen.getByTestId('location').textContent).toBe('/');
+  it('arriving for the form (Free Estimate on a page without one leads to "/#estimate-form") highlights the first form', async () => {
+    window.history.replaceState(null, '', '/#estimate-form');
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderPage(home, { site });
     const form = document.getElementById('estimate-form')!;
     expect(form.closest('section')!.getAttribute('aria-labelledby')).toBe(`section-${home.sections.findIndex(hasForm)}-heading`);
-    // The highlight starts on the next animation frame, after the route change has scrolled.
+    // The highlight starts on the next animation frame, after the browser has jumped to the form.
     await act(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
     expect(form.hasAttribute('data-highlighted')).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * Renders blocks the way the site does: inside a router, with site settings, and at a given
+ * Renders blocks the way the site does: with site settings and the page's path, and at a given
  * place on the page (the first section gets the h1 and loads its form at once).
  *
  * The data is the tests' own, so the block tests do not change when the site's content does:
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
 import type { PictureImage } from '../../blocks/ui/Picture';
 import type { ResolvedPage } from '../../schema/page';
 import { fillPlaceholders } from '../../schema/placeholders';
@@ -66,29 +66,38 @@ export interface RenderOptions {
   index?: number;
   /** Index of the first section with a form, or -1 if the page has none. */
   estimateFormIndex?: number;
-  /** The address the router starts at. */
+  /** The path of the page being shown. */
   route?: string;
   site?: SiteSettings;
 }
 
-/** Shows the router's current address, so a test can see where a click went. */
-function LocationProbe() {
-  const { pathname, hash } = useLocation();
-  // A plain hidden span: an <output> would add a "status" role that the form fallback tests look for.
+function Providers({ route, settings, children }: { route: string; settings: SiteSettings; children: ReactNode }) {
   return (
-    <span data-testid="location" hidden>
-      {`${pathname}${hash}`}
-    </span>
+    <SiteProvider site={settings} path={route}>
+      {children}
+    </SiteProvider>
   );
 }
 
-function Providers({ route, settings, children }: { route: string; settings: SiteSettings; children: ReactNode }) {
-  return (
-    <MemoryRouter initialEntries={[route]}>
-      <SiteProvider site={settings}>{children}</SiteProvider>
-      <LocationProbe />
-    </MemoryRouter>
-  );
+/**
+ * Clicks (with `click`, else a plain user click on `link`) and tells whether the browser would
+ * follow the link: nothing on the page took the click over. Every page is its own document, so
+ * following the link is how the site changes page; jsdom cannot load pages, so the navigation
+ * itself is stopped here, after everything else has seen the click.
+ */
+export async function clickFollows(link: HTMLElement, click: () => Promise<unknown> = () => userEvent.click(link)): Promise<boolean> {
+  let followed = false;
+  const onClick = (event: MouseEvent) => {
+    if (event.target instanceof Node && link.contains(event.target)) followed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', onClick);
+  try {
+    await click();
+  } finally {
+    window.removeEventListener('click', onClick);
+  }
+  return followed;
 }
 
 /** Renders any element (a block, a layout part) inside the router, the settings and a section placement. */

@@ -181,14 +181,11 @@ export async function fakeProviders(page: Page, siteBaseUrl: string, options: Fa
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Waits until React has hydrated the prerendered page (its nodes carry React's fiber keys) and
- * its effects have run, so what the test sees is what a visitor sees after the page is live.
+ * Waits until the page's islands are hydrated (the boot script marks <html>) and their effects
+ * have run, so what the test sees is what a visitor sees after the page is live.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const nodes = [document.querySelector('footer'), document.querySelector('main h1')];
-    return nodes.every((node) => node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
-  });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await settle(page);
 }
 

@@ -193,9 +193,8 @@ describe('top navigation at 1280px', () => {
   it.each([
     [servicesLabel, servicePaths.at(-1)!],
     [roofTypesLabel, roofTypePaths.at(-1)!],
-  ])('choosing an item of %s goes to %s without a full reload, and the panel closes', async (name, path) => {
+  ])('choosing an item of %s goes to %s and the panel closes', async (name, path) => {
     const { page, close } = await visit(desktop);
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const button = mainNav(page).getByRole('button', { name, exact: true });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -203,7 +202,6 @@ describe('top navigation at 1280px', () => {
     await expect.poll(() => panel.isVisible()).toBe(true);
     await panel.locator(`a[href="${path}"]`).click();
     await shows(page, path);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'client-side navigation, no reload').toBe(true);
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     expect(await panel.isVisible()).toBe(false);
     await close();
@@ -264,7 +262,6 @@ describe('top navigation at 390px', () => {
 
   it('tapping a link in the menu goes to the page and closes the menu', async () => {
     const { page, close } = await visit(phone);
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     const toggle = menuButton(page);
     await toggle.tap();
     const menu = mobileMenu(page);
@@ -275,7 +272,7 @@ describe('top navigation at 390px', () => {
     const target = roofTypePaths.at(-1)!;
     await menu.locator(`a[href="${target}"]`).tap();
     await shows(page, target);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await waitForApp(page);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await menu.waitFor({ state: 'hidden' });
 
@@ -377,12 +374,10 @@ describe.each(viewports)('shared layout %s', (_, options) => {
 
   it('a new page starts at the top after following a link from far down the page', async () => {
     const { page, close } = await visit(options, longPage);
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await scrollTo(page, 'bottom');
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
     await page.getByRole('contentinfo').locator(`a[href="${footerTarget}"]`).click();
     await shows(page, footerTarget);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'client-side navigation, no reload').toBe(true);
     await expect.poll(() => scrollY(page), { timeout: 2000 }).toBe(0);
     await close();
   });
@@ -426,6 +421,54 @@ describe.each(viewports)('shared layout %s', (_, options) => {
     expect(box && box.width > 20 && box.height > 20 && box.y >= 0, 'the focused skip link is visible on screen').toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    await close();
+  });
+});
+
+describe('pages as documents, islands as the only JavaScript', () => {
+  it('only the islands are hydrated: no element outside a <site-island> is wired to React', async () => {
+    const { page, close } = await visit(desktop, longPage);
+    const wiring = await page.evaluate(() => {
+      const wired = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      const all = [...document.querySelectorAll('body *')];
+      return {
+        outside: all.filter((element) => wired(element) && !element.closest('site-island')).map((element) => element.outerHTML.slice(0, 80)),
+        islands: [...document.querySelectorAll('site-island')].map((island) => island.getAttribute('data-island')),
+        header: wired(document.querySelector('header')!),
+      };
+    });
+    expect(wiring.outside, 'static sections stay plain HTML').toEqual([]);
+    expect(wiring.header, 'the header, an island, is live').toBe(true);
+    expect(wiring.islands.length).toBeGreaterThan(1);
+    await close();
+  });
+
+  it('names speculation rules that prerender the pages of the site, which Chromium reads and acts on when the pointer rests on a link', async () => {
+    const response = await fetch(baseUrl() + shortPage);
+    const named = response.headers.get('speculation-rules')?.match(/^"(\/[^"]+)"$/)?.[1];
+    expect(named, 'a Speculation-Rules header naming a file of this site').toBeTruthy();
+    const rulesResponse = await fetch(baseUrl() + named!);
+    expect(rulesResponse.headers.get('content-type')).toBe('application/speculationrules+json');
+    const rules = (await rulesResponse.json()) as { prerender: { where: unknown; eagerness: string }[] };
+    expect(JSON.stringify(rules.prerender[0]!.where)).toContain('"href_matches":"/*"');
+
+    const { page, close } = await visit(desktop);
+    const cdp = await page.context().newCDPSession(page);
+    const events: { method: string; params: { url?: string; ruleSet?: { errorType?: string }; key?: { url: string } } }[] = [];
+    for (const method of ['Preload.ruleSetUpdated', 'Preload.prefetchStatusUpdated', 'Preload.prerenderStatusUpdated'] as const)
+      cdp.on(method, (params) => events.push({ method, params: params as (typeof events)[number]['params'] }));
+    await cdp.send('Preload.enable');
+    await expect.poll(() => events.filter((e) => e.method === 'Preload.ruleSetUpdated').length, { message: 'the rules reached Chromium' }).toBeGreaterThan(0);
+    expect(events.find((e) => e.method === 'Preload.ruleSetUpdated')!.params.ruleSet?.errorType, 'the rules parse').toBeUndefined();
+    const target = menuLinks.find((entry) => entry.href !== shortPage && entry.href !== homePath)!;
+    await mainNav(page).getByRole('link', { name: target.label, exact: true }).hover();
+    // A prerender where the browser allows it; under a test driver Chromium fetches the page ahead instead.
+    await expect
+      .poll(() => events.some((e) => e.method !== 'Preload.ruleSetUpdated' && e.params.key?.url === baseUrl() + target.href), {
+        message: `the browser starts on ${target.href} once the pointer rests on its link`,
+        timeout: 3000,
+      })
+      .toBe(true);
     await close();
   });
 });

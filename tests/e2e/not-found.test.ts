@@ -1,7 +1,7 @@
 /**
  * The 404 page (spec: '404 page' and the error catalogue): an unknown address answers with
  * status 404 and the not-found page, logs the address as a 404 error, is kept out of search
- * engines and leads home; an unknown address reached inside the app shows the same page.
+ * engines and leads home; a link on a page to a missing address leads to the same page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, browserForThisFile, type VisitorPage } from './harness';
@@ -62,23 +62,26 @@ describe('an unknown address', () => {
 
   it('its link home leads to the home page', async () => {
     const { page } = visitor;
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.locator('main').getByRole('link', { name: homeLink.label, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('h1').filter({ hasText: homeHeading }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'client-side navigation').toBe(true);
     expect(await page.locator('head meta[name="robots"]').count(), 'the home page is indexable again').toBe(0);
     expect(await page.title()).toBe(pageAt(homePath).title);
   });
 
-  it('reached inside the app (history.pushState + popstate), shows the same not-found page and logs it', async () => {
+  it('reached by following a link on a page (one to a page since removed), shows the same not-found page and logs it', async () => {
     const { page } = visitor;
+    await waitForApp(page);
     visitor.consoleMessages.length = 0;
     const attempted = '/roof-types/no-such-roof';
+    // A link as an editor might leave behind after deleting a page.
     await page.evaluate((path) => {
-      window.history.pushState({}, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+      const link = Object.assign(document.createElement('a'), { href: path, textContent: 'A page since removed' });
+      document.querySelector('main')!.append(link);
     }, attempted);
+    await page.getByRole('link', { name: 'A page since removed' }).click();
+    await page.waitForURL((url) => url.pathname === attempted);
+    await waitForApp(page);
     await expectNotFoundPage(visitor, attempted);
     expect(visitor.pageErrors).toEqual([]);
   });

@@ -9,10 +9,12 @@ import { baseUrl, phone, browserForThisFile } from './harness';
 import { distDir, formRedirectPath, formsOf, normalize, notFoundPath, pages, resolvedSections, sectionTexts, site, unknownPath, visitPath } from './siteData';
 
 /**
- * JS and CSS: the issue's budget. HTML: what arrives in the first round trip of a new connection
- * (10 TCP segments, about 14 KB); a larger page waits one more round trip before its first paint.
+ * JS: React DOM (about 65 KB) plus the islands (engine/runtime/islands/); static sections add
+ * nothing, so a new section type or a longer page must not move it. CSS: the issue's budget.
+ * HTML: what arrives in the first round trip of a new connection (10 TCP segments, about 14 KB);
+ * a larger page waits one more round trip before its first paint.
  */
-const budget = { htmlKb: 14, jsKb: 100, cssKb: 20 };
+const budget = { htmlKb: 14, jsKb: 80, cssKb: 20 };
 const indexable = pages.filter((p) => p.path !== notFoundPath);
 
 describe('performance budget', () => {

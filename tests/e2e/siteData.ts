@@ -153,12 +153,12 @@ export function htmlText(html: string): string {
   );
 }
 
-/** Resolves once React has hydrated the page: the page's first section is wired to a React fiber. */
+/**
+ * Resolves once the page is interactive: its islands (engine/runtime/islands/) are hydrated and
+ * their effects have run, which the boot script marks on <html>.
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const first = document.querySelector('#main-content > *');
-    return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
-  });
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
 /** Console text that signals a hydration mismatch, in development or production React. */

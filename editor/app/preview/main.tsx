@@ -5,7 +5,6 @@
  */
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
 import { PageRenderer } from '../../../engine/runtime/PageRenderer';
 import { SiteProvider } from '../../../engine/runtime/SiteContext';
 import { SiteLayout } from '../../../engine/runtime/layout/SiteLayout';
@@ -52,13 +51,11 @@ function Preview() {
   if (!message) return null;
   const { page, site } = message.preview;
   return (
-    <MemoryRouter initialEntries={[page.path]}>
-      <SiteProvider site={site}>
-        <SiteLayout>
-          <PageRenderer page={page} />
-        </SiteLayout>
-      </SiteProvider>
-    </MemoryRouter>
+    <SiteProvider site={site} path={page.path}>
+      <SiteLayout>
+        <PageRenderer page={page} />
+      </SiteLayout>
+    </SiteProvider>
   );
 }
 

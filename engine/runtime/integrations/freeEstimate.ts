@@ -1,10 +1,8 @@
 /**
  * The Free Estimate action. On a page with an estimate form it brings the form to the centre
  * of the screen and highlights it (orange glow, scale 1.02) for 2 seconds; on a page without
- * one it goes to the home page and highlights the hero form once it has arrived.
+ * one it goes to the home page's form, which is highlighted once it has arrived.
  */
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { homePath } from '../../../schema/paths';
 
 export const highlightDurationMs = 2000;
@@ -12,26 +10,22 @@ export const leadFormSelector = '[data-lead-form]';
 /** The id of the page's Free Estimate target, so a plain link (#estimate-form) works without JavaScript. */
 export const estimateFormId = 'estimate-form';
 
-let highlightOnArrival = false;
-
-export function useFreeEstimate(): () => void {
-  const navigate = useNavigate();
-  return useCallback(() => {
-    const form = document.querySelector<HTMLElement>(leadFormSelector);
-    if (form) {
-      highlightLeadForm(form);
-    } else {
-      highlightOnArrival = true;
-      navigate(homePath);
-    }
-  }, [navigate]);
+/** Where Free Estimate leads: the form on this page if it has one, else the home page's. */
+export function estimateFormHref(pageHasForm: boolean): string {
+  return pageHasForm ? `#${estimateFormId}` : `${homePath}#${estimateFormId}`;
 }
 
-/** True once, right after a Free Estimate action sent the visitor here to find a form. */
-export function takeArrivalHighlight(): boolean {
-  const pending = highlightOnArrival;
-  highlightOnArrival = false;
-  return pending;
+/** The form Free Estimate brings forward on this page, if the page has one. */
+export function estimateForm(): HTMLElement | null {
+  return document.querySelector<HTMLElement>(leadFormSelector);
+}
+
+/**
+ * True when the visitor came to this page for its estimate form: Free Estimate on another page,
+ * or any link to #estimate-form. The address says so, which also survives a reload.
+ */
+export function cameForEstimateForm(): boolean {
+  return window.location.hash === `#${estimateFormId}`;
 }
 
 const timers = new WeakMap<HTMLElement, number>();

@@ -1,7 +1,10 @@
 /**
  * Adds an async <script> for a third-party URL unless the document already has it, however
- * many components ask and however often the visitor navigates. The URLs come from
- * site.config.json only.
+ * many components ask. The URLs come from site.config.json only.
+ *
+ * A page the browser prerenders because the visitor may open it (engine/build/speculationRules.ts)
+ * adds its scripts only once it is actually shown: a call-tracking session or a form view must
+ * not be counted for a page nobody opened.
  */
 export interface LoadedScript {
   element: HTMLScriptElement;
@@ -28,11 +31,16 @@ export function loadScriptOnce(src: string, attributes: Record<string, string> =
     element.src = src;
     element.async = true;
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    document.body.append(element);
+    whenShown(() => document.body.append(element));
   }
   const script = { element, ready };
   loaded.set(src, script);
   return script;
+}
+
+function whenShown(action: () => void): void {
+  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', action, { once: true });
+  else action();
 }
 
 /** Removes a script added by `loadScriptOnce`, so it can be added fresh later. */

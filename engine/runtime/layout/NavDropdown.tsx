@@ -7,8 +7,8 @@ import type { MenuListEntry } from './menuLists';
 import { useDisclosure } from './useDisclosure';
 import { Icon } from '../../../blocks/ui/Icon';
 
-export function NavDropdown({ label, entries }: { label: string; entries: MenuListEntry[] }) {
-  const { open, setOpen, container, buttonProps, panelId, onBlur } = useDisclosure<HTMLLIElement>();
+export function NavDropdown({ id, label, entries }: { id: string; label: string; entries: MenuListEntry[] }) {
+  const { open, setOpen, container, buttonProps, panelId, onBlur } = useDisclosure<HTMLLIElement>(id);
   // A mouse opens the list on hover; the click that usually follows must not close it again.
   const openedByHover = useRef(false);
   const wide = entries.some((entry) => entry.features);

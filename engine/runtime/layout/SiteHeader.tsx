@@ -1,28 +1,30 @@
 /**
  * The top navigation bar. Transparent over the hero at first; once the page is scrolled past
- * one window height it becomes fixed, with a blurred background.
+ * one window height it becomes fixed, with a blurred background. An island: the browser
+ * hydrates it (with its menus) on every page.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { buttonClasses } from '../../../blocks/ui/Button';
 import { FreeEstimateButton } from '../../../blocks/ui/ActionButton';
 import { cx } from '../../../blocks/ui/cx';
 import { PhoneLink } from '../../../blocks/ui/PhoneLink';
 import { SiteLink } from '../../../blocks/ui/SiteLink';
-import { useSite } from '../SiteContext';
+import { useCurrentPath, useSite } from '../SiteContext';
 import { Logo } from './Logo';
 import { loadMenuMotion, MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import { menuListEntries } from './menuLists';
 import { useScrolledPastViewport } from './useScrolledPastViewport';
 import { Icon } from '../../../blocks/ui/Icon';
+import { island } from '../islands/island';
+import { usePageRestored } from './usePageRestored';
 
 const mobileMenuId = 'mobile-menu';
 
-export function SiteHeader() {
+export const SiteHeader = island('site-header', function SiteHeader() {
   const site = useSite();
   const scrolled = useScrolledPastViewport();
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   // Open only on the page where it was opened: the menu closes when the path changes (spec),
   // derived rather than reset by an effect.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -31,6 +33,7 @@ export function SiteHeader() {
   const toggle = useRef<HTMLButtonElement>(null);
   // The menu renders from its first opening on, so it can also animate closed.
   const [menuUsed, setMenuUsed] = useState(false);
+  usePageRestored(() => setMenuOpenAt(null));
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -65,7 +68,7 @@ export function SiteHeader() {
                 </SiteLink>
               </li>
             ) : (
-              <NavDropdown key={entry.label} label={entry.label} entries={menuListEntries(site, entry.list)} />
+              <NavDropdown key={entry.label} id={`menu-${entry.list}`} label={entry.label} entries={menuListEntries(site, entry.list)} />
             ),
           )}
         </ul>
@@ -101,4 +104,4 @@ export function SiteHeader() {
       </div>
     </header>
   );
-}
+});

@@ -1,6 +1,5 @@
 /** The shell around every page: skip link, navigation, the page, footer. */
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useSite } from '../SiteContext';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -9,17 +8,6 @@ export const mainContentId = 'main-content';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { navigation } = useSite();
-  const { pathname, hash } = useLocation();
-
-  // Every route change starts at the top, unless the link names a section (#anchor).
-  // The braces matter: in Chromium, scrollTo() returns a Promise, which an effect must not return.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the address changed; it reads the page, not `pathname`.
-  useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [pathname, hash]);
-
   return (
     <>
       <a

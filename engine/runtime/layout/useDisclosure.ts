@@ -1,13 +1,18 @@
 /**
  * The WAI-ARIA disclosure pattern, shared by the menu dropdowns and the phone menu: a button
- * toggles a panel; Escape, a click outside, leaving with Tab or changing page closes it, and
- * Escape returns focus to the button.
+ * toggles a panel; Escape, a click outside, leaving with Tab or changing page (also back to
+ * this one) closes it, and Escape returns focus to the button.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCurrentPath } from '../SiteContext';
+import { usePageRestored } from './usePageRestored';
 
-export function useDisclosure<Container extends HTMLElement = HTMLElement>() {
-  const { pathname } = useLocation();
+/**
+ * `panelId` is given, not made with useId(): the header is prerendered inside the whole page but
+ * hydrated as an island of its own, and useId() numbers by the place in the tree, which differs.
+ */
+export function useDisclosure<Container extends HTMLElement = HTMLElement>(panelId: string) {
+  const pathname = useCurrentPath();
   // The panel is open only on the page where it was opened: changing page closes it, with no
   // effect and no extra render.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -23,7 +28,7 @@ export function useDisclosure<Container extends HTMLElement = HTMLElement>() {
   );
   const button = useRef<HTMLButtonElement>(null);
   const container = useRef<Container>(null);
-  const panelId = useId();
+  usePageRestored(() => setOpenAt(null));
 
   useEffect(() => {
     if (!open) return;
