@@ -106,23 +106,44 @@ async function interactionDuration(base: string, interaction: Interaction): Prom
   return seen.length ? Math.max(...seen) : 16;
 }
 
-/** From the click on a menu link to the new page's heading on screen, and to the new page being interactive. */
+/**
+ * From the click on a menu link to the new page's heading on screen, and to the new page being
+ * interactive, timed inside the browser so that the test driver's own work is not counted. A new
+ * document reports its first contentful paint and the boot script's "hydrated" mark; a page that
+ * a client-side router swaps in place (an older build) is on screen two frames after its heading
+ * changed, and interactive then.
+ */
 async function pageChange(base: string, href: string, label: string): Promise<{ shown: number; interactive: number }> {
   const { page, close } = await openThrottled(base, '/', { width: 1280, height: 800 });
-  const before = (await page.locator('main h1').textContent()) ?? '';
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    addEventListener('click', (event) => sessionStorage.setItem('clickedAt', String(performance.timeOrigin + event.timeStamp)), { capture: true });
+    const main = document.querySelector('main')!;
+    const before = main.querySelector('h1')?.textContent;
+    new MutationObserver((_, observer) => {
+      const heading = main.querySelector('h1')?.textContent;
+      if (!heading || heading === before) return;
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => sessionStorage.setItem('sameDocumentShownAt', String(performance.timeOrigin + performance.now()))));
+    }).observe(main, { childList: true, subtree: true, characterData: true });
+  });
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
   await link.hover();
   await page.waitForTimeout(300);
-  const clickedAt = performance.now();
   await link.click();
-  await page.locator('main h1').filter({ hasNotText: before }).waitFor();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  const shown = performance.now() - clickedAt;
-  if (new URL(page.url()).pathname !== href) throw new Error(`The click went to ${page.url()}, not ${href}.`);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.readyState === 'complete');
-  const interactive = performance.now() - clickedAt;
+  await page.waitForURL((url) => url.pathname === href);
+  await page.waitForFunction(() => sessionStorage.getItem('sameDocumentShownAt') || performance.getEntriesByName('hydrated').length);
+  const times = await page.evaluate(() => {
+    const clickedAt = Number(sessionStorage.getItem('clickedAt'));
+    const sameDocument = sessionStorage.getItem('sameDocumentShownAt');
+    if (sameDocument) return { shown: Number(sameDocument) - clickedAt, interactive: Number(sameDocument) - clickedAt };
+    // (No helper function here: the code runs in the page, where the bundler's helpers do not exist.)
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime ?? Number.NaN;
+    return { shown: performance.timeOrigin + painted - clickedAt, interactive: performance.timeOrigin + hydrated - clickedAt };
+  });
   await close();
-  return { shown, interactive };
+  return times;
 }
 
 try {

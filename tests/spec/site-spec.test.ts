@@ -784,7 +784,10 @@ function highlightState() {
       for (let element = frame.parentElement; element && element.tagName !== 'MAIN'; element = element.parentElement) {
         const css = getComputedStyle(element);
         if (!/^matrix\(1\.02, 0, 0, 1\.02,/.test(css.transform)) continue;
-        const orange = [...css.boxShadow.matchAll(/rgba?\((\d+), (\d+), (\d+)/g)].some(
+        // The glow is the element's own shadow, or a shadow layer (::after) shown over it.
+        const glow = getComputedStyle(element, '::after');
+        const shadows = [css.boxShadow, Number(glow.opacity) > 0.5 ? glow.boxShadow : ''].join(' ');
+        const orange = [...shadows.matchAll(/rgba?\((\d+), (\d+), (\d+)/g)].some(
           ([, r, g, b]) => Number(r) >= 200 && Number(g) >= 60 && Number(g) <= 180 && Number(b) <= 80,
         );
         const box = element.getBoundingClientRect();
