@@ -124,7 +124,9 @@ async function pageChange(base: string, href: string, label: string): Promise<{ 
       const heading = main.querySelector('h1')?.textContent;
       if (!heading || heading === before) return;
       observer.disconnect();
-      requestAnimationFrame(() => requestAnimationFrame(() => sessionStorage.setItem('sameDocumentShownAt', String(performance.timeOrigin + performance.now()))));
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => sessionStorage.setItem('sameDocumentShownAt', String(performance.timeOrigin + performance.now()))),
+      );
     }).observe(main, { childList: true, subtree: true, characterData: true });
   });
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
