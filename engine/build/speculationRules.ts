@@ -12,15 +12,14 @@ export const speculationRulesFile = 'speculation-rules.json';
 export const speculationRulesType = 'application/speculationrules+json';
 
 export function speculationRules(): string {
+  // Pages of this site only; the form provider's local stand-ins under /preview/ are not pages.
+  const where = { and: [{ href_matches: '/*' }, { not: { href_matches: '/preview/*' } }] };
   const rules = {
-    prerender: [
-      {
-        source: 'document',
-        // Pages of this site only; the form provider's local stand-ins under /preview/ are not pages.
-        where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/preview/*' } }] },
-        eagerness: 'moderate',
-      },
-    ],
+    // The page's HTML, fetched at the first sign of interest (a brief hover; on a phone, a link
+    // that stays in view): cheap, and it saves the network round trip of a quick click.
+    prefetch: [{ source: 'document', where, eagerness: 'eager' }],
+    // The whole page, rendered and hydrated, once the pointer rests on the link (or a finger goes down).
+    prerender: [{ source: 'document', where, eagerness: 'moderate' }],
   };
   return `${JSON.stringify(rules, null, 2)}\n`;
 }

@@ -10,10 +10,14 @@
  * ones: on a shared machine Lighthouse's figures move from run to run, and the gap between the
  * two, measured in the same run, is what the site's JavaScript costs.
  *
+ * Then it times moving from the home page to each page of the main menu (prerendered by the
+ * speculation rules when the pointer rests on the link), and prints those figures.
+ *
  * Options: --no-build (audit the existing dist/), --runs N (Lighthouse runs per variant; the
  * median is reported; default 3), --routes /a,/b (only these routes).
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
@@ -24,6 +28,7 @@ import { axeViolations, htmlProblems } from './pageChecks';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { figure, medianMetric, medianScore, unmeasured, type LighthouseReport } from './lighthouseFigures';
+import { describePageChanges, launchVisitorBrowser, measurePageChange, pointerRests, type PageChange } from './pageChange';
 import { measureRoutes } from './size';
 
 const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01, jsKb: 100 };
@@ -169,6 +174,7 @@ try {
     rows.push(row);
     printRow(row);
   }
+  await printPageChanges();
 } finally {
   await browser.close();
   chrome.kill();
@@ -200,6 +206,35 @@ function printRow(row: Row) {
     row.jsKb.toFixed(1).padStart(6),
   ];
   console.log(cells.join(' '));
+}
+
+/**
+ * Moving between pages: from the home page to each page of the main menu, for a visitor whose
+ * pointer rests on the link 1 s, 300 ms or not at all (pageChange.ts, with its own Chromium,
+ * which prerenders as a visitor's does). Figures only: how soon the next page is on screen and
+ * interactive depends on the visitor's hand as much as on the site.
+ */
+async function printPageChanges() {
+  const settings = JSON.parse(readFileSync('site.config.json', 'utf8')) as { navigation: { menu: { href?: string }[] } };
+  const destinations = settings.navigation.menu.flatMap((entry) => (entry.href && entry.href !== '/' ? [entry.href] : []));
+  const targetsHere = destinations.filter((href) => !onlyRoutes || onlyRoutes.includes(href));
+  if (!targetsHere.length) return;
+  console.log(`\nMoving from / to a page of the main menu, desktop, CPU slowed 4× (median of ${runs}; timed from the click):`);
+  const visitorBrowser = await launchVisitorBrowser();
+  try {
+    for (const href of targetsHere) {
+      for (const restMs of pointerRests) {
+        const changes: PageChange[] = [];
+        for (let i = 0; i < runs; i++)
+          changes.push(
+            await measurePageChange(visitorBrowser, { base: siteUrl, from: '/', to: href, restMs, cpuSlowdown: 4, viewport: { width: 1280, height: 800 } }),
+          );
+        console.log(`  ${`→ ${href}, pointer rests ${restMs} ms`.padEnd(40)} ${describePageChanges(changes)}`);
+      }
+    }
+  } finally {
+    await visitorBrowser.close();
+  }
 }
 
 // The worst of each figure over the routes where it was measured; an unmeasured route is

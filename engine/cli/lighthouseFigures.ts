@@ -4,6 +4,7 @@
  * shown. Kept apart from audit.ts (which launches browsers as it loads) so it can be tested.
  */
 import type { RunnerResult } from 'lighthouse';
+import { median } from './figures';
 
 export type LighthouseReport = RunnerResult['lhr'];
 
@@ -23,12 +24,6 @@ export function unmeasured(lhr: LighthouseReport | undefined): string | undefine
   const missing = metricIds.filter((id) => !Number.isFinite(lhr.audits[id]?.numericValue));
   if (missing.length) return `no value for ${missing.map((id) => `${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`).join(', ')}`;
   return undefined;
-}
-
-/** The middle value (the upper one of an even count); NaN when there are no values. */
-export function median(values: number[]): number {
-  if (values.length === 0) return NaN;
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 }
 
 /** A category's score, 0–100, as the median over measured reports. */

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEditor } from '../../editor/server/startEditor';
 import { launchBrowser } from './chromium';
+import { median } from './figures';
 
 // React's production build for the editor's page (Vite prepares dependencies for this NODE_ENV):
 // the development build's checks made every keystroke several times slower.
@@ -29,7 +30,6 @@ const biggest = sections
   .filter(([, i]) => typeof (sections[i] as { heading?: unknown }).heading === 'string')
   .sort((a, b) => b[0] - a[0])[0]![1];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const editor = await startEditor({ contentRoot, port: 0 });
 const browser = await launchBrowser();
 try {

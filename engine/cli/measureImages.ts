@@ -9,13 +9,12 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, write
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { median } from './figures';
 
 const photoCount = 20;
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
 const root = process.cwd();
 const copy = mkdtempSync(path.join(os.tmpdir(), 'measure-images-'));
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function build(cacheDir: string): number {
   const started = performance.now();

@@ -3,17 +3,14 @@
  * Chromium with the CPU slowed 4× (a mid-range phone): opening the phone menu, opening a menu
  * dropdown on a wide screen, and Free Estimate on a page with a form. For each, Chromium's own
  * Event Timing duration (from the input to the next frame painted after the page answered),
- * median and worst of 5 fresh page loads. Then moving to another page: the pointer rests on a
- * menu link for 300 ms, as a visitor's does before clicking, then clicks; timed from the click
- * until the new page's heading is on screen, and until the new page is interactive.
+ * median and worst of 5 fresh page loads. Then moving to another page by a menu link, for a
+ * pointer that rests on the link 1 s, 300 ms or not at all before the click: timed from the
+ * click until the new page is on screen, and until it is interactive (pageChange.ts).
  *
  * Labels and pages come from site.config.json and pages/. Run `npm run build` first; figures,
  * not a test: run it on a quiet machine. Give several built sites to compare them in one run
  * (`npm run measure:interaction -- dist-before dist`): their runs alternate, so a machine that
  * slows down mid-run slows both alike.
- *
- * Chromium does not prerender while DevTools (here: the test driver) is attached, so moving to
- * another page is measured with the speculation rules' fallback, the page's HTML fetched ahead.
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +19,8 @@ import type { Page } from 'playwright-core';
 import { validateSite } from '../content/validateSite';
 import { createStaticServer } from '../server/staticServer';
 import { launchBrowser } from './chromium';
+import { median, ms } from './figures';
+import { describePageChanges, launchVisitorBrowser, measurePageChange, pointerRests, type PageChange } from './pageChange';
 
 const root = process.cwd();
 const settings = JSON.parse(readFileSync(path.join(root, 'site.config.json'), 'utf8')) as {
@@ -75,8 +74,6 @@ const servers = await Promise.all(
   }),
 );
 const browser = await launchBrowser();
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const ms = (value: number) => `${String(Math.round(value)).padStart(4)} ms`;
 
 async function openThrottled(base: string, pagePath: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
@@ -106,48 +103,6 @@ async function interactionDuration(base: string, interaction: Interaction): Prom
   return seen.length ? Math.max(...seen) : 16;
 }
 
-/**
- * From the click on a menu link to the new page's heading on screen, and to the new page being
- * interactive, timed inside the browser so that the test driver's own work is not counted. A new
- * document reports its first contentful paint and the boot script's "hydrated" mark; a page that
- * a client-side router swaps in place (an older build) is on screen two frames after its heading
- * changed, and interactive then.
- */
-async function pageChange(base: string, href: string, label: string): Promise<{ shown: number; interactive: number }> {
-  const { page, close } = await openThrottled(base, '/', { width: 1280, height: 800 });
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    addEventListener('click', (event) => sessionStorage.setItem('clickedAt', String(performance.timeOrigin + event.timeStamp)), { capture: true });
-    const main = document.querySelector('main')!;
-    const before = main.querySelector('h1')?.textContent;
-    new MutationObserver((_, observer) => {
-      const heading = main.querySelector('h1')?.textContent;
-      if (!heading || heading === before) return;
-      observer.disconnect();
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => sessionStorage.setItem('sameDocumentShownAt', String(performance.timeOrigin + performance.now()))),
-      );
-    }).observe(main, { childList: true, subtree: true, characterData: true });
-  });
-  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
-  await link.hover();
-  await page.waitForTimeout(300);
-  await link.click();
-  await page.waitForURL((url) => url.pathname === href);
-  await page.waitForFunction(() => sessionStorage.getItem('sameDocumentShownAt') || performance.getEntriesByName('hydrated').length);
-  const times = await page.evaluate(() => {
-    const clickedAt = Number(sessionStorage.getItem('clickedAt'));
-    const sameDocument = sessionStorage.getItem('sameDocumentShownAt');
-    if (sameDocument) return { shown: Number(sameDocument) - clickedAt, interactive: Number(sameDocument) - clickedAt };
-    // (No helper function here: the code runs in the page, where the bundler's helpers do not exist.)
-    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-    const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime ?? Number.NaN;
-    return { shown: performance.timeOrigin + painted - clickedAt, interactive: performance.timeOrigin + hydrated - clickedAt };
-  });
-  await close();
-  return times;
-}
-
 try {
   const label = (dir: string) => (servers.length > 1 ? ` [${dir}]` : '');
   console.log(`Interaction to next paint, CPU slowed ${throttling}×, ${runs} fresh loads each (target ≤ 100 ms):`);
@@ -158,15 +113,29 @@ try {
       console.log(`  ${(interaction.name + label(dir)).padEnd(52)} median ${ms(median(durations[at]!))}, worst ${ms(Math.max(...durations[at]!))}`);
   }
   if (otherPage) {
-    console.log(`Moving from / to ${otherPage.href} (menu link, 300 ms hover, then a click), CPU slowed ${throttling}×, ${runs} runs:`);
-    const changes = servers.map(() => [] as { shown: number; interactive: number }[]);
-    for (let run = 0; run < runs; run++)
-      for (const [at, { base }] of servers.entries()) changes[at]!.push(await pageChange(base, otherPage.href, otherPage.label));
-    for (const [at, { dir }] of servers.entries()) {
-      const shown = changes[at]!.map((change) => change.shown);
-      const interactive = changes[at]!.map((change) => change.interactive);
-      console.log(`  ${`new page on screen${label(dir)}`.padEnd(52)} median ${ms(median(shown))}, worst ${ms(Math.max(...shown))}`);
-      console.log(`  ${`new page interactive${label(dir)}`.padEnd(52)} median ${ms(median(interactive))}, worst ${ms(Math.max(...interactive))}`);
+    // Another Chromium, driven so that it prerenders as a visitor's does (pageChange.ts).
+    const visitorBrowser = await launchVisitorBrowser();
+    try {
+      console.log(`Moving from / to ${otherPage.href} by its menu link, CPU slowed ${throttling}×, ${runs} runs (timed from the click):`);
+      for (const restMs of pointerRests) {
+        const changes = servers.map(() => [] as PageChange[]);
+        for (let run = 0; run < runs; run++)
+          for (const [at, { base }] of servers.entries())
+            changes[at]!.push(
+              await measurePageChange(visitorBrowser, {
+                base,
+                from: '/',
+                to: otherPage.href,
+                restMs,
+                cpuSlowdown: throttling,
+                viewport: { width: 1280, height: 800 },
+              }),
+            );
+        for (const [at, { dir }] of servers.entries())
+          console.log(`  ${`pointer rests ${restMs} ms${label(dir)}`.padEnd(40)} ${describePageChanges(changes[at]!)}`);
+      }
+    } finally {
+      await visitorBrowser.close();
     }
   }
 } finally {

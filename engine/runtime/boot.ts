@@ -8,7 +8,7 @@
  * React and the islands are started in two separate tasks: as one, they make a long task on a
  * slow phone, which would hold up a tap made at that moment.
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './nextTask';
 
 /**
  * Resolves once the first paint is on screen. The paint timing entry arrives only after the

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { launchVisitorBrowser, measurePageChange } from '../../engine/cli/pageChange';
 import { baseUrl, phone, browserForThisFile } from './harness';
 import { formsOf, homePath, normalize, pages, resolvedSections, site, waitForApp } from './siteData';
 
@@ -470,5 +471,25 @@ describe('pages as documents, islands as the only JavaScript', () => {
       })
       .toBe(true);
     await close();
+  });
+
+  it('opens a page the pointer rested on from its prerender: it is shown already hydrated', async () => {
+    // A Chromium that prerenders as a visitor's does (a test driver's own Chromium will not).
+    const visitorBrowser = await launchVisitorBrowser();
+    try {
+      const target = menuLinks.find((entry) => entry.href !== homePath)!;
+      const change = await measurePageChange(visitorBrowser, {
+        base: baseUrl(),
+        from: homePath,
+        to: target.href,
+        restMs: 3000,
+        cpuSlowdown: 1,
+        viewport: { width: 1280, height: 800 },
+      });
+      expect(change.prerendered, `${target.href} came from its prerender`).toBe(true);
+      expect(change.interactiveMs, 'its islands were hydrated before it was shown').toBe(change.shownMs);
+    } finally {
+      await visitorBrowser.close();
+    }
   });
 });

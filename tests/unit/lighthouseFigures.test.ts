@@ -5,7 +5,8 @@
  * and CLS, and failed it on "CLS NaN", because one of three runs had no metrics.
  */
 import { describe, expect, it } from 'vitest';
-import { figure, median, medianMetric, medianScore, unmeasured, type LighthouseReport } from '../../engine/cli/lighthouseFigures';
+import { median } from '../../engine/cli/figures';
+import { figure, medianMetric, medianScore, unmeasured, type LighthouseReport } from '../../engine/cli/lighthouseFigures';
 
 function report({
   performance = 0.98 as number | null,

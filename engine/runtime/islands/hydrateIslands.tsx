@@ -6,6 +6,7 @@
  */
 import { startTransition, useEffect, type ComponentType } from 'react';
 import { site } from 'virtual:site';
+import { nextTask } from '../nextTask';
 import { hydrateRoot } from '../reactRuntime';
 import { SiteProvider } from '../SiteContext';
 import { IslandContent } from './island';
@@ -14,7 +15,6 @@ import { islands } from './islands';
 const byName = new Map<string, ComponentType<object>>(islands.map((entry) => [entry.islandName, entry.Component as ComponentType<object>]));
 /** The page's path as the prerender knew it: without the trailing slash a host may add. */
 const currentPath = () => window.location.pathname.replace(/(.)\/+$/, '$1');
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export async function hydrateIslands(): Promise<void> {
   const path = currentPath();
