@@ -17,7 +17,6 @@
  * median is reported; default 3), --routes /a,/b (only these routes).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
@@ -28,7 +27,8 @@ import { axeViolations, htmlProblems } from './pageChecks';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { figure, medianMetric, medianScore, unmeasured, type LighthouseReport } from './lighthouseFigures';
-import { describePageChanges, launchVisitorBrowser, measurePageChange, pointerRests, type PageChange } from './pageChange';
+import { validateSite } from '../content/validateSite';
+import { describePageChanges, launchVisitorBrowser, mainMenuPages, measurePageChange, pointerRests, type PageChange } from './pageChange';
 import { measureRoutes } from './size';
 
 const targets = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.01, jsKb: 100 };
@@ -215,8 +215,8 @@ function printRow(row: Row) {
  * interactive depends on the visitor's hand as much as on the site.
  */
 async function printPageChanges() {
-  const settings = JSON.parse(readFileSync('site.config.json', 'utf8')) as { navigation: { menu: { href?: string }[] } };
-  const destinations = settings.navigation.menu.flatMap((entry) => (entry.href && entry.href !== '/' ? [entry.href] : []));
+  // The build has validated the site, so its settings are there.
+  const destinations = mainMenuPages(validateSite(process.cwd()).site!).map((entry) => entry.href);
   const targetsHere = destinations.filter((href) => !onlyRoutes || onlyRoutes.includes(href));
   if (!targetsHere.length) return;
   console.log(`\nMoving from / to a page of the main menu, desktop, CPU slowed 4× (median of ${runs}; timed from the click):`);
@@ -225,10 +225,7 @@ async function printPageChanges() {
     for (const href of targetsHere) {
       for (const restMs of pointerRests) {
         const changes: PageChange[] = [];
-        for (let i = 0; i < runs; i++)
-          changes.push(
-            await measurePageChange(visitorBrowser, { base: siteUrl, from: '/', to: href, restMs, cpuSlowdown: 4, viewport: { width: 1280, height: 800 } }),
-          );
+        for (let i = 0; i < runs; i++) changes.push(await measurePageChange(visitorBrowser, { base: siteUrl, from: '/', to: href, restMs, cpuSlowdown: 4 }));
         console.log(`  ${`→ ${href}, pointer rests ${restMs} ms`.padEnd(40)} ${describePageChanges(changes)}`);
       }
     }

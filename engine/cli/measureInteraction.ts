@@ -12,7 +12,6 @@
  * (`npm run measure:interaction -- dist-before dist`): their runs alternate, so a machine that
  * slows down mid-run slows both alike.
  */
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -20,16 +19,14 @@ import { validateSite } from '../content/validateSite';
 import { createStaticServer } from '../server/staticServer';
 import { launchBrowser } from './chromium';
 import { median, ms } from './figures';
-import { describePageChanges, launchVisitorBrowser, measurePageChange, pointerRests, type PageChange } from './pageChange';
+import { describePageChanges, launchVisitorBrowser, mainMenuPages, measurePageChange, pointerRests, type PageChange } from './pageChange';
 
 const root = process.cwd();
-const settings = JSON.parse(readFileSync(path.join(root, 'site.config.json'), 'utf8')) as {
-  navigation: { menuButtonLabel: string; estimateLabel: string; menu: ({ label: string; href: string } | { label: string; list: string })[] };
-};
-const { pages } = validateSite(root);
+const { pages, site } = validateSite(root);
+if (!site) throw new Error('The site has errors: run npm run validate.');
 const pageWithForm = pages.find((page) => page.sections.some((section) => 'form' in section && section.form))?.path ?? '/';
-const dropdown = settings.navigation.menu.find((entry) => 'list' in entry)?.label;
-const otherPage = settings.navigation.menu.find((entry): entry is { label: string; href: string } => 'href' in entry && entry.href !== '/');
+const dropdown = site.navigation.menu.find((entry) => 'list' in entry)?.label;
+const otherPage = mainMenuPages(site)[0];
 const distDirs = (process.argv.slice(2).length ? process.argv.slice(2) : ['dist']).map((dir) => path.resolve(root, dir));
 const runs = 5;
 const throttling = 4;
@@ -46,7 +43,7 @@ const interactions: Interaction[] = [
     name: 'phone menu opens',
     path: '/',
     viewport: { width: 390, height: 844 },
-    act: (page) => page.getByRole('button', { name: settings.navigation.menuButtonLabel, exact: true }).click(),
+    act: (page) => page.getByRole('button', { name: site.navigation.menuButtonLabel, exact: true }).click(),
   },
   ...(dropdown
     ? [
@@ -62,7 +59,7 @@ const interactions: Interaction[] = [
     name: `Free Estimate on ${pageWithForm}`,
     path: pageWithForm,
     viewport: { width: 1280, height: 800 },
-    act: (page) => page.getByRole('navigation', { name: 'Main' }).getByText(settings.navigation.estimateLabel, { exact: true }).click(),
+    act: (page) => page.getByRole('navigation', { name: 'Main' }).getByText(site.navigation.estimateLabel, { exact: true }).click(),
   },
 ];
 
@@ -121,16 +118,7 @@ try {
         const changes = servers.map(() => [] as PageChange[]);
         for (let run = 0; run < runs; run++)
           for (const [at, { base }] of servers.entries())
-            changes[at]!.push(
-              await measurePageChange(visitorBrowser, {
-                base,
-                from: '/',
-                to: otherPage.href,
-                restMs,
-                cpuSlowdown: throttling,
-                viewport: { width: 1280, height: 800 },
-              }),
-            );
+            changes[at]!.push(await measurePageChange(visitorBrowser, { base, from: '/', to: otherPage.href, restMs, cpuSlowdown: throttling }));
         for (const [at, { dir }] of servers.entries())
           console.log(`  ${`pointer rests ${restMs} ms${label(dir)}`.padEnd(40)} ${describePageChanges(changes[at]!)}`);
       }

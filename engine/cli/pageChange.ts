@@ -13,6 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { homePath } from '../../schema/paths';
+import type { SiteSettings } from '../../schema/site';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { median, ms } from './figures';
 
@@ -91,7 +93,13 @@ export interface PageChangeOptions {
   /** How long the pointer rests on the link before the click; 0 clicks at once. */
   restMs: number;
   cpuSlowdown: number;
-  viewport: { width: number; height: number };
+  /** A desktop screen unless given: the pointer's rest on a link is a desktop visitor's. */
+  viewport?: { width: number; height: number };
+}
+
+/** The pages a visitor reaches from the home page by the main menu's own links (not its dropdowns). */
+export function mainMenuPages(site: SiteSettings): { label: string; href: string }[] {
+  return site.navigation.menu.flatMap((entry) => ('href' in entry && entry.href !== homePath ? [{ label: entry.label, href: entry.href }] : []));
 }
 
 /** The visitors measured: one who lets the pointer rest on the link a moment, one who hesitates briefly, one who clicks at once. */
@@ -139,7 +147,7 @@ export async function measurePageChange(browser: VisitorBrowser, options: PageCh
     const sessionId = message.params!.sessionId as string;
     if (message.params!.targetInfo?.type !== 'page') return;
     pageSessions.unshift(sessionId);
-    const { width, height } = options.viewport;
+    const { width, height } = options.viewport ?? { width: 1280, height: 800 };
     // Sent together: a paused page answers some commands only once it runs, and a session
     // handles its commands in order, so the page still starts slowed down.
     prepared.push(

@@ -484,7 +484,6 @@ describe('pages as documents, islands as the only JavaScript', () => {
         to: target.href,
         restMs: 3000,
         cpuSlowdown: 1,
-        viewport: { width: 1280, height: 800 },
       });
       expect(change.prerendered, `${target.href} came from its prerender`).toBe(true);
       expect(change.interactiveMs, 'its islands were hydrated before it was shown').toBe(change.shownMs);
