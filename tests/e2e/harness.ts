@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { formRedirectPath, projectRoot } from './siteData';
 
 export const baseUrl = () => inject('baseUrl');
@@ -96,3 +96,26 @@ export function browserForThisFile() {
 }
 
 export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } satisfies BrowserContextOptions;
+
+/**
+ * Whether a button's menu is expanded, as Chromium's accessibility tree says it to a screen
+ * reader. The menus are popovers: the browser derives the state from the popover itself, so
+ * there is no aria-expanded attribute to read.
+ */
+export async function isExpanded(button: Locator): Promise<boolean> {
+  const page = button.page();
+  const probe = `probe-${Math.random().toString(36).slice(2)}`;
+  await button.evaluate((element, name) => element.setAttribute('data-expanded-probe', name), probe);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-expanded-probe="${probe}"]` });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
+    if (!expanded) throw new Error('the button has no expanded state in the accessibility tree');
+    return expanded.value.value === true;
+  } finally {
+    await cdp.detach();
+    await button.evaluate((element) => element.removeAttribute('data-expanded-probe'));
+  }
+}

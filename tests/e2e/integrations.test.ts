@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, browserForThisFile, phone, type VisitorPage } from './harness';
+import { baseUrl, browserForThisFile, isExpanded, phone, type VisitorPage } from './harness';
 import { buildIntegrationSite, expectedTracking, fake, fakeProviders, scriptCensus, settle, type IntegrationSite, waitForHydration } from './integrationSite';
 import { estimateButtonOf, formRedirectPath, formsOf, homePath, notFoundPath, type PageFile, pageAt, pages, site } from './siteData';
 
@@ -535,7 +535,7 @@ describe('integrations with fake external providers', () => {
       await expect(menuPhone.getAttribute('data-loc-phone')).resolves.not.toBeNull();
 
       await menu.locator('a', { hasText: navigation.estimateLabel }).tap();
-      await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => isExpanded(menuButton)).toBe(false);
       await menu.getByRole('link', { name: navigation.estimateLabel }).waitFor({ state: 'hidden', timeout: 2000 });
       expect((await estimateCard(page)).highlighted).toBe(true);
       expect(page.url()).toBe(url(pageWithForm.path));
@@ -548,7 +548,7 @@ describe('integrations with fake external providers', () => {
       await menu.locator('a', { hasText: navigation.estimateLabel }).tap();
       await page.waitForURL((address) => address.pathname === homePath);
       await waitForHydration(page);
-      await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => isExpanded(menuButton)).toBe(false);
       await expect.poll(async () => (await estimateCard(page)).highlighted, { timeout: 2000 }).toBe(true);
     } finally {
       await visitor.close();

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchVisitorBrowser, measurePageChange } from '../../engine/cli/pageChange';
-import { baseUrl, phone, browserForThisFile } from './harness';
+import { baseUrl, phone, browserForThisFile, isExpanded } from './harness';
 import { formsOf, homePath, normalize, pages, resolvedSections, site, waitForApp } from './siteData';
 
 const openPage = browserForThisFile();
@@ -68,6 +68,11 @@ const scrollTo = (page: Page, top: number | 'bottom') =>
     window.scrollTo({ top: to === 'bottom' ? document.body.scrollHeight : to, behavior: 'instant' });
   }, top);
 
+/** A group of the phone menu (a <details>), by its label, and the list it folds away. */
+const menuGroup = (menu: Locator, name: string) =>
+  menu.locator('summary').filter({ hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) });
+const groupList = (group: Locator) => group.locator('xpath=following-sibling::ul');
+
 async function panelOf(page: Page, button: Locator): Promise<Locator> {
   const id = await button.getAttribute('aria-controls');
   expect(id, 'the button names the panel it controls').toBeTruthy();
@@ -121,12 +126,12 @@ describe('top navigation at 1280px', () => {
     ] as const) {
       const button = nav.getByRole('button', { name, exact: true });
       expect(await button.isVisible()).toBe(true);
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await isExpanded(button)).toBe(false);
       const panel = await panelOf(page, button);
       expect(await panel.isVisible(), `the ${name} panel starts closed`).toBe(false);
       await button.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => isExpanded(button)).toBe(true);
       await expectMenuItems(panel, paths, withFeatures);
       await page.keyboard.press('Escape');
       await expect.poll(() => panel.isVisible()).toBe(false);
@@ -145,8 +150,28 @@ describe('top navigation at 1280px', () => {
     const panel = await panelOf(page, button);
     await button.click();
     await page.waitForTimeout(150);
-    expect(await button.getAttribute('aria-expanded'), `clicking "${servicesLabel}" must not leave it closed`).toBe('true');
+    expect(await isExpanded(button), `clicking "${servicesLabel}" must not leave it closed`).toBe(true);
     expect(await panel.isVisible()).toBe(true);
+    await close();
+  });
+
+  it('a mouse opens a dropdown on hover and closes it when it leaves; the other dropdown closes the first', async () => {
+    const { page, close } = await visit(desktop);
+    const services = mainNav(page).getByRole('button', { name: servicesLabel, exact: true });
+    const roofTypes = mainNav(page).getByRole('button', { name: roofTypesLabel, exact: true });
+    const servicesPanel = await panelOf(page, services);
+    await services.hover();
+    await expect.poll(() => servicesPanel.isVisible()).toBe(true);
+    expect(await isExpanded(services)).toBe(true);
+    // Down into the list: it stays open while the pointer is on it.
+    await servicesPanel.getByRole('link').first().hover();
+    expect(await servicesPanel.isVisible()).toBe(true);
+    await roofTypes.hover();
+    await expect.poll(() => isExpanded(roofTypes)).toBe(true);
+    expect(await isExpanded(services)).toBe(false);
+    const height = await page.evaluate(() => window.innerHeight);
+    await page.mouse.move(8, height - 40);
+    await expect.poll(() => isExpanded(roofTypes)).toBe(false);
     await close();
   });
 
@@ -159,19 +184,27 @@ describe('top navigation at 1280px', () => {
       expect(await isFocused(button), `Tab reaches the ${name} button`).toBe(true);
 
       await page.keyboard.press('Enter');
-      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => isExpanded(button)).toBe(true);
       const panel = await panelOf(page, button);
       expect(await panel.isVisible()).toBe(true);
 
       await page.keyboard.press('Tab');
       const intoPanel = await panel.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.tagName === 'A');
       expect(intoPanel, 'Tab moves focus to the first link of the panel').toBe(true);
-      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect(await isExpanded(button)).toBe(true);
 
       await page.keyboard.press('Escape');
-      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => isExpanded(button)).toBe(false);
       expect(await panel.isVisible()).toBe(false);
       expect(await isFocused(button), 'Escape returns focus to the button').toBe(true);
+
+      // Tab through the whole list and out of it: leaving closes it.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      const links = await panel.getByRole('link').count();
+      for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+      expect(await panel.evaluate((element) => element.contains(document.activeElement)), 'focus has left the list').toBe(false);
+      await expect.poll(() => isExpanded(button)).toBe(false);
       await close();
     },
   );
@@ -186,7 +219,7 @@ describe('top navigation at 1280px', () => {
     // A click on an empty part of the page, clear of the open panel.
     const height = await page.evaluate(() => window.innerHeight);
     await page.mouse.click(8, height - 40);
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isExpanded(button)).toBe(false);
     expect(await panel.isVisible()).toBe(false);
     await close();
   });
@@ -203,7 +236,7 @@ describe('top navigation at 1280px', () => {
     await expect.poll(() => panel.isVisible()).toBe(true);
     await panel.locator(`a[href="${path}"]`).click();
     await shows(page, path);
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isExpanded(button)).toBe(false);
     expect(await panel.isVisible()).toBe(false);
     await close();
   });
@@ -216,14 +249,14 @@ describe('top navigation at 390px', () => {
     expect(await mainNav(page).getByRole('link', { name: folded.label, exact: true }).isVisible(), 'the wide-screen links are folded away').toBe(false);
     const toggle = menuButton(page);
     expect(await toggle.isVisible()).toBe(true);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await isExpanded(toggle)).toBe(false);
     expect(await mobileMenu(page).isVisible()).toBe(false);
     // The button names the menu it controls in every state, closed ones included.
     const controlled = async () => page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).count();
     expect(await controlled()).toBe(1);
 
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => isExpanded(toggle)).toBe(true);
     const menu = mobileMenu(page);
     await menu.waitFor();
     expect(await controlled()).toBe(1);
@@ -236,12 +269,12 @@ describe('top navigation at 390px', () => {
       [servicesLabel, servicePaths],
       [roofTypesLabel, roofTypePaths],
     ] as const) {
-      const group = menu.getByRole('button', { name, exact: true });
-      expect(await group.getAttribute('aria-expanded')).toBe('false');
-      const list = await panelOf(page, group);
+      const group = menuGroup(menu, name);
+      expect(await isExpanded(group)).toBe(false);
+      const list = groupList(group);
       expect(await list.isVisible()).toBe(false);
       await group.click();
-      await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => isExpanded(group)).toBe(true);
       await expect.poll(() => list.isVisible()).toBe(true);
       await expectMenuItems(list, paths, false);
     }
@@ -253,9 +286,9 @@ describe('top navigation at 390px', () => {
   it('the Roof Types group of the menu shows each item with its feature tags, as the wide-screen dropdown does', async () => {
     const { page, close } = await visit(phone);
     await menuButton(page).click();
-    const group = mobileMenu(page).getByRole('button', { name: roofTypesLabel, exact: true });
+    const group = menuGroup(mobileMenu(page), roofTypesLabel);
     await group.click();
-    const list = await panelOf(page, group);
+    const list = groupList(group);
     await expect.poll(() => list.isVisible()).toBe(true);
     await expectMenuItems(list, roofTypePaths, true);
     await close();
@@ -267,14 +300,14 @@ describe('top navigation at 390px', () => {
     await toggle.tap();
     const menu = mobileMenu(page);
     await menu.waitFor();
-    const group = menu.getByRole('button', { name: roofTypesLabel, exact: true });
+    const group = menuGroup(menu, roofTypesLabel);
     await group.tap();
-    await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => isExpanded(group)).toBe(true);
     const target = roofTypePaths.at(-1)!;
     await menu.locator(`a[href="${target}"]`).tap();
     await shows(page, target);
     await waitForApp(page);
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isExpanded(toggle)).toBe(false);
     await menu.waitFor({ state: 'hidden' });
 
     // The plain links close it too.
@@ -283,7 +316,7 @@ describe('top navigation at 390px', () => {
     const plain = menuLinks.find((entry) => entry.href !== '/' && entry.href !== target)!;
     await menu.getByRole('link', { name: plain.label, exact: true }).tap();
     await shows(page, plain.href);
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isExpanded(toggle)).toBe(false);
     await menu.waitFor({ state: 'hidden' });
     await close();
   });
@@ -296,7 +329,7 @@ describe('top navigation at 390px', () => {
     const menu = mobileMenu(page);
     await menu.waitFor();
     await menu.getByText(estimateLabel, { exact: true }).tap();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isExpanded(toggle)).toBe(false);
     await menu.waitFor({ state: 'hidden' });
     const form = page.locator('main iframe').first();
     await expect
@@ -321,7 +354,7 @@ describe('top navigation at 390px', () => {
     await page.keyboard.press('Tab');
     expect(await menu.evaluate((element) => element.contains(document.activeElement)), 'Tab moves into the open menu').toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => isExpanded(toggle)).toBe(false);
     await menu.waitFor({ state: 'hidden' });
     expect(await isFocused(toggle)).toBe(true);
     expect(await page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`).count(), 'the closed menu is still there to be controlled').toBe(1);
@@ -490,5 +523,85 @@ describe('pages as documents, islands as the only JavaScript', () => {
     } finally {
       await visitorBrowser.close();
     }
+  });
+});
+
+describe('the menus work from the first paint: before the header is hydrated, and without JavaScript', () => {
+  /** Opens a page whose scripts do not run: switched off, or held back until `release` is called. */
+  async function visitBeforeScripts(options: BrowserContextOptions, mode: 'no JavaScript' | 'held') {
+    const visitor = await openPage({ ...options, javaScriptEnabled: mode === 'held' });
+    let release = () => {};
+    if (mode === 'held') {
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await visitor.page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    // A held script holds up DOMContentLoaded too (module scripts are deferred): wait for the page's end instead.
+    await visitor.page.goto(baseUrl() + shortPage, { waitUntil: 'commit' });
+    await visitor.page.locator('footer').waitFor({ state: 'attached' });
+    return { ...visitor, release };
+  }
+
+  it.each(['no JavaScript', 'held'] as const)('at 390px (%s): the menu opens, a group unfolds, Escape closes it, a link is followed', async (mode) => {
+    const { page, close, release } = await visitBeforeScripts(phone, mode);
+    const toggle = menuButton(page);
+    const menu = mobileMenu(page);
+    await toggle.tap();
+    await menu.waitFor();
+    expect(await isExpanded(toggle)).toBe(true);
+    const group = menuGroup(menu, roofTypesLabel);
+    await group.tap();
+    await expect.poll(() => groupList(group).isVisible()).toBe(true);
+    if (mode === 'held') {
+      // The header is hydrated while the menu is open: it stays open, as the visitor left it.
+      release();
+      await waitForApp(page);
+      expect(await menu.isVisible(), 'hydration leaves the open menu open').toBe(true);
+      expect(await groupList(group).isVisible(), 'and the unfolded group unfolded').toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await isExpanded(toggle)).toBe(false);
+
+    await toggle.tap();
+    const target = menuLinks.find((entry) => entry.href !== shortPage && entry.href !== homePath)!;
+    await menu.getByRole('link', { name: target.label, exact: true }).tap();
+    await shows(page, target.href);
+    expect(await menu.isVisible(), 'the new page starts with its menu closed').toBe(false);
+    await close();
+  });
+
+  it.each(['no JavaScript', 'held'] as const)('at 1280px (%s): a dropdown opens by click and by keyboard, and closes', async (mode) => {
+    const { page, close, release } = await visitBeforeScripts(desktop, mode);
+    const services = mainNav(page).getByRole('button', { name: servicesLabel, exact: true });
+    const roofTypes = mainNav(page).getByRole('button', { name: roofTypesLabel, exact: true });
+    const servicesPanel = await panelOf(page, services);
+    await services.click();
+    await expect.poll(() => servicesPanel.isVisible()).toBe(true);
+    expect(await isExpanded(services)).toBe(true);
+    await expectMenuItems(servicesPanel, servicePaths, false);
+    await roofTypes.click();
+    await expect.poll(() => isExpanded(roofTypes)).toBe(true);
+    expect(await servicesPanel.isVisible(), 'opening one list closes the other').toBe(false);
+    const height = await page.evaluate(() => window.innerHeight);
+    await page.mouse.click(8, height - 40);
+    await expect.poll(() => isExpanded(roofTypes)).toBe(false);
+
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => servicesPanel.isVisible()).toBe(true);
+    if (mode === 'held') {
+      release();
+      await waitForApp(page);
+      expect(await servicesPanel.isVisible(), 'hydration leaves the open list open').toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => servicesPanel.isVisible()).toBe(false);
+    expect(await isFocused(services)).toBe(true);
+    await close();
   });
 });

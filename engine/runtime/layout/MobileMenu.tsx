@@ -1,90 +1,89 @@
 /**
  * The phone-sized menu: links, expandable Services and Roof Types groups, the phone number
- * and the Free Estimate button. Its animation lives in MenuMotion.tsx, a chunk of its own
- * that loads when the menu is first about to open (see SiteHeader).
+ * and the Free Estimate button.
+ *
+ * It is HTML that works by itself, so a tap works from the first paint: before the header is
+ * hydrated (a visitor who has just arrived from another page) and without JavaScript at all.
+ * The panel is a popover that its button opens (`popovertarget`); the browser closes it on
+ * Escape or a tap outside, returns focus to the button, and tells assistive technology whether
+ * the button's menu is expanded. The groups are `<details>`. The animation is CSS
+ * (`.phone-menu` in styles.css), and the header restyles itself with the `menu-open:` variant.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { buttonClasses } from '../../../blocks/ui/Button';
 import { FreeEstimateButton } from '../../../blocks/ui/ActionButton';
-import { cx } from '../../../blocks/ui/cx';
+import { Icon } from '../../../blocks/ui/Icon';
 import { PhoneLink } from '../../../blocks/ui/PhoneLink';
 import { SiteLink } from '../../../blocks/ui/SiteLink';
 import { TagList } from '../../../blocks/ui/TagList';
 import { useSite } from '../SiteContext';
 import { menuListEntries, type MenuList } from './menuLists';
-import { Icon } from '../../../blocks/ui/Icon';
+import { usePageRestored } from './usePageRestored';
 
-export const loadMenuMotion = () => import('./MenuMotion');
-const MenuMotion = lazy(loadMenuMotion);
+/** The menu's id: its button names it, and the `menu-open:` variant in styles.css looks for it. */
+export const mobileMenuId = 'mobile-menu';
 
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileMenuButton() {
   const site = useSite();
-  // The Free Estimate action waits until the menu has closed: the closing animation adjusts
-  // the scroll position, which would cancel the scroll to the form.
-  const afterClose = useRef<(() => void) | null>(null);
+  return (
+    <button
+      type="button"
+      popoverTarget={mobileMenuId}
+      aria-controls={mobileMenuId}
+      aria-label={site.navigation.menuButtonLabel}
+      className="inline-flex size-11 items-center justify-center rounded-lg text-white ring-1 ring-white/30 lg:hidden"
+    >
+      <Icon name="menu" className="size-6 menu-open:hidden" />
+      <Icon name="x" className="hidden size-6 menu-open:block" />
+    </button>
+  );
+}
+
+export function MobileMenu() {
+  const site = useSite();
+  const panel = useRef<HTMLDivElement>(null);
+  // A page brought back with the Back button returns exactly as it was left: closed, not open.
+  usePageRestored(() => panel.current?.hidePopover());
+  // Free Estimate closes the menu first, so that the form it brings into view is not under it.
   const closeThen = (action: () => void) => {
-    afterClose.current = action;
-    onClose();
+    panel.current?.hidePopover();
+    action();
   };
-  const items = [
-    ...site.navigation.menu.map((entry) => ({
-      key: entry.label,
-      content:
-        'href' in entry ? (
-          <SiteLink href={entry.href} className="block rounded-lg px-3 py-3 text-lg font-semibold text-white hover:bg-white/10">
-            {entry.label}
-          </SiteLink>
-        ) : (
-          <MobileGroup label={entry.label} list={entry.list} />
-        ),
-    })),
-    {
-      key: 'contact',
-      className: 'flex flex-col gap-3 pt-5',
-      content: (
-        <>
+  return (
+    <div ref={panel} id={mobileMenuId} popover="auto" className="phone-menu border-t border-white/10 bg-navy-950 text-white lg:hidden">
+      <ul className="max-h-[calc(100dvh-5rem)] space-y-1 overflow-y-auto px-5 pt-4 pb-8">
+        {site.navigation.menu.map((entry) => (
+          <li key={entry.label}>
+            {'href' in entry ? (
+              <SiteLink href={entry.href} className="block rounded-lg px-3 py-3 text-lg font-semibold text-white hover:bg-white/10">
+                {entry.label}
+              </SiteLink>
+            ) : (
+              <MobileGroup label={entry.label} list={entry.list} />
+            )}
+          </li>
+        ))}
+        <li className="flex flex-col gap-3 pt-5">
           <PhoneLink className={buttonClasses({ variant: 'trust', size: 'lg' })}>
             <Icon name="phone" className="size-5" />
             {site.navigation.callLabel} {site.company.phoneDisplay}
           </PhoneLink>
           <FreeEstimateButton label={site.navigation.estimateLabel} className={buttonClasses({ variant: 'cta', size: 'lg' })} schedule={closeThen} />
-        </>
-      ),
-    },
-  ];
-  return (
-    <Suspense fallback={null}>
-      <MenuMotion
-        open={open}
-        items={items}
-        panelClassName="overflow-hidden border-t border-white/10 bg-navy-950 lg:hidden"
-        listClassName="max-h-[calc(100dvh-5rem)] space-y-1 overflow-y-auto px-5 pt-4 pb-8"
-        onClosed={() => {
-          afterClose.current?.();
-          afterClose.current = null;
-        }}
-      />
-    </Suspense>
+        </li>
+      </ul>
+    </div>
   );
 }
 
 function MobileGroup({ label, list: listName }: { label: string; list: MenuList }) {
   const site = useSite();
-  const [expanded, setExpanded] = useState(false);
-  const groupId = `mobile-group-${listName}`;
   return (
-    <>
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={groupId}
-        onClick={() => setExpanded((value) => !value)}
-        className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-lg font-semibold text-white hover:bg-white/10"
-      >
+    <details className="group">
+      <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-left text-lg font-semibold text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden">
         {label}
-        <Icon name="chevron-down" className={cx('size-5 transition-transform', expanded && 'rotate-180')} />
-      </button>
-      <ul id={groupId} hidden={!expanded} className="mt-1 mb-2 ml-3 space-y-1 border-l-2 border-orange-400/50 pl-3">
+        <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="mt-1 mb-2 ml-3 space-y-1 border-l-2 border-orange-400/50 pl-3">
         {menuListEntries(site, listName).map((entry) => (
           <li key={entry.href}>
             <SiteLink href={entry.href} className="block rounded-lg px-3 py-2.5 hover:bg-white/10">
@@ -95,6 +94,6 @@ function MobileGroup({ label, list: listName }: { label: string; list: MenuList 
           </li>
         ))}
       </ul>
-    </>
+    </details>
   );
 }
