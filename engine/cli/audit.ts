@@ -212,7 +212,7 @@ function printRow(row: Row) {
  * Moving between pages: from the home page to each page of the main menu, for a visitor whose
  * pointer rests on the link 1 s, 300 ms or not at all (pageChange.ts, with its own Chromium,
  * which prerenders as a visitor's does). Figures only: how soon the next page is on screen and
- * interactive depends on the visitor's hand as much as on the site.
+ * its islands hydrated depends on the visitor's hand as much as on the site.
  */
 async function printPageChanges() {
   // The build has validated the site, so its settings are there.

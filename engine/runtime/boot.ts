@@ -1,9 +1,10 @@
 /**
  * The one script in every page. The prerendered HTML is complete and readable on its own, so
  * JavaScript starts only once the browser has shown it: it never competes with the first paint,
- * which is then as fast as the page's HTML and CSS alone. Links and the Free Estimate anchor
- * work as plain HTML in the meantime. Then only the page's islands are hydrated
- * (islands/island.tsx): the header with its menus, Free Estimate, the form, call tracking.
+ * which is then as fast as the page's HTML and CSS alone. Links, the menus (popovers) and the
+ * Free Estimate anchor work as plain HTML in the meantime. Then only the page's islands are
+ * hydrated (islands/island.tsx): the header with its menus, Free Estimate, the form, call
+ * tracking.
  *
  * React and the islands are started in two separate tasks: as one, they make a long task on a
  * slow phone, which would hold up a tap made at that moment.
@@ -38,14 +39,14 @@ async function start(): Promise<void> {
     return;
   }
   // A page the browser prerenders (the visitor may open it next) has no paint to protect: it
-  // starts at once, so it is interactive the moment it is shown.
+  // starts at once, so its islands are hydrated the moment it is shown.
   if (!(document as Document & { prerendering?: boolean }).prerendering) await afterFirstPaint();
   await nextTask();
   await import('./reactRuntime');
   await nextTask();
   const { hydrateIslands } = await import('./islands/hydrateIslands');
   await hydrateIslands();
-  // Markers that the page is interactive: tests wait for the attribute; the mark times it
+  // Markers that the islands are hydrated: tests wait for the attribute; the mark times it
   // (npm run measure:interaction, and any real-user monitoring).
   document.documentElement.setAttribute('data-hydrated', '');
   performance.mark('hydrated');

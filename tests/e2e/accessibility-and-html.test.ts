@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../../schema/paths';
 import { axeViolations, htmlProblems } from '../../engine/cli/pageChecks';
 import { baseUrl, browserForThisFile } from './harness';
-import { distDir, pages, visitPath, waitForApp } from './siteData';
+import { distDir, homePath, pages, site, visitPath, waitForApp } from './siteData';
 
 describe('axe-core', () => {
   const openPage = browserForThisFile();
@@ -23,6 +23,32 @@ describe('axe-core', () => {
       await visitor.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const desktop = await axeViolations(visitor.page);
       expect({ 390: phone, 1280: desktop }).toEqual({ 390: [], 1280: [] });
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('the open menus have none: the phone menu with its groups unfolded, and each list of the desktop menu', async () => {
+    const visitor = await openPage({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    const { page } = visitor;
+    const settled = () => page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    try {
+      await page.goto(baseUrl() + homePath, { waitUntil: 'load' });
+      await waitForApp(page);
+      const found: Record<string, string[]> = {};
+      await page.getByRole('button', { name: site.navigation.menuButtonLabel }).click();
+      for (const group of await page.locator('#mobile-menu summary').all()) await group.click();
+      await settled();
+      found['phone menu'] = await axeViolations(page);
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const entry of site.navigation.menu.filter((item) => 'list' in item)) {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: entry.label, exact: true }).click();
+        await settled();
+        found[entry.label] = await axeViolations(page);
+      }
+      expect(Object.keys(found)).toHaveLength(1 + site.navigation.menu.filter((item) => 'list' in item).length);
+      for (const [menu, violations] of Object.entries(found)) expect(violations, menu).toEqual([]);
     } finally {
       await visitor.close();
     }

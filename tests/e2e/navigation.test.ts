@@ -519,7 +519,7 @@ describe('pages as documents, islands as the only JavaScript', () => {
         cpuSlowdown: 1,
       });
       expect(change.prerendered, `${target.href} came from its prerender`).toBe(true);
-      expect(change.interactiveMs, 'its islands were hydrated before it was shown').toBe(change.shownMs);
+      expect(change.hydratedMs, 'its islands were hydrated before it was shown').toBe(change.shownMs);
     } finally {
       await visitorBrowser.close();
     }

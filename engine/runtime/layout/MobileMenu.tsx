@@ -6,8 +6,8 @@
  * hydrated (a visitor who has just arrived from another page) and without JavaScript at all.
  * The panel is a popover that its button opens (`popovertarget`); the browser closes it on
  * Escape or a tap outside, returns focus to the button, and tells assistive technology whether
- * the button's menu is expanded. The groups are `<details>`. The animation is CSS
- * (`.phone-menu` in styles.css), and the header restyles itself with the `menu-open:` variant.
+ * the button's menu is expanded. The groups are `<details>`. The animation is CSS, and so is the
+ * header's look while the menu is open (`.phone-menu` in styles.css).
  */
 import { useRef } from 'react';
 import { buttonClasses } from '../../../blocks/ui/Button';
@@ -20,7 +20,7 @@ import { useSite } from '../SiteContext';
 import { menuListEntries, type MenuList } from './menuLists';
 import { usePageRestored } from './usePageRestored';
 
-/** The menu's id: its button names it, and the `menu-open:` variant in styles.css looks for it. */
+/** The menu's id, which its button names. */
 export const mobileMenuId = 'mobile-menu';
 
 export function MobileMenuButton() {
@@ -31,10 +31,11 @@ export function MobileMenuButton() {
       popoverTarget={mobileMenuId}
       aria-controls={mobileMenuId}
       aria-label={site.navigation.menuButtonLabel}
-      className="inline-flex size-11 items-center justify-center rounded-lg text-white ring-1 ring-white/30 lg:hidden"
+      className="phone-menu-button inline-flex size-11 items-center justify-center rounded-lg text-white ring-1 ring-white/30 lg:hidden"
     >
-      <Icon name="menu" className="size-6 menu-open:hidden" />
-      <Icon name="x" className="hidden size-6 menu-open:block" />
+      {/* styles.css shows the one that fits: the cross while the menu is open. */}
+      <Icon name="menu" className="size-6" />
+      <Icon name="x" className="size-6" />
     </button>
   );
 }

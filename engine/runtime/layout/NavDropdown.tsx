@@ -26,7 +26,7 @@ export function NavDropdown({ id, label, entries }: { id: string; label: string;
   const wide = entries.some((entry) => entry.features);
   return (
     <li
-      className="menu-entry group relative"
+      className="menu-entry relative"
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse' || panel.current?.matches(':popover-open')) return;
         openedByHover.current = true;
@@ -53,7 +53,7 @@ export function NavDropdown({ id, label, entries }: { id: string; label: string;
         className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold text-white/90 hover:text-white"
       >
         {label}
-        <Icon name="chevron-down" className="size-4 transition-transform group-has-[:popover-open]:rotate-180" />
+        <Icon name="chevron-down" className="size-4 transition-transform" />
       </button>
       <div ref={panel} id={id} popover="auto" className="menu-dropdown pt-3">
         <ul className={cx('grid gap-1 rounded-2xl bg-white p-3 text-slate-800 shadow-2xl ring-1 ring-slate-900/10', wide ? 'w-[36rem] grid-cols-2' : 'w-80')}>

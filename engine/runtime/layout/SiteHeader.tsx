@@ -28,8 +28,8 @@ export const SiteHeader = island('site-header', function SiteHeader() {
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cx(
         'inset-x-0 top-0 z-50 transition-colors duration-300',
+        // While the phone menu is open, styles.css gives it the scrolled look too.
         scrolled ? 'fixed bg-navy-950/85 shadow-lg backdrop-blur-md' : 'absolute bg-transparent',
-        'menu-open:fixed menu-open:bg-navy-950/85 menu-open:shadow-lg menu-open:backdrop-blur-md',
       )}
     >
       <nav aria-label="Main" className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-4 px-5 sm:px-6 lg:px-8">
