@@ -8,7 +8,7 @@
  * styles.css places it under its entry. JavaScript adds what HTML cannot: a mouse opens it on
  * hover, and leaving it with Tab closes it.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { cx } from '../../../blocks/ui/cx';
 import { Icon } from '../../../blocks/ui/Icon';
 import { SiteLink } from '../../../blocks/ui/SiteLink';
@@ -19,6 +19,9 @@ import { usePageRestored } from './usePageRestored';
 export function NavDropdown({ id, label, entries }: { id: string; label: string; entries: MenuListEntry[] }) {
   const panel = useRef<HTMLDivElement>(null);
   const close = () => panel.current?.hidePopover();
+  // Only the chevron follows the list's state in React. In CSS it would take a :has() on the
+  // menu entry, and Chromium then restyles everything in the entry at each opening (styles.css).
+  const [open, setOpen] = useState(false);
   // A mouse opens the list on hover; the click that usually follows must not close it again.
   const openedByHover = useRef(false);
   // A page brought back with the Back button returns exactly as it was left: closed, not open.
@@ -53,9 +56,9 @@ export function NavDropdown({ id, label, entries }: { id: string; label: string;
         className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold text-white/90 hover:text-white"
       >
         {label}
-        <Icon name="chevron-down" className="size-4 transition-transform" />
+        <Icon name="chevron-down" className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
-      <div ref={panel} id={id} popover="auto" className="menu-dropdown pt-3">
+      <div ref={panel} id={id} popover="auto" className="menu-dropdown pt-3" onToggle={(event) => setOpen(event.newState === 'open')}>
         <ul className={cx('grid gap-1 rounded-2xl bg-white p-3 text-slate-800 shadow-2xl ring-1 ring-slate-900/10', wide ? 'w-[36rem] grid-cols-2' : 'w-80')}>
           {entries.map((entry) => (
             <li key={entry.href}>
