@@ -1,5 +1,5 @@
 /** The shell around every page: the top navigation with its dropdowns, the phone menu and the footer. */
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '../../engine/runtime/layout/SiteFooter';
@@ -19,6 +19,12 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const desktopMenu = () => mainNav().querySelector('ul')!;
 /** The panel a menu button opens: the popover its `popovertarget` names. */
 const popoverOf = (button: HTMLElement) => document.getElementById(button.getAttribute('popovertarget')!)!;
+/** A list of the desktop menu: the <details> whose summary says `label`. */
+function desktopList(label: string) {
+  const summary = [...desktopMenu().querySelectorAll('summary')].find((element) => element.textContent === label);
+  if (!summary) throw new Error(`no list named "${label}" in the desktop menu`);
+  return { summary, details: summary.parentElement as HTMLDetailsElement, panel: document.getElementById(summary.getAttribute('aria-controls')!)! };
+}
 
 /**
  * jsdom has no popovers. This stands in for the two methods and the `:popover-open` check the
@@ -51,13 +57,13 @@ afterEach(() => {
 });
 
 describe('SiteHeader', () => {
-  it('shows every menu entry from the site settings, in order; a list entry is a button that opens its list', () => {
+  it('shows every menu entry from the site settings, in order; a list entry starts closed', () => {
     renderBlock(<SiteHeader />);
-    const entries = [...desktopMenu().children].map((li) => li.firstElementChild!);
+    const entries = [...desktopMenu().children].map((li) => li.querySelector('a, summary')!);
     expect(entries.map((entry) => entry.textContent)).toEqual(site.navigation.menu.map((entry) => entry.label));
     for (const entry of site.navigation.menu) {
       if ('href' in entry) expect(within(desktopMenu()).getByRole('link', { name: entry.label }).getAttribute('href')).toBe(entry.href);
-      else expect(popoverOf(within(desktopMenu()).getByRole('button', { name: entry.label })).getAttribute('popover')).toBe('auto');
+      else expect(desktopList(entry.label).details.open).toBe(false);
     }
   });
 
@@ -83,11 +89,11 @@ describe('SiteHeader', () => {
   it.each([
     ['services', servicesLabel],
     ['roofTypes', roofTypesLabel],
-  ] as const)('the %s button opens, as a popover, every entry of its list with its description and feature tags', (list, label) => {
+  ] as const)('the %s list holds every entry with its description and feature tags', (list, label) => {
     renderBlock(<SiteHeader />);
-    const panel = popoverOf(within(desktopMenu()).getByRole('button', { name: label }));
+    const { panel } = desktopList(label);
     const entries: { href: string; label: string; description: string; features?: string[] }[] = list === 'services' ? site.services : site.roofTypes;
-    // jsdom shows no closed popover, so the queries include hidden elements.
+    // A closed list is hidden, so the queries include hidden elements.
     const links = within(panel).getAllByRole('link', { hidden: true });
     expect(links.map((a) => a.getAttribute('href'))).toEqual(entries.map((entry) => entry.href));
     links.forEach((link, i) => {
@@ -98,40 +104,50 @@ describe('SiteHeader', () => {
     });
   });
 
-  // Opening by click or keyboard, Escape, a click outside and one list closing the other are
-  // the browser's own popover behaviour: tests/e2e/navigation.test.ts checks them in Chromium.
-  // What the header adds in JavaScript is checked here, against the popover methods it calls.
+  // Opening by click or keyboard and one list closing the other are the browser's own
+  // <details> behaviour: tests/e2e/navigation.test.ts checks them in Chromium. What the header
+  // adds in JavaScript is checked here.
   it('a mouse opens a list on hover and closes it on leaving; the click that follows the hover does not close it', async () => {
     const user = userEvent.setup();
-    const popovers = stubPopovers();
     renderBlock(<SiteHeader />);
-    const button = within(desktopMenu()).getByRole('button', { name: servicesLabel });
-    const panel = popoverOf(button);
-    await user.hover(button);
-    expect(popovers.isOpen(panel)).toBe(true);
+    const { summary, details } = desktopList(servicesLabel);
+    await user.hover(summary);
+    expect(details.open).toBe(true);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    act(() => void button.dispatchEvent(click));
+    act(() => void summary.dispatchEvent(click));
     expect(click.defaultPrevented, 'the click after a hover must not toggle the list closed').toBe(true);
-    await user.unhover(button);
-    expect(popovers.isOpen(panel)).toBe(false);
+    await user.unhover(summary);
+    expect(details.open).toBe(false);
     const secondClick = new MouseEvent('click', { bubbles: true, cancelable: true });
-    act(() => void button.dispatchEvent(secondClick));
+    act(() => void summary.dispatchEvent(secondClick));
     expect(secondClick.defaultPrevented, 'a click without a hover toggles the list as usual').toBe(false);
   });
 
-  it('leaving an open list with Tab closes it', async () => {
+  it('Escape closes an open list and returns focus to its button; so does a tap outside, and leaving it with Tab', async () => {
     const user = userEvent.setup();
-    const popovers = stubPopovers();
     renderBlock(<SiteHeader />);
-    const button = within(desktopMenu()).getByRole('button', { name: servicesLabel });
-    const panel = popoverOf(button);
-    act(() => panel.showPopover());
-    // jsdom shows no popover, so focus goes to the list's last link directly.
+    const { summary, details, panel } = desktopList(servicesLabel);
+    const open = async () => {
+      details.open = true;
+      await waitFor(() => expect(details.open).toBe(true));
+      // The header listens once the browser has said it opened (the toggle event).
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    };
+    await open();
+    act(() => panel.querySelector<HTMLElement>('a')!.focus());
+    await user.keyboard('{Escape}');
+    expect(details.open).toBe(false);
+    expect(document.activeElement).toBe(summary);
+
+    await open();
+    await user.pointer({ keys: '[TouchA]', target: document.body });
+    expect(details.open).toBe(false);
+
+    await open();
     act(() => panel.querySelector<HTMLElement>(`a[href="${site.services.at(-1)!.href}"]`)!.focus());
-    expect(popovers.isOpen(panel)).toBe(true);
     await user.tab(); // on to the Roof Types button
-    expect(document.activeElement).toBe(within(desktopMenu()).getByRole('button', { name: roofTypesLabel }));
-    expect(popovers.isOpen(panel)).toBe(false);
+    expect(document.activeElement).toBe(desktopList(roofTypesLabel).summary);
+    expect(details.open).toBe(false);
   });
 
   it('is transparent at the top and becomes fixed with a blurred background past one window height', () => {

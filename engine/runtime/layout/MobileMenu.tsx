@@ -7,7 +7,8 @@
  * The panel is a popover that its button opens (`popovertarget`); the browser closes it on
  * Escape or a tap outside, returns focus to the button, and tells assistive technology whether
  * the button's menu is expanded. The groups are `<details>`. The animation is CSS, and so is the
- * header's look while the menu is open (`.phone-menu` in styles.css).
+ * header's look while the menu is open (`.phone-menu` in styles.css). The desktop lists are
+ * `<details>` rather than popovers (NavDropdown.tsx says why).
  */
 import { useRef } from 'react';
 import { buttonClasses } from '../../../blocks/ui/Button';
@@ -79,10 +80,10 @@ export function MobileMenu() {
 function MobileGroup({ label, list: listName }: { label: string; list: MenuList }) {
   const site = useSite();
   return (
-    <details className="group">
+    <details>
       <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-left text-lg font-semibold text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden">
         {label}
-        <Icon name="chevron-down" className="size-5 transition-transform group-open:rotate-180" />
+        <Icon name="chevron-down" className="size-5 transition-transform" />
       </summary>
       <ul className="mt-1 mb-2 ml-3 space-y-1 border-l-2 border-orange-400/50 pl-3">
         {menuListEntries(site, listName).map((entry) => (

@@ -1,14 +1,15 @@
 /**
  * A desktop menu entry that opens a list of links (Services, Roof Types).
  *
- * Like the phone menu (MobileMenu.tsx), the list is a popover that its button opens, so it
- * works from the first paint, before the header is hydrated and without JavaScript. The
- * browser closes it on Escape (focus back on the button), on a click outside and when the other
- * list opens, and tells assistive technology whether it is expanded. `.menu-dropdown` in
- * styles.css places it under its entry. JavaScript adds what HTML cannot: a mouse opens it on
- * hover, and leaving it with Tab closes it.
+ * Like the phone menu (MobileMenu.tsx), it is HTML that works by itself, so a click works from
+ * the first paint, before the header is hydrated and without JavaScript: a `<details>`, whose
+ * summary the browser exposes as a button that says whether the list is expanded, and whose
+ * `name` lets only one list be open. Not a popover, as the phone menu is: a list in the top
+ * layer took three times as long to show (npm run measure:interaction). JavaScript adds what
+ * HTML cannot: a mouse opens the list on hover; Escape (focus back on the button), a click
+ * outside and leaving it with Tab close it.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cx } from '../../../blocks/ui/cx';
 import { Icon } from '../../../blocks/ui/Icon';
 import { SiteLink } from '../../../blocks/ui/SiteLink';
@@ -16,61 +17,91 @@ import { TagList } from '../../../blocks/ui/TagList';
 import type { MenuListEntry } from './menuLists';
 import { usePageRestored } from './usePageRestored';
 
+/** The `name` the lists share, so that opening one closes the other. */
+const menuListsName = 'main-menu-lists';
+
 export function NavDropdown({ id, label, entries }: { id: string; label: string; entries: MenuListEntry[] }) {
-  const panel = useRef<HTMLDivElement>(null);
-  const close = () => panel.current?.hidePopover();
-  // Only the chevron follows the list's state in React. In CSS it would take a :has() on the
-  // menu entry, and Chromium then restyles everything in the entry at each opening (styles.css).
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  // The browser opens and closes the list; React only follows, to listen while it is open.
   const [open, setOpen] = useState(false);
+  const setOpenInPage = (value: boolean) => {
+    if (details.current) details.current.open = value;
+  };
   // A mouse opens the list on hover; the click that usually follows must not close it again.
   const openedByHover = useRef(false);
   // A page brought back with the Back button returns exactly as it was left: closed, not open.
-  usePageRestored(close);
+  usePageRestored(() => setOpenInPage(false));
+
+  // The visitor may have opened the list before the header was hydrated.
+  useEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!details.current?.contains(event.target as Node)) setOpenInPage(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenInPage(false);
+      summary.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
   const wide = entries.some((entry) => entry.features);
   return (
     <li
-      className="menu-entry relative"
+      className="relative"
       onPointerEnter={(event) => {
-        if (event.pointerType !== 'mouse' || panel.current?.matches(':popover-open')) return;
+        if (event.pointerType !== 'mouse' || details.current?.open) return;
         openedByHover.current = true;
-        panel.current?.showPopover();
+        setOpenInPage(true);
       }}
       onPointerLeave={(event) => {
         if (event.pointerType !== 'mouse') return;
         openedByHover.current = false;
-        close();
+        setOpenInPage(false);
       }}
       onBlur={(event) => {
-        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) close();
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpenInPage(false);
       }}
     >
-      <button
-        type="button"
-        popoverTarget={id}
-        aria-controls={id}
-        onClick={(event) => {
-          if (!openedByHover.current) return;
-          openedByHover.current = false;
-          event.preventDefault();
-        }}
-        className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold text-white/90 hover:text-white"
-      >
-        {label}
-        <Icon name="chevron-down" className={cx('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
-      <div ref={panel} id={id} popover="auto" className="menu-dropdown pt-3" onToggle={(event) => setOpen(event.newState === 'open')}>
-        <ul className={cx('grid gap-1 rounded-2xl bg-white p-3 text-slate-800 shadow-2xl ring-1 ring-slate-900/10', wide ? 'w-[36rem] grid-cols-2' : 'w-80')}>
-          {entries.map((entry) => (
-            <li key={entry.href}>
-              <SiteLink href={entry.href} className="block rounded-xl p-3 hover:bg-slate-50 focus-visible:bg-slate-50">
-                <span className="block font-bold text-navy-900">{entry.label}</span>
-                <span className="mt-0.5 block text-sm text-slate-600">{entry.description}</span>
-                {entry.features && <TagList inline tags={entry.features} className="mt-2" tagClassName="bg-orange-50 text-orange-900" />}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <details ref={details} name={menuListsName} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary
+          ref={summary}
+          aria-controls={id}
+          onClick={(event) => {
+            if (!openedByHover.current) return;
+            openedByHover.current = false;
+            event.preventDefault();
+          }}
+          className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 font-semibold text-white/90 hover:text-white [&::-webkit-details-marker]:hidden"
+        >
+          {label}
+          <Icon name="chevron-down" className="size-4 transition-transform" />
+        </summary>
+        <div id={id} className="absolute top-full left-1/2 z-10 -translate-x-1/2 pt-3">
+          <ul className={cx('grid gap-1 rounded-2xl bg-white p-3 text-slate-800 shadow-2xl ring-1 ring-slate-900/10', wide ? 'w-[36rem] grid-cols-2' : 'w-80')}>
+            {entries.map((entry) => (
+              <li key={entry.href}>
+                <SiteLink href={entry.href} className="block rounded-xl p-3 hover:bg-slate-50 focus-visible:bg-slate-50">
+                  <span className="block font-bold text-navy-900">{entry.label}</span>
+                  <span className="mt-0.5 block text-sm text-slate-600">{entry.description}</span>
+                  {entry.features && <TagList inline tags={entry.features} className="mt-2" tagClassName="bg-orange-50 text-orange-900" />}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </details>
     </li>
   );
 }
