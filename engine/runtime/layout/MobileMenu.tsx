@@ -81,7 +81,7 @@ function MobileGroup({ label, list: listName }: { label: string; list: MenuList 
   const site = useSite();
   return (
     <details>
-      <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-left text-lg font-semibold text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+      <summary className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-lg font-semibold text-white hover:bg-white/10">
         {label}
         <Icon name="chevron-down" className="size-5 transition-transform" />
       </summary>

@@ -25,13 +25,13 @@ export function NavDropdown({ id, label, entries }: { id: string; label: string;
   const summary = useRef<HTMLElement>(null);
   // The browser opens and closes the list; React only follows, to listen while it is open.
   const [open, setOpen] = useState(false);
-  const setOpenInPage = (value: boolean) => {
+  const setListOpen = (value: boolean) => {
     if (details.current) details.current.open = value;
   };
   // A mouse opens the list on hover; the click that usually follows must not close it again.
   const openedByHover = useRef(false);
   // A page brought back with the Back button returns exactly as it was left: closed, not open.
-  usePageRestored(() => setOpenInPage(false));
+  usePageRestored(() => setListOpen(false));
 
   // The visitor may have opened the list before the header was hydrated.
   useEffect(() => {
@@ -41,11 +41,11 @@ export function NavDropdown({ id, label, entries }: { id: string; label: string;
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!details.current?.contains(event.target as Node)) setOpenInPage(false);
+      if (!details.current?.contains(event.target as Node)) setListOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpenInPage(false);
+      setListOpen(false);
       summary.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -63,15 +63,15 @@ export function NavDropdown({ id, label, entries }: { id: string; label: string;
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse' || details.current?.open) return;
         openedByHover.current = true;
-        setOpenInPage(true);
+        setListOpen(true);
       }}
       onPointerLeave={(event) => {
         if (event.pointerType !== 'mouse') return;
         openedByHover.current = false;
-        setOpenInPage(false);
+        setListOpen(false);
       }}
       onBlur={(event) => {
-        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpenInPage(false);
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setListOpen(false);
       }}
     >
       <details ref={details} name={menuListsName} onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -83,7 +83,7 @@ export function NavDropdown({ id, label, entries }: { id: string; label: string;
             openedByHover.current = false;
             event.preventDefault();
           }}
-          className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 font-semibold text-white/90 hover:text-white [&::-webkit-details-marker]:hidden"
+          className="flex items-center gap-1 rounded-md px-3 py-2 font-semibold text-white/90 hover:text-white"
         >
           {label}
           <Icon name="chevron-down" className="size-4 transition-transform" />
