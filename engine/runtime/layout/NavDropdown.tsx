@@ -20,18 +20,19 @@ import { usePageRestored } from './usePageRestored';
 /** The `name` the lists share, so that opening one closes the other. */
 const menuListsName = 'main-menu-lists';
 
+function setListOpen(details: HTMLDetailsElement | null, open: boolean) {
+  if (details) details.open = open;
+}
+
 export function NavDropdown({ id, label, entries }: { id: string; label: string; entries: MenuListEntry[] }) {
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   // The browser opens and closes the list; React only follows, to listen while it is open.
   const [open, setOpen] = useState(false);
-  const setListOpen = (value: boolean) => {
-    if (details.current) details.current.open = value;
-  };
   // A mouse opens the list on hover; the click that usually follows must not close it again.
   const openedByHover = useRef(false);
   // A page brought back with the Back button returns exactly as it was left: closed, not open.
-  usePageRestored(() => setListOpen(false));
+  usePageRestored(() => setListOpen(details.current, false));
 
   // The visitor may have opened the list before the header was hydrated.
   useEffect(() => {
@@ -41,11 +42,11 @@ export function NavDropdown({ id, label, entries }: { id: string; label: string;
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!details.current?.contains(event.target as Node)) setListOpen(false);
+      if (!details.current?.contains(event.target as Node)) setListOpen(details.current, false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setListOpen(false);
+      setListOpen(details.current, false);
       summary.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
@@ -63,18 +64,19 @@ export function NavDropdown({ id, label, entries }: { id: string; label: string;
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse' || details.current?.open) return;
         openedByHover.current = true;
-        setListOpen(true);
+        setListOpen(details.current, true);
       }}
       onPointerLeave={(event) => {
         if (event.pointerType !== 'mouse') return;
         openedByHover.current = false;
-        setListOpen(false);
+        setListOpen(details.current, false);
       }}
       onBlur={(event) => {
-        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setListOpen(false);
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setListOpen(details.current, false);
       }}
     >
       <details ref={details} name={menuListsName} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the button of its <details> */}
         <summary
           ref={summary}
           aria-controls={id}
