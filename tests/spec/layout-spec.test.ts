@@ -25,11 +25,13 @@ async function load(path: string) {
   await waitForApp(page());
 }
 
+/** Opens a dropdown (a <details>: its summary is the button) and gives the list it shows. */
 async function openPanel(nav: Locator, name: string): Promise<Locator> {
-  const button = nav.getByRole('button', { name, exact: true });
+  const button = nav.locator('summary').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
   await button.click();
-  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-  return page().locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  const panel = page().locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  await panel.waitFor();
+  return panel;
 }
 
 describe('§2 Shared layout', () => {
@@ -38,7 +40,7 @@ describe('§2 Shared layout', () => {
   it('"Top navigation bar: Home, About Us, a Services dropdown, a Roof Types dropdown, Contact, a phone link and a Free Estimate button", in that order', async () => {
     const nav = page().getByRole('navigation', { name: 'Main' });
     const entries = ['Home', 'About Us', 'Services', 'Roof Types', 'Contact'];
-    const order = await nav.locator('a, button').evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ''));
+    const order = await nav.locator('a, summary').evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ''));
     expect(order.filter((text) => entries.includes(text))).toEqual(entries);
     expect(await nav.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/');
     expect(await nav.getByRole('link', { name: 'About Us', exact: true }).getAttribute('href')).toBe('/about');
