@@ -3,7 +3,7 @@
  * Chromium with the CPU slowed 4× (a mid-range phone): opening the phone menu, opening a menu
  * dropdown on a wide screen, and Free Estimate on a page with a form. For each, Chromium's own
  * Event Timing duration (from the input to the next frame painted after the page answered),
- * median and worst of 5 fresh page loads. The menus are timed again before the page's scripts
+ * median and worst of 5 fresh page loads (`--runs 11` for more). The menus are timed again before the page's scripts
  * have run (they are held back), as for a visitor who taps at once on a page just opened: a
  * menu that needs JavaScript does not answer at all then. Then moving to another page by a menu
  * link, for a pointer that rests on the link 1 s, 300 ms or not at all before the click: timed
@@ -30,8 +30,11 @@ if (!site) throw new Error('The site has errors: run npm run validate.');
 const pageWithForm = pages.find((page) => page.sections.some((section) => 'form' in section && section.form))?.path ?? '/';
 const dropdown = site.navigation.menu.find((entry) => 'list' in entry)?.label;
 const otherPage = mainMenuPages(site)[0];
-const distDirs = (process.argv.slice(2).length ? process.argv.slice(2) : ['dist']).map((dir) => path.resolve(root, dir));
-const runs = 5;
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 5;
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs, for example --runs 11.');
+const distDirs = (args.length ? args : ['dist']).map((dir) => path.resolve(root, dir));
 const throttling = 4;
 
 interface Interaction {
