@@ -30,28 +30,18 @@ export function ActionButton({ button, size = 'lg', className }: { button: Butto
 /**
  * A real link to the form, so it works before JavaScript loads. With JavaScript, on a page with
  * a form it runs the Free Estimate action instead (scroll to the form and highlight it); on a
- * page without one the link itself takes the visitor to the home page's form. `schedule` lets
- * the phone menu run the action once it has finished closing.
+ * page without one the link itself takes the visitor to the home page's form. Inside an open
+ * menu (the phone menu is a popover) it closes the menu first, so that the form is not under it.
  */
-export function FreeEstimateButton({ label, className, schedule }: { label: string; className: string; schedule?: (action: () => void) => void }) {
+export function FreeEstimateButton({ label, className }: { label: string; className: string }) {
   const { estimateFormIndex } = useSectionPlacement();
-  return <FreeEstimateLink href={estimateFormHref(estimateFormIndex >= 0)} label={label} className={className} schedule={schedule} />;
+  return <FreeEstimateLink href={estimateFormHref(estimateFormIndex >= 0)} label={label} className={className} />;
 }
 
 /** An island: a section's button is hydrated on its own; the header's is part of the header. */
 export const FreeEstimateLink = island(
   'free-estimate',
-  function FreeEstimateLink({
-    href,
-    label,
-    className,
-    schedule = (action) => action(),
-  }: {
-    href: string;
-    label: string;
-    className: string;
-    schedule?: (action: () => void) => void;
-  }) {
+  function FreeEstimateLink({ href, label, className }: { href: string; label: string; className: string }) {
     return (
       <a
         href={href}
@@ -60,7 +50,8 @@ export const FreeEstimateLink = island(
           const form = estimateForm();
           if (!form) return;
           event.preventDefault();
-          schedule(() => highlightLeadForm(form));
+          event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+          highlightLeadForm(form);
         }}
       >
         {label}

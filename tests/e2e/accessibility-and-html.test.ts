@@ -44,7 +44,11 @@ describe('axe-core', () => {
       await page.keyboard.press('Escape');
       await page.setViewportSize({ width: 1280, height: 800 });
       for (const entry of site.navigation.menu.filter((item) => 'list' in item)) {
-        await page.getByRole('navigation', { name: 'Main' }).locator('summary').filter({ hasText: entry.label }).click();
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await nav
+          .locator('summary')
+          .and(nav.getByText(entry.label, { exact: true }))
+          .click();
         await settled();
         found[entry.label] = await axeViolations(page);
       }

@@ -69,8 +69,7 @@ const scrollTo = (page: Page, top: number | 'bottom') =>
   }, top);
 
 /** A list of the desktop menu or a group of the phone menu (a <details>) by its label, and the list it folds away. */
-const menuGroup = (menu: Locator, name: string) =>
-  menu.locator('summary').filter({ hasText: new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) });
+const menuGroup = (menu: Locator, name: string) => menu.locator('summary').and(menu.getByText(name, { exact: true }));
 const groupList = (group: Locator) => group.locator('xpath=following-sibling::ul');
 
 async function panelOf(page: Page, button: Locator): Promise<Locator> {

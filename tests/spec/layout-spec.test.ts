@@ -27,7 +27,7 @@ async function load(path: string) {
 
 /** Opens a dropdown (a <details>: its summary is the button) and gives the list it shows. */
 async function openPanel(nav: Locator, name: string): Promise<Locator> {
-  const button = nav.locator('summary').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
+  const button = nav.locator('summary').and(nav.getByText(name, { exact: true }));
   await button.click();
   const panel = page().locator(`[id="${await button.getAttribute('aria-controls')}"]`);
   await panel.waitFor();

@@ -45,12 +45,8 @@ export function MobileMenu() {
   const site = useSite();
   const panel = useRef<HTMLDivElement>(null);
   // A page brought back with the Back button returns exactly as it was left: closed, not open.
+  // (Free Estimate closes the menu by itself: blocks/ui/ActionButton.tsx.)
   usePageRestored(() => panel.current?.hidePopover());
-  // Free Estimate closes the menu first, so that the form it brings into view is not under it.
-  const closeThen = (action: () => void) => {
-    panel.current?.hidePopover();
-    action();
-  };
   return (
     <div ref={panel} id={mobileMenuId} popover="auto" className="phone-menu border-t border-white/10 bg-navy-950 text-white lg:hidden">
       <ul className="max-h-[calc(100dvh-5rem)] space-y-1 overflow-y-auto px-5 pt-4 pb-8">
@@ -70,7 +66,7 @@ export function MobileMenu() {
             <Icon name="phone" className="size-5" />
             {site.navigation.callLabel} {site.company.phoneDisplay}
           </PhoneLink>
-          <FreeEstimateButton label={site.navigation.estimateLabel} className={buttonClasses({ variant: 'cta', size: 'lg' })} schedule={closeThen} />
+          <FreeEstimateButton label={site.navigation.estimateLabel} className={buttonClasses({ variant: 'cta', size: 'lg' })} />
         </li>
       </ul>
     </div>

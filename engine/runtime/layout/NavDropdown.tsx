@@ -9,7 +9,7 @@
  * HTML cannot: a mouse opens the list on hover; Escape (focus back on the button), a click
  * outside and leaving it with Tab close it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { cx } from '../../../blocks/ui/cx';
 import { Icon } from '../../../blocks/ui/Icon';
 import { SiteLink } from '../../../blocks/ui/SiteLink';
@@ -27,25 +27,19 @@ function setListOpen(details: HTMLDetailsElement | null, open: boolean) {
 export function NavDropdown({ id, label, entries }: { id: string; label: string; entries: MenuListEntry[] }) {
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
-  // The browser opens and closes the list; React only follows, to listen while it is open.
-  const [open, setOpen] = useState(false);
   // A mouse opens the list on hover; the click that usually follows must not close it again.
   const openedByHover = useRef(false);
   // A page brought back with the Back button returns exactly as it was left: closed, not open.
   usePageRestored(() => setListOpen(details.current, false));
 
-  // The visitor may have opened the list before the header was hydrated.
+  // The browser opens and closes the list (maybe before the header was hydrated), so these
+  // listen all along and act only while it is open.
   useEffect(() => {
-    if (details.current?.open) setOpen(true);
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!details.current?.contains(event.target as Node)) setListOpen(details.current, false);
+      if (details.current?.open && !details.current.contains(event.target as Node)) setListOpen(details.current, false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || !details.current?.open) return;
       setListOpen(details.current, false);
       summary.current?.focus();
     };
@@ -55,7 +49,7 @@ export function NavDropdown({ id, label, entries }: { id: string; label: string;
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
+  }, []);
 
   const wide = entries.some((entry) => entry.features);
   return (
@@ -75,7 +69,7 @@ export function NavDropdown({ id, label, entries }: { id: string; label: string;
         if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setListOpen(details.current, false);
       }}
     >
-      <details ref={details} name={menuListsName} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <details ref={details} name={menuListsName}>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the button of its <details> */}
         <summary
           ref={summary}
