@@ -17,16 +17,17 @@ export const buttonVariantClasses: Record<ButtonVariant, string> = {
   trust: 'bg-white/10 text-white ring-1 ring-inset ring-white/40 hover:bg-white/20 backdrop-blur-sm',
 };
 
+/** Heights are minimums: a label too long for a narrow screen wraps instead of overflowing it. */
 export const buttonSizeClasses: Record<ButtonSize, string> = {
-  default: 'h-11 px-5 text-base',
-  sm: 'h-9 px-3.5 text-sm',
-  lg: 'h-13 px-7 text-lg',
-  icon: 'h-11 w-11 p-0',
+  default: 'min-h-11 px-5 py-2 text-base',
+  sm: 'min-h-9 px-3.5 py-1.5 text-sm',
+  lg: 'min-h-13 px-7 py-2.5 text-lg',
+  icon: 'size-11 p-0',
 };
 
 export function buttonClasses({ variant = 'default', size = 'default', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return cx(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors duration-150 cursor-pointer',
+    'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold text-balance transition-colors duration-150 cursor-pointer',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-cta disabled:pointer-events-none disabled:opacity-50',
     buttonVariantClasses[variant],
     buttonSizeClasses[size],

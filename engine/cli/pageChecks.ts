@@ -15,6 +15,9 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * `bypassCSP: true`: axe is injected by the check, and the page's own CSP rightly forbids that.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Sections far down a page are laid out only near the screen (content-visibility: auto in
+  // engine/runtime/styles.css); axe judges colours and sizes from the layout, so it gets them all.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;

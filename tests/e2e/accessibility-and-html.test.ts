@@ -106,6 +106,35 @@ describe('whatever section an editor puts first', () => {
   });
 });
 
+describe('reflow (WCAG 1.4.10)', () => {
+  const openPage = browserForThisFile();
+  // 320 CSS px: a phone's narrowest screen, and 1280 px at 400% zoom.
+  it.each(pages.map((p) => visitPath(p)))('%s reads at 320px wide without scrolling sideways', async (address) => {
+    const visitor = await openPage({ viewport: { width: 320, height: 700 }, everySectionRendered: true });
+    try {
+      await visitor.page.goto(baseUrl() + address, { waitUntil: 'load' });
+      await waitForApp(visitor.page);
+      const overflow = await visitor.page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        // Text and controls, not decoration (drawings a section crops are meant to run off it): a
+        // section that hides its overflow would crop a button, and the page would not scroll.
+        const content = [...document.body.querySelectorAll('*')].filter((element) => !element.closest('svg, [aria-hidden="true"]'));
+        const wider = content.filter((element) => element.getBoundingClientRect().right > width + 1);
+        // The innermost elements that stick out say what is too wide: a long word, a button.
+        const innermost = wider.filter((element) => !wider.some((other) => other !== element && element.contains(other)));
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          width,
+          tooWide: innermost.slice(0, 5).map((element) => `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 40)}"`),
+        };
+      });
+      expect(overflow, JSON.stringify(overflow)).toMatchObject({ scrollWidth: overflow.width, tooWide: [] });
+    } finally {
+      await visitor.close();
+    }
+  });
+});
+
 describe('HTML validity', () => {
   it.each(pages.map((p) => htmlFileFor(p.path)))('dist/%s is valid HTML', async (file) => {
     expect(await htmlProblems(distDir, file)).toEqual([]);

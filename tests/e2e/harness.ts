@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { formRedirectPath, projectRoot } from './siteData';
 
 export const baseUrl = () => inject('baseUrl');
@@ -49,6 +49,30 @@ function standInForm(siteUrl: string): string {
 </body></html>`;
 }
 
+export interface VisitOptions extends BrowserContextOptions {
+  /**
+   * Render every section at once. Sections far from the screen are rendered only as a visitor
+   * scrolls near them (content-visibility: auto, engine/runtime/styles.css), and innerText
+   * reads only rendered text: a test that reads a whole page's text at once asks for this.
+   */
+  everySectionRendered?: boolean;
+}
+
+/**
+ * Adds `content-visibility: visible` to the site's stylesheet as the browser receives it. Not a
+ * style tag: that needs the page's scripts (some tests turn them off) and breaks its CSP.
+ */
+async function renderEverySection(context: BrowserContext) {
+  await context.route(
+    (url) => url.origin === new URL(baseUrl()).origin && url.pathname.endsWith('.css'),
+    async (route) => {
+      const response = await route.fetch();
+      const css = `${await response.text()}\n* { content-visibility: visible !important; }`;
+      await route.fulfill({ status: response.status(), contentType: 'text/css; charset=utf-8', body: css });
+    },
+  );
+}
+
 /** Connects this test file to the run's browser, and gives it a way to open pages. */
 export function browserForThisFile() {
   let browser: Browser;
@@ -60,8 +84,9 @@ export function browserForThisFile() {
     await browser?.close();
   });
 
-  return async function openPage(options: BrowserContextOptions = {}): Promise<VisitorPage> {
+  return async function openPage({ everySectionRendered, ...options }: VisitOptions = {}): Promise<VisitorPage> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+    if (everySectionRendered) await renderEverySection(context);
     const page = await context.newPage();
     const visitor: VisitorPage = {
       page,

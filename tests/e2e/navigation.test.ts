@@ -418,8 +418,10 @@ describe.each(viewports)('shared layout %s', (_, options) => {
   it('the footer has the blurb, service and roof type links, phone, tagline, copyright year and Privacy Policy link', async () => {
     const { page, close } = await visit(options, longPage);
     const footer = page.getByRole('contentinfo');
+    // The footer is rendered as it comes near the screen (content-visibility): a visitor scrolls to it.
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await footer.innerText()).replace(/\s+/g, ' ')).toContain(normalize(site.footer.blurb));
     const text = (await footer.innerText()).replace(/\s+/g, ' ');
-    expect(text).toContain(normalize(site.footer.blurb));
 
     const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     for (const path of [...servicePaths, ...roofTypePaths]) expect(hrefs, `the footer links to ${path}`).toContain(path);

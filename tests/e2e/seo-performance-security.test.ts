@@ -178,7 +178,7 @@ describe('with JavaScript turned off', () => {
   });
 
   it.each(pages.map((p) => [visitPath(p), p] as const))('%s shows all its content, phone links and forms', async (address, page) => {
-    const visitor = await openPage({ javaScriptEnabled: false });
+    const visitor = await openPage({ javaScriptEnabled: false, everySectionRendered: true });
     try {
       await visitor.page.goto(baseUrl() + address);
       const text = normalize(await visitor.page.locator('main').innerText());

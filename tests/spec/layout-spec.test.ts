@@ -15,7 +15,7 @@ const roofTypePaths = ['/roof-types/tpo', '/roof-types/epdm', '/roof-types/modif
 
 let visitor: VisitorPage;
 beforeAll(async () => {
-  visitor = await openPage();
+  visitor = await openPage({ everySectionRendered: true });
 });
 afterAll(() => visitor?.close());
 const page = (): Page => visitor.page;

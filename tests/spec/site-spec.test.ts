@@ -47,7 +47,7 @@ const trustBadges = ['Licensed & Insured', 'Manufacturer Certified', 'Warranty O
 
 let visitor: VisitorPage;
 beforeAll(async () => {
-  visitor = await openPage();
+  visitor = await openPage({ everySectionRendered: true });
 });
 afterAll(() => visitor?.close());
 

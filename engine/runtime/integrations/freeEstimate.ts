@@ -29,14 +29,52 @@ export function cameForEstimateForm(): boolean {
 }
 
 const timers = new WeakMap<HTMLElement, number>();
+/** Inputs by which a visitor scrolls the page himself: from then on, the page is his to move. */
+const visitorScrollInputs = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+/** The scroll under way, if any: a second Free Estimate ends it and starts afresh. */
+let scrolling: AbortController | undefined;
 
-export function highlightLeadForm(form: HTMLElement): void {
-  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The scroll position that puts the middle of `form` at the middle of the screen. */
+function centredTop(form: HTMLElement): number {
   // Computed by hand: scrollIntoView({ block: 'center' }) would also apply the scroll margins
   // that keep the #estimate-form anchor clear of the fixed header, and land the card low.
   const box = form.getBoundingClientRect();
-  const top = window.scrollY + box.top + box.height / 2 - window.innerHeight / 2;
-  window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion ? 'auto' : 'smooth' });
+  return Math.max(0, window.scrollY + box.top + box.height / 2 - window.innerHeight / 2);
+}
+
+const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t ** 3 : 1 - (-2 * t + 2) ** 3 / 2);
+
+/**
+ * Brings the form to the middle of the screen, smoothly unless the visitor asks for reduced
+ * motion. It aims afresh in every frame: sections far down a page take their real height only as
+ * they come near the screen (content-visibility in engine/runtime/styles.css), so the form moves
+ * while the page scrolls past them, and the browser's own smooth scroll would land beside it.
+ * Once there, it holds the form in place a moment while the sections it passed settle. A
+ * visitor who scrolls meanwhile takes over.
+ */
+function scrollToForm(form: HTMLElement, smooth: boolean): void {
+  scrolling?.abort();
+  const controller = new AbortController();
+  scrolling = controller;
+  const { signal } = controller;
+  for (const type of visitorScrollInputs) window.addEventListener(type, () => controller.abort(), { capture: true, passive: true, signal });
+  const from = window.scrollY;
+  const durationMs = smooth ? Math.min(900, 300 + Math.abs(centredTop(form) - from) / 8) : 0;
+  const holdMs = 250;
+  const startedAt = performance.now();
+  const step = (now: number) => {
+    if (signal.aborted) return;
+    const progress = durationMs ? Math.min(1, (now - startedAt) / durationMs) : 1;
+    window.scrollTo({ top: from + (centredTop(form) - from) * easeInOutCubic(progress), behavior: 'instant' });
+    if (now - startedAt < durationMs + holdMs) requestAnimationFrame(step);
+    else controller.abort();
+  };
+  requestAnimationFrame(step);
+}
+
+export function highlightLeadForm(form: HTMLElement): void {
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  scrollToForm(form, !reducedMotion);
   form.setAttribute('data-highlighted', '');
   window.clearTimeout(timers.get(form));
   timers.set(
