@@ -35,3 +35,55 @@ export const medianMetric = (reports: LighthouseReport[], id: MetricId) => media
 
 /** A figure for the table: "n/a" where it could not be measured (the route's failures say why). */
 export const figure = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+/**
+ * Where the main thread's time goes while a page loads, by Lighthouse's kinds of work (its
+ * main-thread work breakdown, in ms of the slowed-down CPU it simulates), with the longest
+ * single task. These say what a total blocking time is made of: a page's own parse, style and
+ * layout, or its scripts.
+ */
+export const workKinds = {
+  styleLayout: 'style & layout',
+  parseHTML: 'parse HTML & CSS',
+  scriptEvaluation: 'script',
+  paintCompositeRender: 'paint',
+  other: 'other',
+} as const;
+export type WorkKind = keyof typeof workKinds;
+export interface MainThreadWork extends Record<WorkKind, number> {
+  total: number;
+  longestTask: number;
+}
+
+interface BreakdownItem {
+  group: string;
+  duration: number;
+}
+
+/** One report's main-thread work. Kinds Lighthouse does not name above count as "other". */
+export function mainThreadWork(lhr: LighthouseReport): MainThreadWork {
+  const items = (lhr.audits['mainthread-work-breakdown']?.details as { items?: BreakdownItem[] } | undefined)?.items ?? [];
+  const work: MainThreadWork = { styleLayout: 0, parseHTML: 0, scriptEvaluation: 0, paintCompositeRender: 0, other: 0, total: 0, longestTask: 0 };
+  for (const { group, duration } of items) {
+    work[group in workKinds ? (group as WorkKind) : 'other'] += duration;
+    work.total += duration;
+  }
+  const tasks = (lhr.audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
+  work.longestTask = Math.max(0, ...tasks.map((task) => task.duration));
+  return work;
+}
+
+/** Each figure of the main-thread work as the median over measured reports. */
+export function medianMainThreadWork(reports: LighthouseReport[]): MainThreadWork {
+  const works = reports.map(mainThreadWork);
+  const pick = (key: keyof MainThreadWork) => median(works.map((work) => work[key]));
+  return {
+    styleLayout: pick('styleLayout'),
+    parseHTML: pick('parseHTML'),
+    scriptEvaluation: pick('scriptEvaluation'),
+    paintCompositeRender: pick('paintCompositeRender'),
+    other: pick('other'),
+    total: pick('total'),
+    longestTask: pick('longestTask'),
+  };
+}

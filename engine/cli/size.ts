@@ -12,6 +12,16 @@ import { homePath, htmlFileFor, notFoundPath } from '../../schema/paths';
 import { createStaticServer } from '../server/staticServer';
 import { launchBrowser } from './chromium';
 
+/**
+ * What a first visit to any route may download (KB, gzip): the budget test in `npm test`
+ * (tests/e2e/seo-performance-security.test.ts) holds every route to it, and the audit reports
+ * against it. JS: React DOM (about 65 KB) plus the islands (engine/runtime/islands/); static
+ * sections add nothing, so a new section type or a longer page must not move it. HTML: what
+ * arrives in the first round trip of a new connection (10 TCP segments, about 14 KB); a larger
+ * page waits one more round trip before its first paint. CSS: the whole site's stylesheet.
+ */
+export const firstLoadBudgetKb = { html: 14, js: 80, css: 20 };
+
 /** A page as built into dist/. */
 export interface BuiltRoute {
   /** The page's path, or "(404)" for the not-found page, which has no address of its own. */
@@ -94,6 +104,7 @@ export function formatSizes(rows: RouteSize[]): string {
       largest((r) => r.jsBytes),
       largest((r) => r.cssBytes),
     ),
+    line('budget', firstLoadBudgetKb.html * 1024, firstLoadBudgetKb.js * 1024, firstLoadBudgetKb.css * 1024),
   );
   return lines.join('\n');
 }

@@ -4,12 +4,13 @@
  * which is then as fast as the page's HTML and CSS alone. Links, the menus (a popover and
  * <details>) and the Free Estimate anchor work as plain HTML in the meantime. Then only the page's islands are
  * hydrated (islands/island.tsx): the header with its menus, Free Estimate, the form, call
- * tracking.
+ * tracking. Last, the sections the first paint left out are rendered (renderLaterSections.ts).
  *
  * React and the islands are started in two separate tasks: as one, they make a long task on a
  * slow phone, which would hold up a tap made at that moment.
  */
 import { nextTask } from './nextTask';
+import { renderLaterSections } from './renderLaterSections';
 
 /**
  * Resolves once the first paint is on screen. The paint timing entry arrives only after the
@@ -50,6 +51,7 @@ async function start(): Promise<void> {
   // (npm run measure:interaction, and any real-user monitoring).
   document.documentElement.setAttribute('data-hydrated', '');
   performance.mark('hydrated');
+  await renderLaterSections();
 }
 
 void start();

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { median } from '../../engine/cli/figures';
-import { figure, medianMetric, medianScore, unmeasured, type LighthouseReport } from '../../engine/cli/lighthouseFigures';
+import { figure, mainThreadWork, medianMainThreadWork, medianMetric, medianScore, unmeasured, type LighthouseReport } from '../../engine/cli/lighthouseFigures';
 
 function report({
   performance = 0.98 as number | null,
@@ -68,5 +68,43 @@ describe('medians and figures', () => {
     expect(medianScore(reports, 'performance')).toBe(99);
     expect(medianMetric(reports, 'largest-contentful-paint')).toBe(1600);
     expect(medianScore([], 'performance')).toBeNaN();
+  });
+});
+
+describe('main-thread work', () => {
+  const withWork = (items: { group: string; duration: number }[], longTasks: number[] = []) =>
+    ({
+      audits: {
+        'mainthread-work-breakdown': { details: { items } },
+        'long-tasks': { details: { items: longTasks.map((duration) => ({ duration })) } },
+      },
+    }) as unknown as LighthouseReport;
+
+  it('adds up each kind of work, counts kinds it does not name as other, and keeps the longest task', () => {
+    const work = mainThreadWork(
+      withWork(
+        [
+          { group: 'styleLayout', duration: 120 },
+          { group: 'parseHTML', duration: 80 },
+          { group: 'garbageCollection', duration: 5 },
+          { group: 'other', duration: 40 },
+        ],
+        [60, 91],
+      ),
+    );
+    expect(work).toEqual({ styleLayout: 120, parseHTML: 80, scriptEvaluation: 0, paintCompositeRender: 0, other: 45, total: 245, longestTask: 91 });
+  });
+
+  it('reads a report without the breakdown or long tasks as no work', () => {
+    expect(mainThreadWork({ audits: {} } as unknown as LighthouseReport)).toMatchObject({ total: 0, longestTask: 0 });
+  });
+
+  it('takes the median of each figure on its own', () => {
+    const reports = [
+      withWork([{ group: 'styleLayout', duration: 300 }], [50]),
+      withWork([{ group: 'styleLayout', duration: 100 }], [200]),
+      withWork([{ group: 'styleLayout', duration: 200 }], [100]),
+    ];
+    expect(medianMainThreadWork(reports)).toMatchObject({ styleLayout: 200, total: 200, longestTask: 100 });
   });
 });
