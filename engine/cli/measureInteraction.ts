@@ -1,11 +1,12 @@
 /**
  * `npm run measure:interaction`: how fast the site answers a visitor's first taps, INP-style, in
  * Chromium with the CPU slowed 4× (a mid-range phone): opening the phone menu, opening a menu
- * dropdown on a wide screen, and Free Estimate on a page with a form. For each, Chromium's own
- * Event Timing duration (from the input to the next frame painted after the page answered),
- * median and worst of 5 fresh page loads (`--runs 11` for more). The menus are timed again
- * before the page's scripts have run (they are held back), as for a visitor who taps at once on
- * a page just opened: a menu that needs JavaScript does not answer at all then. Then moving to another page by a menu
+ * dropdown on a wide screen, and Free Estimate on a page with a form at the top and on the one
+ * whose form is furthest down. For each, Chromium's own Event Timing duration (from the input to
+ * the next frame painted after the page answered), median and worst of 5 fresh page loads
+ * (`--runs 11` for more). The menus are timed again before the page's scripts have run (they are
+ * held back), as for a visitor who taps at once on a page just opened: a menu that needs
+ * JavaScript does not answer at all then. Then moving to another page by a menu
  * link, for a pointer that rests on the link 1 s, 300 ms or not at all before the click: timed
  * from the click until the new page is on screen, and until its islands are hydrated
  * (pageChange.ts).
@@ -27,7 +28,12 @@ import { describePageChanges, launchVisitorBrowser, mainMenuPages, measurePageCh
 const root = process.cwd();
 const { pages, site } = validateSite(root);
 if (!site) throw new Error('The site has errors: run npm run validate.');
-const pageWithForm = pages.find((page) => page.sections.some((section) => 'form' in section && section.form))?.path ?? '/';
+const firstFormIndex = (page: (typeof pages)[number]) => page.sections.findIndex((section) => 'form' in section && section.form);
+const pagesWithForms = pages.filter((page) => firstFormIndex(page) >= 0);
+/** Free Estimate on the first page with a form, and on the page whose form is furthest down (a long scroll). */
+const estimatePages = [...new Set([pagesWithForms[0], [...pagesWithForms].sort((a, b) => firstFormIndex(b) - firstFormIndex(a))[0]])]
+  .filter((page) => page !== undefined)
+  .map((page) => page.path);
 const dropdown = site.navigation.menu.find((entry) => 'list' in entry)?.label;
 const otherPage = mainMenuPages(site)[0];
 const args = process.argv.slice(2);
@@ -70,12 +76,12 @@ const interactions: Interaction[] = [
         },
       ]
     : []),
-  {
-    name: `Free Estimate on ${pageWithForm}`,
-    path: pageWithForm,
+  ...estimatePages.map((path) => ({
+    name: `Free Estimate on ${path}`,
+    path,
     viewport: { width: 1280, height: 800 },
-    control: (page) => page.getByRole('navigation', { name: 'Main' }).getByText(site.navigation.estimateLabel, { exact: true }),
-  },
+    control: (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByText(site.navigation.estimateLabel, { exact: true }),
+  })),
 ];
 
 const servers = await Promise.all(

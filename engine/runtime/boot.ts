@@ -2,9 +2,10 @@
  * The one script in every page. The prerendered HTML is complete and readable on its own, so
  * JavaScript starts only once the browser has shown it: it never competes with the first paint,
  * which is then as fast as the page's HTML and CSS alone. Links, the menus (a popover and
- * <details>) and the Free Estimate anchor work as plain HTML in the meantime. Then only the page's islands are
- * hydrated (islands/island.tsx): the header with its menus, Free Estimate, the form, call
- * tracking. Last, the sections the first paint left out are rendered (renderLaterSections.ts).
+ * <details>) and the Free Estimate anchor work as plain HTML in the meantime. Then only the
+ * page's islands are hydrated (islands/island.tsx): the header with its menus, Free Estimate,
+ * the form, call tracking. Last, the sections the first paint left out are rendered
+ * (renderLaterSections.ts).
  *
  * React and the islands are started in two separate tasks: as one, they make a long task on a
  * slow phone, which would hold up a tap made at that moment.

@@ -10,7 +10,7 @@
 import { nextTask } from './nextTask';
 
 /** Marks a section as rendered for good; styles.css stops deferring it. */
-export const renderedAttribute = 'data-rendered';
+const renderedAttribute = 'data-rendered';
 
 export async function renderLaterSections(): Promise<void> {
   for (const section of document.querySelectorAll<HTMLElement>('main > *, main ~ footer')) {

@@ -49,9 +49,8 @@ const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t ** 3 : 1 - (-2 * t + 2) *
  * motion. It aims afresh in every frame: until a page's later sections are rendered (soon after
  * it opens: engine/runtime/renderLaterSections.ts), each takes its real height only as it comes
  * near the screen, so the form moves while the page scrolls past them, and the browser's own
- * smooth scroll would land beside it.
- * Once there, it holds the form in place a moment while the sections it passed settle. A
- * visitor who scrolls meanwhile takes over.
+ * smooth scroll would land beside it. Once there, it holds the form in place a moment while the
+ * sections it passed settle. A visitor who scrolls meanwhile takes over.
  */
 function scrollToForm(form: HTMLElement, smooth: boolean): void {
   scrolling?.abort();
