@@ -60,10 +60,12 @@ interface BreakdownItem {
   duration: number;
 }
 
+const workFigures = [...(Object.keys(workKinds) as WorkKind[]), 'total', 'longestTask'] as const;
+
 /** One report's main-thread work. Kinds Lighthouse does not name above count as "other". */
 export function mainThreadWork(lhr: LighthouseReport): MainThreadWork {
+  const work = Object.fromEntries(workFigures.map((key) => [key, 0])) as unknown as MainThreadWork;
   const items = (lhr.audits['mainthread-work-breakdown']?.details as { items?: BreakdownItem[] } | undefined)?.items ?? [];
-  const work: MainThreadWork = { styleLayout: 0, parseHTML: 0, scriptEvaluation: 0, paintCompositeRender: 0, other: 0, total: 0, longestTask: 0 };
   for (const { group, duration } of items) {
     work[group in workKinds ? (group as WorkKind) : 'other'] += duration;
     work.total += duration;
@@ -76,14 +78,5 @@ export function mainThreadWork(lhr: LighthouseReport): MainThreadWork {
 /** Each figure of the main-thread work as the median over measured reports. */
 export function medianMainThreadWork(reports: LighthouseReport[]): MainThreadWork {
   const works = reports.map(mainThreadWork);
-  const pick = (key: keyof MainThreadWork) => median(works.map((work) => work[key]));
-  return {
-    styleLayout: pick('styleLayout'),
-    parseHTML: pick('parseHTML'),
-    scriptEvaluation: pick('scriptEvaluation'),
-    paintCompositeRender: pick('paintCompositeRender'),
-    other: pick('other'),
-    total: pick('total'),
-    longestTask: pick('longestTask'),
-  };
+  return Object.fromEntries(workFigures.map((key) => [key, median(works.map((work) => work[key]))])) as unknown as MainThreadWork;
 }

@@ -20,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { validateSite } from '../content/validateSite';
+import { estimateFormIndex } from '../runtime/integrations/freeEstimate';
 import { createStaticServer } from '../server/staticServer';
 import { launchBrowser } from './chromium';
 import { median, ms } from './figures';
@@ -28,12 +29,13 @@ import { describePageChanges, launchVisitorBrowser, mainMenuPages, measurePageCh
 const root = process.cwd();
 const { pages, site } = validateSite(root);
 if (!site) throw new Error('The site has errors: run npm run validate.');
-const firstFormIndex = (page: (typeof pages)[number]) => page.sections.findIndex((section) => 'form' in section && section.form);
-const pagesWithForms = pages.filter((page) => firstFormIndex(page) >= 0);
 /** Free Estimate on the first page with a form, and on the page whose form is furthest down (a long scroll). */
-const estimatePages = [...new Set([pagesWithForms[0], [...pagesWithForms].sort((a, b) => firstFormIndex(b) - firstFormIndex(a))[0]])]
-  .filter((page) => page !== undefined)
-  .map((page) => page.path);
+const pagesWithForms = pages.filter((page) => estimateFormIndex(page.sections) >= 0);
+const deepestForm = pagesWithForms.reduce<(typeof pages)[number] | undefined>(
+  (deepest, page) => (!deepest || estimateFormIndex(page.sections) > estimateFormIndex(deepest.sections) ? page : deepest),
+  undefined,
+);
+const estimatePages = [...new Set([pagesWithForms[0]?.path, deepestForm?.path])].filter((path) => path !== undefined);
 const dropdown = site.navigation.menu.find((entry) => 'list' in entry)?.label;
 const otherPage = mainMenuPages(site)[0];
 const args = process.argv.slice(2);

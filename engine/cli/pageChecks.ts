@@ -7,6 +7,13 @@ import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import type { Page } from 'playwright-core';
 
+/**
+ * Renders every part of a page at once. Sections far down a page are laid out only near the
+ * screen (content-visibility: auto in engine/runtime/styles.css), and what reads the layout (axe's
+ * colours and sizes, innerText) sees only what is rendered.
+ */
+export const everySectionRenderedCss = '* { content-visibility: visible !important; }';
+
 const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -15,9 +22,7 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * `bypassCSP: true`: axe is injected by the check, and the page's own CSP rightly forbids that.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Sections far down a page are laid out only near the screen (content-visibility: auto in
-  // engine/runtime/styles.css); axe judges colours and sizes from the layout, so it gets them all.
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.addStyleTag({ content: everySectionRenderedCss });
   await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -2,16 +2,17 @@
 import type { ComponentType } from 'react';
 import type { ResolvedPage } from '../../schema/page';
 import type { Section } from '../../schema/section';
+import { estimateFormIndex } from './integrations/freeEstimate';
 import { registry } from './registry';
 import { SectionContext } from './SectionContext';
 
 export function PageRenderer({ page }: { page: ResolvedPage }) {
-  const estimateFormIndex = page.sections.findIndex((s) => 'form' in s && s.form !== undefined);
+  const formIndex = estimateFormIndex(page.sections);
   return (
     <>
       {page.sections.map((section, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections have no identity of their own; a section is its place on the page.
-        <SectionContext key={index} value={{ index, estimateFormIndex }}>
+        <SectionContext key={index} value={{ index, estimateFormIndex: formIndex }}>
           <SectionView section={section} />
         </SectionContext>
       ))}

@@ -13,7 +13,9 @@ import { nextTask } from './nextTask';
 const renderedAttribute = 'data-rendered';
 
 export async function renderLaterSections(): Promise<void> {
-  for (const section of document.querySelectorAll<HTMLElement>('main > *, main ~ footer')) {
+  // The parts styles.css defers, read from it rather than from a second copy of its selector.
+  const deferred = [...document.querySelectorAll<HTMLElement>('main > *, main ~ footer')].filter((part) => getComputedStyle(part).contentVisibility === 'auto');
+  for (const section of deferred) {
     await nextTask();
     section.setAttribute(renderedAttribute, '');
     // Lays it out in this task, rather than all of them together in the next frame.

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import { everySectionRenderedCss } from '../../engine/cli/pageChecks';
 import { formRedirectPath, projectRoot } from './siteData';
 
 export const baseUrl = () => inject('baseUrl');
@@ -59,15 +60,15 @@ export interface VisitOptions extends BrowserContextOptions {
 }
 
 /**
- * Adds `content-visibility: visible` to the site's stylesheet as the browser receives it. Not a
- * style tag: that needs the page's scripts (some tests turn them off) and breaks its CSP.
+ * Adds `everySectionRenderedCss` to the site's stylesheet as the browser receives it. Not a style
+ * tag: that needs the page's scripts (some tests turn them off) and breaks its CSP.
  */
 async function renderEverySection(context: BrowserContext) {
   await context.route(
     (url) => url.origin === new URL(baseUrl()).origin && url.pathname.endsWith('.css'),
     async (route) => {
       const response = await route.fetch();
-      const css = `${await response.text()}\n* { content-visibility: visible !important; }`;
+      const css = `${await response.text()}\n${everySectionRenderedCss}`;
       await route.fulfill({ status: response.status(), contentType: 'text/css; charset=utf-8', body: css });
     },
   );

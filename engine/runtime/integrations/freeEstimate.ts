@@ -4,11 +4,17 @@
  * one it goes to the home page's form, which is highlighted once it has arrived.
  */
 import { homePath } from '../../../schema/paths';
+import type { Section } from '../../../schema/section';
 
 export const highlightDurationMs = 2000;
 export const leadFormSelector = '[data-lead-form]';
 /** The id of the page's Free Estimate target, so a plain link (#estimate-form) works without JavaScript. */
 export const estimateFormId = 'estimate-form';
+
+/** The section whose form Free Estimate brings forward on a page: its first with a form, or -1. */
+export function estimateFormIndex(sections: readonly Section[]): number {
+  return sections.findIndex((section) => 'form' in section && section.form !== undefined);
+}
 
 /** Where Free Estimate leads: the form on this page if it has one, else the home page's. */
 export function estimateFormHref(pageHasForm: boolean): string {
