@@ -39,20 +39,12 @@ export function App() {
   stateRef.current = state;
 
   const loadFiles = useCallback(async () => {
-    const list = await api.files();
-    setPages(list.pages);
-    const config = await api.open(siteFile);
-    setSiteConfig(config.value as Record<string, unknown>);
-    const use: Record<string, PageSummary[]> = {};
-    for (const page of list.pages) {
-      const opened = await api.open(page.file).catch(() => undefined);
-      const sections = (opened?.value as { sections?: Section[] } | undefined)?.sections ?? [];
-      for (const section of sections) {
-        if (section.type === 'shared' && typeof section.name === 'string') use[section.name] = [...(use[section.name] ?? []), page];
-      }
-    }
-    setSharedUse(use);
-    return list.pages;
+    const workspace = await api.files();
+    setPages(workspace.pages);
+    setSiteConfig(workspace.files[siteFile]?.value as Record<string, unknown> | undefined);
+    const pathsToPages = new Map(workspace.pages.map((page) => [page.path, page]));
+    setSharedUse(Object.fromEntries(Object.entries(workspace.sharedUse).map(([name, paths]) => [name, paths.flatMap((p) => pathsToPages.get(p) ?? [])])));
+    return workspace.pages;
   }, []);
 
   const openFile = useCallback(async (name: string) => {
@@ -222,7 +214,7 @@ export function App() {
           >
             {pages.map((p) => (
               <option key={p.file} value={p.file}>
-                {p.title} ({p.path})
+                {p.name} — {p.path}
               </option>
             ))}
             <option value={siteFile}>Site settings (company, menus, footer, shared sections)</option>

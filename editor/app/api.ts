@@ -3,7 +3,6 @@ import {
   apiBase,
   type ApiError,
   type CheckResult,
-  type FileList,
   type ImageInfo,
   type LinkPlace,
   type OpenedFile,
@@ -12,6 +11,7 @@ import {
   type SavedImage,
   tokenHeader,
   tokenMetaName,
+  type Workspace,
 } from '../shared/api';
 
 const token = () => document.querySelector<HTMLMetaElement>(`meta[name="${tokenMetaName}"]`)?.content ?? '';
@@ -38,7 +38,7 @@ async function call<T>(method: string, address: string, body?: unknown): Promise
 }
 
 export const api = {
-  files: () => call<FileList>('GET', '/files'),
+  files: () => call<Workspace>('GET', '/files'),
   open: (file: string) => call<OpenedFile>('GET', `/file?name=${encodeURIComponent(file)}`),
   check: (file: string, value: unknown) => call<CheckResult>('POST', '/check', { file, value }),
   save: (file: string, value: unknown, version: string) => call<SavedFile>('PUT', '/file', { file, value, version }),

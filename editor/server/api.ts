@@ -3,11 +3,13 @@
  * session token and come from the editor's own page (guard.ts); every write is checked by the
  * same validator as `npm run validate` and made with minimal text edits (minimalEdits.ts).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { homePath } from '../../schema/paths.ts';
+import { pageName } from '../../schema/pageName.ts';
+import type { SiteConfig } from '../../schema/site.ts';
 import { pagePath as pagePathSchema } from '../../schema/page.ts';
 import { maxImageBytes } from '../../schema/imageSlots.ts';
 import { writeFileAtomically } from '../../engine/content/fileText.ts';
@@ -20,7 +22,6 @@ import {
   type CheckRequest,
   type CheckResult,
   type DeletePageRequest,
-  type FileList,
   type ImageInfo,
   type LinkPlace,
   type MovePageRequest,
@@ -30,6 +31,7 @@ import {
   type SavedFile,
   type SavedImage,
   type SaveRequest,
+  type Workspace,
   siteFile,
   thumbnailPath,
 } from '../shared/api.ts';
@@ -52,21 +54,37 @@ export function createApi({ contentRoot, guard }: ApiOptions) {
   /** Small WebP copies for the photo picker, by file, version and width. */
   const thumbnails = new Map<string, Buffer>();
 
-  function pageSummaries(): FileList['pages'] {
+  /** Every page file and the settings, read once: the editor opens with this one answer. */
+  function workspace(): Workspace {
     const dir = path.join(contentRoot, pagesDir);
-    return (readdirSync(dir, { recursive: true }) as string[])
-      .map((name) => name.split(path.sep).join('/'))
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => {
-        const file = `${pagesDir}/${name}`;
-        try {
-          const value = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { path?: unknown; title?: unknown };
-          return { file, path: typeof value.path === 'string' ? value.path : '', title: typeof value.title === 'string' ? value.title : file };
-        } catch {
-          return { file, path: '', title: file };
-        }
+    const names = (readdirSync(dir, { recursive: true }) as string[])
+      .map((name) => `${pagesDir}/${name.split(path.sep).join('/')}`)
+      .filter((name) => name.endsWith('.json'));
+    const files: Record<string, OpenedFile> = {};
+    for (const name of [siteFile, ...names]) {
+      try {
+        files[name] = open(name);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error; // Unreadable JSON: the editor says so when it is opened.
+      }
+    }
+    const config = files[siteFile]?.value as SiteConfig | undefined;
+    const pages = names
+      .map((file) => {
+        const value = files[file]?.value as { path?: unknown; title?: unknown } | undefined;
+        const summary = { file, path: typeof value?.path === 'string' ? value.path : '', title: typeof value?.title === 'string' ? value.title : file };
+        return { ...summary, name: pageName(summary, config) };
       })
       .sort((a, b) => (a.path === homePath ? -1 : b.path === homePath ? 1 : a.path.localeCompare(b.path)));
+    const sharedUse: Record<string, string[]> = {};
+    for (const page of pages) {
+      const sections = (files[page.file]?.value as { sections?: unknown } | undefined)?.sections;
+      for (const section of Array.isArray(sections) ? sections : []) {
+        const { type, name } = (section ?? {}) as { type?: unknown; name?: unknown };
+        if (type === 'shared' && typeof name === 'string' && !sharedUse[name]?.includes(page.path)) (sharedUse[name] ??= []).push(page.path);
+      }
+    }
+    return { pages, files, sharedUse };
   }
 
   function open(name: unknown): OpenedFile {
@@ -237,7 +255,7 @@ export function createApi({ contentRoot, guard }: ApiOptions) {
     const at = `${request.method} ${url.pathname}`;
     switch (at) {
       case 'GET /api/files':
-        return { pages: pageSummaries(), site: { file: siteFile } } satisfies FileList;
+        return workspace();
       case 'GET /api/file':
         return open(url.searchParams.get('name'));
       case 'POST /api/check':

@@ -8,8 +8,8 @@
 import { applyEdits, type Edit, findNodeAtLocation, type FormattingOptions, getNodeValue, type Node as JsonNode, modify, parseTree } from 'jsonc-parser';
 import { isDeepStrictEqual } from 'node:util';
 import { formattingOf } from '../../engine/content/fileText.ts';
+import type { JsonPath as Path } from '../../schema/problems.ts';
 
-type Path = (string | number)[];
 type Operation = { path: Path; value: unknown; insert?: boolean };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

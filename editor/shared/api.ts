@@ -12,7 +12,10 @@
  * <img> cannot send a header, so this one address also takes the token as `thumbnailTokenParam`.
  */
 import type { ResolvedPage } from '../../schema/page';
+import type { JsonPath, Problem } from '../../schema/problems';
 import type { SiteSettings } from '../../schema/site';
+
+export type { JsonPath, Problem };
 
 export const apiBase = '/api';
 export const tokenHeader = 'x-editor-token';
@@ -20,22 +23,6 @@ export const tokenMetaName = 'editor-token';
 export const siteFile = 'site.config.json';
 export const thumbnailPath = `${apiBase}/images/thumb`;
 export const thumbnailTokenParam = 't';
-
-/** Keys from the top of a file to a value: ['sections', 2, 'items', 1, 'title']. */
-export type JsonPath = (string | number)[];
-
-/** A problem as `npm run validate` reports it (engine/content/problems.ts), sent as JSON. */
-export interface Problem {
-  severity: 'error' | 'warning';
-  code: string;
-  file: string;
-  line: number;
-  column: number;
-  section: string;
-  field: string;
-  path: JsonPath;
-  message: string;
-}
 
 /** An answer that is not a success: a stable code for programs, a plain sentence for people. */
 export interface ApiError {
@@ -47,15 +34,22 @@ export interface ApiError {
   places?: LinkPlace[];
 }
 
-/** GET /api/files */
-export interface FileList {
+/** GET /api/files: everything the editor needs to open, in one answer. */
+export interface Workspace {
+  /** Every page file, the home page first, then by path. */
   pages: PageSummary[];
-  site: { file: typeof siteFile };
+  /** site.config.json and every page file that is valid JSON, as on disk now, by file name. */
+  files: Record<string, OpenedFile>;
+  /** For each shared section (by name), the paths of the pages that use it, in the order of `pages`. */
+  sharedUse: Record<string, string[]>;
 }
 export interface PageSummary {
   file: string;
   path: string;
+  /** The page's title for search engines ("About Us | Kentucky's Trusted …"). */
   title: string;
+  /** The name people know the page by: "Home", "About Us", "Roof Repairs". */
+  name: string;
 }
 
 /** GET /api/file?name=pages/home.json: the file as it is on disk now. */

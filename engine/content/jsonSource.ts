@@ -3,12 +3,9 @@
  * at its exact line and column instead of "somewhere in this file".
  */
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { JsonPath, Position } from '../../schema/problems.ts';
 
-export type JsonPath = (string | number)[];
-export interface Position {
-  line: number;
-  column: number;
-}
+export type { JsonPath, Position };
 
 export interface JsonSource {
   text: string;

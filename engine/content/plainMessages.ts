@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { closestMatch } from './didYouMean.ts';
 import type { JsonPath } from './jsonSource.ts';
-import type { ProblemCode } from './problemCodes.ts';
+import type { ProblemCode } from '../../schema/problemCodes.ts';
 
 type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;

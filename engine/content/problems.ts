@@ -1,29 +1,12 @@
 /**
- * A problem found in the content, and the list the validation steps add them to. Every problem
- * says where it is in three ways: line and column (for people and VS Code), the section and
- * field in words, and `path`, the keys from the top of the file (for programs: the page editor
- * marks the field at that path).
+ * The list the validation steps add problems to (a problem's shape: schema/problems.ts), and
+ * helpers to name and walk the paths they point at.
  */
-import type { JsonPath, JsonSource } from './jsonSource.ts';
+import type { JsonPath, Problem, ProblemCode } from '../../schema/problems.ts';
+import type { JsonSource } from './jsonSource.ts';
 import { valueAt } from './plainMessages.ts';
-import type { ProblemCode } from './problemCodes.ts';
 
-export interface Problem {
-  severity: 'error' | 'warning';
-  /** What kind of problem this is (engine/content/problemCodes.ts): stable, unlike the wording. */
-  code: ProblemCode;
-  /** Path relative to the project root, with forward slashes. */
-  file: string;
-  line: number;
-  column: number;
-  /** Which section, for example `sections[2] (cards, 'Our Services')`. Empty outside sections. */
-  section: string;
-  /** The field inside the section (or file), for example `items[1].title`. */
-  field: string;
-  /** Where in the file, as keys from its top: ['sections', 2, 'items', 1, 'title']. */
-  path: JsonPath;
-  message: string;
-}
+export type { Problem };
 
 /** A file as the validator read it: its name and its text with positions. */
 export interface LoadedFile {

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linksTo } from '../../engine/content/pageLinks';
 import { validateSite } from '../../engine/content/validateSite';
-import type { ApiError, CheckResult, FileList, ImageInfo, LinkPlace, OpenedFile, PageChangeResult, SavedFile, SavedImage } from '../../editor/shared/api';
+import type { ApiError, CheckResult, Workspace, ImageInfo, LinkPlace, OpenedFile, PageChangeResult, SavedFile, SavedImage } from '../../editor/shared/api';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
 import { lineDiff, linesOf } from './lineDiff';
 
@@ -81,7 +81,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** The page file with the most sections (the heaviest to check), and its value. */
 async function longestPage(): Promise<{ opened: OpenedFile; value: PageValue }> {
-  const { pages } = (await call<FileList>('GET', '/api/files')).body;
+  const { pages } = (await call<Workspace>('GET', '/api/files')).body;
   const sized = pages.map((page) => ({ file: page.file, count: (JSON.parse(read(page.file)) as PageValue).sections.length, bytes: read(page.file).length }));
   const file = sized.sort((a, b) => b.count - a.count || b.bytes - a.bytes)[0]!.file;
   const opened = await open(file);
@@ -179,15 +179,20 @@ describe('who may use the editor', () => {
 });
 
 describe('opening, checking and saving', () => {
-  it('lists every page file by title and path, and the settings', async () => {
-    const { body } = await call<FileList>('GET', '/api/files');
+  it('answers every page (by name, title and path) and every file, with where each shared section is used, in one request', async () => {
+    const { body } = await call<Workspace>('GET', '/api/files');
     for (const page of body.pages) {
       const value = JSON.parse(read(page.file)) as PageValue;
-      expect(page).toEqual({ file: page.file, path: value.path, title: value.title });
+      expect(page).toMatchObject({ file: page.file, path: value.path, title: value.title });
+      expect(page.name.length).toBeGreaterThan(0);
+      expect(body.files[page.file]).toMatchObject({ file: page.file, text: read(page.file), value });
+      for (const section of value.sections) {
+        if (section.type === 'shared') expect(body.sharedUse[String(section.name)]).toContain(value.path);
+      }
     }
     expect(body.pages.length).toBe(validateSite(root).pages.length);
     expect(body.pages[0]!.path).toBe('/');
-    expect(body.site.file).toBe('site.config.json');
+    expect(body.files['site.config.json']!.text).toBe(read('site.config.json'));
   });
 
   it('opens a file as it is on disk', async () => {
@@ -286,7 +291,7 @@ describe('opening, checking and saving', () => {
 
   it('saves the settings with the same care, and refuses settings that would break a page', async () => {
     const opened = await open('site.config.json');
-    const { pages } = (await call<FileList>('GET', '/api/files')).body;
+    const { pages } = (await call<Workspace>('GET', '/api/files')).body;
     // A shared section some page uses: without it, that page has a problem.
     const user = pages
       .map((page) => ({ file: page.file, shared: (JSON.parse(read(page.file)) as PageValue).sections.find((s) => s.type === 'shared' && !s.hidden) }))
@@ -442,7 +447,7 @@ describe('pages', () => {
 
   it('moves a page: every link to it follows, in every file, with minimal edits, and the site stays valid', async () => {
     // A page of the site that other files link to.
-    const { pages } = (await call<FileList>('GET', '/api/files')).body;
+    const { pages } = (await call<Workspace>('GET', '/api/files')).body;
     const target = pages.find((page) => page.path !== '/' && page.path !== '/404' && linksTo(root, page.path).some((place) => place.file !== page.file))!;
     expect(target).toBeDefined();
     const places = linksTo(root, target.path);

@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closestMatch } from '../../engine/content/didYouMean';
 import { formatAsJson, formatForGitHub, formatForPeople, problemLine } from '../../engine/content/formatProblems';
-import type { ProblemCode } from '../../engine/content/problemCodes';
+import type { ProblemCode } from '../../schema/problemCodes';
 import { validateSite, type Problem, type ValidationResult } from '../../engine/content/validateSite';
 import { sectionTypes } from '../../schema/section';
 
@@ -216,7 +216,7 @@ const errorsOf = (result: ValidationResult): Problem[] => result.problems.filter
 const warningsOf = (result: ValidationResult): Problem[] => result.problems.filter((p) => p.severity === 'warning');
 
 /**
- * Exactly one error, of the kind expected (its code: engine/content/problemCodes.ts); returns it.
+ * Exactly one error, of the kind expected (its code: schema/problemCodes.ts); returns it.
  * Prints all problems when there are more, to ease debugging.
  */
 function onlyError(result: ValidationResult, code: ProblemCode): Problem {

@@ -70,7 +70,7 @@ export function renderForm(options: FormOptions): RenderedForm {
 /** A problem as the validator reports it, at `path`. */
 export const problemAt = (path: JsonPath, message: string, severity: Problem['severity'] = 'error'): Problem => ({
   severity,
-  code: 'test',
+  code: 'invalid',
   file: 'pages/test.json',
   line: 1,
   column: 1,

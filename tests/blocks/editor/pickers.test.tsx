@@ -17,7 +17,7 @@ import { fixturePagesList, fixtureRoot, projectRoot } from '../renderBlock';
 import { problemAt, renderForm } from './formHarness';
 
 const example = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(projectRoot, 'schema/sections', file), 'utf8'));
-const pages: PageSummary[] = fixturePagesList.map((page) => ({ file: `pages${page.path}.json`, path: page.path, title: page.title }));
+const pages: PageSummary[] = fixturePagesList.map((page) => ({ file: `pages${page.path}.json`, path: page.path, title: page.title, name: page.title }));
 const at = ['sections', 0];
 const variantOf = (type: string): JsonSchema => resolveVariant(sectionSchema, { type })!;
 const description = (element: Element) =>
