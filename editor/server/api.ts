@@ -81,7 +81,9 @@ export function createApi({ contentRoot, guard }: ApiOptions) {
       const sections = (files[page.file]?.value as { sections?: unknown } | undefined)?.sections;
       for (const section of Array.isArray(sections) ? sections : []) {
         const { type, name } = (section ?? {}) as { type?: unknown; name?: unknown };
-        if (type === 'shared' && typeof name === 'string' && !sharedUse[name]?.includes(page.path)) (sharedUse[name] ??= []).push(page.path);
+        if (type !== 'shared' || typeof name !== 'string') continue;
+        const users = sharedUse[name] ?? [];
+        if (!users.includes(page.path)) sharedUse[name] = [...users, page.path];
       }
     }
     return { pages, files, sharedUse };
