@@ -62,13 +62,10 @@ const option = (name: string) => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 const runs = Number(option('--runs') ?? 3);
-const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+const distDir = path.resolve(option('--dist') ?? 'dist');
 
 if (!args.includes('--no-build')) {
-  const build = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'engine/cli/build.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, DIST_DIR: distDir },
-  });
+  const build = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'engine/cli/build.ts', '--out', distDir], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
