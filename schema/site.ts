@@ -12,7 +12,7 @@ const company = z
     name: requiredText('The company name, as shown in the header, footer and search results.'),
     region: requiredText('The state or region served, for example "Kentucky".'),
     tagline: requiredText('The service tagline, for example "Serving All Of Kentucky".'),
-    phoneDisplay: requiredText('The phone number as visitors see it, for example "(859) 555-0100".'),
+    phoneDisplay: requiredText('The phone number as visitors see it, for example "(859) 555-0100".').meta(editorHints({ title: 'Phone number' })),
     phoneDial: z
       .string()
       .regex(/^\+1\d{10}$/, 'write the dial number as +1 followed by 10 digits, for example "+18595550100"')

@@ -1,7 +1,7 @@
 /**
  * The editor's HTTP API (the contract is editor/shared/api.ts). Every request must carry the
  * session token and come from the editor's own page (guard.ts); every write is checked by the
- * same validator as `npm run validate` and made with minimal text edits (minimalEdits.ts).
+ * same validator as `npm run validate` and made with minimal text edits (engine/content/minimalEdits.ts).
  */
 import { readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -37,7 +37,7 @@ import {
 } from '../shared/api.ts';
 import { BadFileName, editableFile, readText, versionOf } from './files.ts';
 import { type Guard, HttpError } from './guard.ts';
-import { RewriteFailed, rewriteJson } from './minimalEdits.ts';
+import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits.ts';
 import { previewOf, readSiteConfig } from './preview.ts';
 
 /** A page or the settings is a few KB; anything near this is not a draft. */

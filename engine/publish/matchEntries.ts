@@ -84,7 +84,7 @@ function likeness(a: unknown, b: unknown): number {
 }
 
 function leaves(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  if (Array.isArray(value)) value.forEach((item, index) => leaves(item, `${prefix}[${index}]`, out));
+  if (Array.isArray(value)) for (const [index, item] of value.entries()) leaves(item, `${prefix}[${index}]`, out);
   else if (isObject(value)) for (const [key, item] of Object.entries(value)) leaves(item, `${prefix}.${key}`, out);
   else out.set(prefix, JSON.stringify(value));
   return out;

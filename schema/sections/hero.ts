@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, leadForm, image, requiredText, optionalText, sectionBase, optionalLongText } from '../fields.ts';
+import { buttons, editorHints, leadForm, image, requiredText, optionalText, sectionBase, optionalLongText } from '../fields.ts';
 import example from './hero.example.json' with { type: 'json' };
 
 export const heroSection = z
@@ -7,7 +7,9 @@ export const heroSection = z
     type: z.literal('hero'),
     ...sectionBase,
     badge: optionalText('A small label above the headline, for example "Serving All Of Kentucky".'),
-    heading: requiredText('The main headline of the page. There is one per page, so make it say what the page is about.'),
+    heading: requiredText('The main headline of the page. There is one per page, so make it say what the page is about.').meta(
+      editorHints({ title: 'Headline' }),
+    ),
     highlight: optionalText('Part of the headline to show in orange. It must be written exactly as it appears in the headline.'),
     text: optionalLongText('One or two sentences under the headline.'),
     buttons: buttons.optional(),

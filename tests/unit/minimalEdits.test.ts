@@ -1,12 +1,12 @@
 /**
- * Saving with the least change to the text (editor/server/minimalEdits.ts): what git shows
+ * Saving with the least change to the text (engine/content/minimalEdits.ts): what git shows
  * after a save is the change itself. Runs on fixtures of its own and on the project's files as
  * they are (whatever they say), with reorderings chosen by a seeded random generator.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RewriteFailed, rewriteJson } from '../../editor/server/minimalEdits';
+import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits';
 import { lineDiff, linesOf } from './lineDiff';
 
 const fixture = `{

@@ -7,7 +7,7 @@
  */
 import { applyEdits, type Edit, findNodeAtLocation, type FormattingOptions, getNodeValue, type Node as JsonNode, modify, parseTree } from 'jsonc-parser';
 import { isDeepStrictEqual } from 'node:util';
-import { formattingOf } from '../../engine/content/fileText.ts';
+import { formattingOf } from './fileText.ts';
 import type { JsonPath as Path } from '../../schema/problems.ts';
 
 type Operation = { path: Path; value: unknown; insert?: boolean };

@@ -1,0 +1,289 @@
+/**
+ * What a publish changes, in the words of the people who edit the site: one line per change,
+ * computed from the content and its schemas (not a diff of the files):
+ *
+ *   Home: Hero: Headline: 'Protect Your Building' → 'Protect Your Roof'
+ *   Home: 'What Our Clients Say' moved above 'Our Services'
+ *   About Us: section 'Our Pledge' hidden
+ *   New page: Roof Inspections (/services/inspections)
+ *   Photo added: flat-roof.jpg
+ *   Site settings: Phone number: '(502) 555-0142' → '(859) 321-4567'
+ *
+ * Pages are named as people know them (schema/pageName.ts), fields by the titles the editor's
+ * form shows (schema/schemaReader.ts), sections by their heading; long texts are shortened.
+ */
+import path from 'node:path';
+import { pageName } from '../../schema/pageName.ts';
+import type { JsonPath } from '../../schema/problems.ts';
+import { entryNoun, isPlainObject, type JsonSchema, labelOf, type PlainObject, resolveVariant } from '../../schema/schemaReader.ts';
+import { jsonSchemaOf } from '../../schema/jsonSchema.ts';
+import { page as pageZodSchema } from '../../schema/page.ts';
+import { siteConfig as siteZodSchema } from '../../schema/site.ts';
+import type { SiteConfig } from '../../schema/site.ts';
+import { matchEntries } from './matchEntries.ts';
+
+export interface ChangeEntry {
+  /** The change, in plain words. */
+  text: string;
+  /** The file it is in (a page, the settings or a photo), for the link to see it as it will be. */
+  file: string;
+  /** Where in the file, for a link to the field in the editor. */
+  path: JsonPath;
+}
+
+/** One file before and after (undefined: it does not exist on that side). */
+export interface FileVersions {
+  file: string;
+  before: Buffer | undefined;
+  after: Buffer | undefined;
+}
+
+const pageSchema = jsonSchemaOf(pageZodSchema) as JsonSchema;
+const siteSchema = jsonSchemaOf(siteZodSchema) as JsonSchema;
+const sectionSchema = pageSchema.properties!.sections!.items!;
+const siteFile = 'site.config.json';
+const longest = 60;
+
+type Section = PlainObject & { type?: unknown; heading?: unknown; name?: unknown; hidden?: unknown };
+type Page = PlainObject & { path?: unknown; title?: unknown; sections?: unknown };
+
+/** Text quoted and shortened for a list: 'Protect Your Building', 'We have served Kentucky since…'. */
+export function quoted(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value !== 'string' && typeof value !== 'number') return '(a group of fields)';
+  const text = String(value).replace(/\s+/g, ' ').trim();
+  return `'${text.length > longest ? `${text.slice(0, longest - 1).trimEnd()}…` : text}'`;
+}
+
+const parse = (bytes: Buffer | undefined): unknown => {
+  if (bytes === undefined) return undefined;
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The list of changes. `site` gives the settings before and after, which name the pages and the
+ * shared sections the pages use.
+ */
+export function describeChanges(files: readonly FileVersions[], site: { before: unknown; after: unknown }): ChangeEntry[] {
+  const config = (isPlainObject(site.after) ? site.after : isPlainObject(site.before) ? site.before : undefined) as SiteConfig | undefined;
+  const entries: ChangeEntry[] = [];
+  const photos = files.filter((f) => f.file.startsWith('images/'));
+  const pages = files.filter((f) => f.file.startsWith('pages/') && f.file.endsWith('.json'));
+  const settings = files.find((f) => f.file === siteFile);
+
+  // A page that only changed its address, in another file: one change, not a delete and a new page.
+  const moves = new Map<string, string>();
+  for (const removed of pages.filter((p) => p.after === undefined)) {
+    const was = parse(removed.before) as Page | undefined;
+    const to = pages.find((p) => p.before === undefined && !moves.has(p.file) && isMoveOf(was, parse(p.after) as Page | undefined));
+    if (to) moves.set(to.file, removed.file);
+  }
+  const movedFrom = new Set(moves.values());
+
+  for (const version of pages) {
+    if (movedFrom.has(version.file)) continue;
+    const before = (moves.has(version.file) ? parse(pages.find((p) => p.file === moves.get(version.file))!.before) : parse(version.before)) as Page | undefined;
+    const after = parse(version.after) as Page | undefined;
+    const name = pageName({ path: String((after ?? before)?.path ?? ''), title: String((after ?? before)?.title ?? version.file) }, config);
+    const add = (text: string, at: JsonPath = []) => entries.push({ text, file: version.file, path: at });
+    if (!before && after) add(`New page: ${name} (${String(after.path)})`);
+    else if (before && !after) add(`Page deleted: ${name} (${String(before.path)})`);
+    else if (before && after) describePage(before, after, name, config, add);
+  }
+  if (settings) {
+    const add = (text: string, at: JsonPath) => entries.push({ text, file: siteFile, path: at });
+    describeFields(siteSchema, parse(settings.before), parse(settings.after), [], ['Site settings'], add, settingsLabels);
+  }
+  for (const photo of photos) {
+    const name = path.posix.basename(photo.file);
+    const text = !photo.before ? `Photo added: ${name}` : !photo.after ? `Photo removed: ${name}` : `Photo replaced: ${name}`;
+    entries.push({ text, file: photo.file, path: [] });
+  }
+  return entries;
+}
+
+/** Two versions of one page in different files that differ in nothing but their address. */
+function isMoveOf(before: Page | undefined, after: Page | undefined): boolean {
+  if (!before || !after || before.path === after.path) return false;
+  return JSON.stringify({ ...before, path: '' }) === JSON.stringify({ ...after, path: '' });
+}
+
+type Add = (text: string, at: JsonPath) => void;
+
+function describePage(before: Page, after: Page, name: string, config: SiteConfig | undefined, add: Add): void {
+  if (before.path !== after.path) add(`${name}: address changed from ${String(before.path)} to ${String(after.path)}`, ['path']);
+  // The page's own fields (title, description, number pool), then its sections.
+  const { sections: beforeSections, path: _bp, ...beforeOwn } = before;
+  const { sections: afterSections, path: _ap, ...afterOwn } = after;
+  describeFields(pageSchema, beforeOwn, afterOwn, [], [name], add);
+  const oldList = (Array.isArray(beforeSections) ? beforeSections : []) as Section[];
+  const newList = (Array.isArray(afterSections) ? afterSections : []) as Section[];
+  const match = matchEntries(oldList, newList);
+  const matchedAfter = new Set(match.values());
+  const label = (section: Section, list: Section[]) => sectionLabel(section, list, config);
+  const named = (section: Section, list: Section[]) => sectionName(section, list, config);
+
+  oldList.forEach((section, i) => {
+    if (!match.has(i)) add(`${name}: section ${named(section, oldList)} removed`, ['sections']);
+  });
+  newList.forEach((section, j) => {
+    if (!matchedAfter.has(j)) add(`${name}: section ${named(section, newList)} added`, ['sections', j]);
+  });
+  for (const j of movedEntries(match)) {
+    const section = newList[j]!;
+    const next = newList.slice(j + 1).find((_, k) => [...match.values()].includes(j + 1 + k));
+    const previous = newList
+      .slice(0, j)
+      .reverse()
+      .find((_, k) => [...match.values()].includes(j - 1 - k));
+    const where = next ? `above ${named(next, newList)}` : previous ? `below ${named(previous, newList)}` : 'to another place';
+    add(`${name}: ${named(section, newList)} moved ${where}`, ['sections', j]);
+  }
+  for (const [i, j] of match) {
+    const old = oldList[i]!;
+    const now = newList[j]!;
+    if (Boolean(old.hidden) !== Boolean(now.hidden)) add(`${name}: section ${named(now, newList)} ${now.hidden ? 'hidden' : 'shown again'}`, ['sections', j]);
+    const { hidden: _oh, overrides: oldOverrides, ...oldFields } = old;
+    const { hidden: _nh, overrides: newOverrides, ...newFields } = now;
+    const trail = [name, label(now, newList)];
+    describeFields(resolveVariant(sectionSchema, now) ?? sectionSchema, oldFields, newFields, ['sections', j], trail, add);
+    // A shared section's changes on this page are fields of the section type it names.
+    const sharedType = now.type === 'shared' ? (config?.sharedSections?.[String(now.name)] as Section | undefined)?.type : undefined;
+    const overridesNode = sharedType ? resolveVariant(sectionSchema, { type: sharedType }) : undefined;
+    describeFields(overridesNode, oldOverrides ?? {}, newOverrides ?? {}, ['sections', j, 'overrides'], trail, add);
+  }
+}
+
+/** After-indexes of the entries that moved: those outside the longest run that kept its order. */
+function movedEntries(match: Map<number, number>): number[] {
+  const pairs = [...match].sort((a, b) => a[0] - b[0]).map(([, j]) => j);
+  // Longest increasing subsequence of the after-indexes, in before order.
+  const tails: number[] = [];
+  const previous = new Array<number>(pairs.length).fill(-1);
+  const tailIndex: number[] = [];
+  pairs.forEach((value, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (tails[mid]! < value) low = mid + 1;
+      else high = mid;
+    }
+    tails[low] = value;
+    tailIndex[low] = index;
+    previous[index] = low > 0 ? tailIndex[low - 1]! : -1;
+  });
+  const kept = new Set<number>();
+  for (let index = tailIndex[tails.length - 1] ?? -1; index >= 0; index = previous[index]!) kept.add(pairs[index]!);
+  return pairs.filter((j) => !kept.has(j)).sort((a, b) => a - b);
+}
+
+/** The kind of a section as the editor names it ("Hero", "Cards"), with its heading when the page has two of that kind. */
+function sectionLabel(section: Section, list: Section[], config: SiteConfig | undefined): string {
+  const kind = kindTitle(section);
+  if (section.type === 'shared') return `Shared section ${sharedTitle(section, config)}`;
+  const sameKind = list.filter((s) => s.type === section.type).length;
+  return sameKind > 1 && typeof section.heading === 'string' ? `${kind} '${section.heading}'` : kind;
+}
+
+/** A section by what a reader sees of it: its heading, or its kind. */
+function sectionName(section: Section, list: Section[], config: SiteConfig | undefined): string {
+  if (section.type === 'shared') return sharedTitle(section, config);
+  if (typeof section.heading === 'string' && section.heading.trim()) return quoted(section.heading);
+  const kind = kindTitle(section);
+  const sameKind = list.filter((s) => s.type === section.type);
+  return sameKind.length > 1 ? `${kind} ${sameKind.indexOf(section) + 1}` : kind;
+}
+
+const kindTitle = (section: Section) => resolveVariant(sectionSchema, section)?.title ?? String(section.type ?? 'Section');
+
+/** A shared section by its heading on the page (an override, or the settings'), else its name. */
+function sharedTitle(section: Section, config: SiteConfig | undefined): string {
+  const name = String(section.name ?? '');
+  const overrides = isPlainObject(section.overrides) ? section.overrides : {};
+  const shared = config?.sharedSections?.[name] as Section | undefined;
+  const heading = overrides.heading ?? shared?.heading;
+  return typeof heading === 'string' && heading.trim() ? quoted(heading) : `'${name}'`;
+}
+
+/**
+ * The settings' groups (company, navigation, footer…) are not named: "Site settings: Phone number".
+ * Their shared sections are named by their key: "Site settings: Shared section 'testimonials'".
+ */
+const settingsLabels: LabelOverride = (key, parentPath, node) => {
+  if (parentPath.length === 1 && parentPath[0] === 'sharedSections') return `Shared section '${String(key)}'`;
+  return parentPath.length === 0 && node?.type === 'object' ? '' : undefined;
+};
+
+/** A label of its own for the field `key` (schema `node`) of the value at `parentPath`, where the schema's would not do; '' for none. */
+type LabelOverride = (key: string | number, parentPath: JsonPath, node: JsonSchema | undefined) => string | undefined;
+
+/**
+ * Every field that differs between two values of one schema node, one line each, named by the
+ * trail of labels down to it: "Home: Hero: Headline: 'a' → 'b'".
+ */
+function describeFields(
+  node: JsonSchema | undefined,
+  before: unknown,
+  after: unknown,
+  at: JsonPath,
+  trail: string[],
+  add: Add,
+  labelOverride?: LabelOverride,
+): void {
+  if (JSON.stringify(before) === JSON.stringify(after)) return;
+  const resolved = node ? (resolveVariant(node, after ?? before) ?? node) : undefined;
+  const prefix = trail.join(': ');
+  if (isPlainObject(before) && isPlainObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !key.startsWith('$'));
+    for (const key of keys) {
+      const child = resolved?.properties?.[key] ?? (isPlainObject(resolved?.additionalProperties) ? (resolved.additionalProperties as JsonSchema) : undefined);
+      const label = labelOverride?.(key, at, child) ?? labelOf(child ?? {}, key);
+      describeFields(child, before[key], after[key], [...at, key], label ? [...trail, label] : trail, add, labelOverride);
+    }
+    return;
+  }
+  if (Array.isArray(before) && Array.isArray(after)) {
+    describeList(resolved?.items, before, after, at, trail, add, labelOverride);
+    return;
+  }
+  if (before === undefined) add(`${prefix}: ${quoted(after)} added`, at);
+  else if (after === undefined) add(`${prefix}: ${quoted(before)} removed`, at);
+  else add(`${prefix}: ${quoted(before)} → ${quoted(after)}`, at);
+}
+
+function describeList(
+  items: JsonSchema | undefined,
+  before: unknown[],
+  after: unknown[],
+  at: JsonPath,
+  trail: string[],
+  add: Add,
+  labelOverride?: LabelOverride,
+): void {
+  const listLabel = trail.at(-1) ?? 'List';
+  const noun = items ? entryNoun(items, listLabel) : listLabel;
+  const parent = trail.slice(0, -1);
+  const prefix = trail.join(': ');
+  const match = matchEntries(before, after);
+  const matchedAfter = new Set(match.values());
+  const summary = (value: unknown) => {
+    const text = isPlainObject(value)
+      ? ['title', 'label', 'name', 'heading', 'value', 'src', 'quote'].map((key) => value[key]).find((v) => typeof v === 'string' && v.trim())
+      : value;
+    return text === undefined ? '' : ` ${quoted(text)}`;
+  };
+  before.forEach((value, i) => {
+    if (!match.has(i)) add(`${[...parent, `${noun} removed`].join(': ')}:${summary(value)}`.replace(/:$/, ''), at);
+  });
+  after.forEach((value, j) => {
+    if (!matchedAfter.has(j)) add(`${[...parent, `${noun} added`].join(': ')}:${summary(value)}`.replace(/:$/, ''), [...at, j]);
+  });
+  if (movedEntries(match).length) add(`${prefix}: put in a new order`, at);
+  for (const [i, j] of match) describeFields(items, before[i], after[j], [...at, j], [...parent, `${noun} ${j + 1}`], add, labelOverride);
+}

@@ -1,0 +1,320 @@
+/**
+ * Publishing: the person's saved changes to the content become one new version of the website.
+ *
+ *   planPublish ─ fetch what is published, merge by meaning, list the changes in plain words
+ *   publishChanges ─ the checks (validateSite and the real build, in a folder of their own)
+ *                  ─ one commit on the published branch ─ a push, never forced
+ *                  ─ the copy brought forward ─ the host's build hook, once
+ *
+ * Used by the page editor (editor/server/) and `npm run publish` (engine/cli/publish.ts). Nothing
+ * is lost on the way: the person's files are only touched once the new version exists, a refused
+ * check commits nothing, a push someone else's publish got in front of is merged again (a few
+ * times at most), and a push that fails leaves the commit on this computer for the next Publish.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Problem } from '../../schema/problems.ts';
+import { validateSite } from '../content/validateSite.ts';
+import { rewriteJson } from '../content/minimalEdits.ts';
+import { type ChangeEntry, describeChanges, type FileVersions } from './describeChanges.ts';
+import { type Choices, type MergeConflict, mergeValues } from './mergeValues.ts';
+import {
+  bringCopyForward,
+  changedContent,
+  commitTree,
+  exportContent,
+  fetchPublished,
+  headCommit,
+  isAncestor,
+  knownPublished,
+  mergeBase,
+  otherChangesBetween,
+  type Person,
+  type PublishTarget,
+  pushCommit,
+  readFileAt,
+  treeWith,
+  workingTree,
+} from './repository.ts';
+
+export interface FileConflict extends MergeConflict {
+  file: string;
+}
+
+export interface PublishPlan {
+  target: PublishTarget;
+  /** The version the website has now; undefined when nothing was published yet. */
+  published: string | undefined;
+  /** The copy's commit when the plan was made. */
+  head: string;
+  /** The content files of the new version that differ from the published one (undefined: removed). */
+  files: Map<string, Buffer | undefined>;
+  /** The same field changed here and in what was published meanwhile: a person must choose. */
+  conflicts: FileConflict[];
+  /** What changes on the website, in plain words. */
+  changes: ChangeEntry[];
+  /** Files outside the content that this copy changed and the website does not have (a developer's work). */
+  otherChanges: string[];
+}
+
+/** Where the person's copy is and where it publishes to. */
+export interface Copy {
+  dir: string;
+  target: PublishTarget;
+}
+
+const isJson = (file: string) => file.endsWith('.json');
+
+function parse(bytes: Buffer | undefined): unknown {
+  if (bytes === undefined) return undefined;
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return Symbol.for('unreadable');
+  }
+}
+
+/**
+ * The new version of one file from the start of the person's changes (`base`), theirs (`mine`)
+ * and what was published since (`theirs`): merged by meaning, its text edited minimally from the
+ * published one so the commit shows just the change.
+ */
+function mergeFile(file: string, base: Buffer | undefined, mine: Buffer | undefined, theirs: Buffer | undefined, choices: Choices) {
+  const same = (a: Buffer | undefined, b: Buffer | undefined) => (a === undefined ? b === undefined : b !== undefined && a.equals(b));
+  if (same(mine, theirs) || same(base, theirs)) return { bytes: mine, conflicts: [] };
+  if (same(base, mine)) return { bytes: theirs, conflicts: [] };
+  const values = [parse(base), parse(mine), parse(theirs)];
+  if (!isJson(file) || values.some((value) => value === Symbol.for('unreadable'))) {
+    // A photo (or a file that does not read as JSON) changed on both sides: keep one whole.
+    const key = `file:${file}`;
+    const conflict: FileConflict = { file, key, path: [], kind: mine && theirs ? 'changed-on-both-sides' : 'changed-and-removed', base, mine, theirs };
+    return { bytes: choices[key] === 'theirs' ? theirs : mine, conflicts: [conflict] };
+  }
+  const merged = mergeValues(values[0], values[1], values[2], choices);
+  const conflicts = merged.conflicts.map((conflict) => ({ ...conflict, file, key: `${file}#${conflict.key}` }));
+  if (merged.value === undefined) return { bytes: undefined, conflicts };
+  const from = theirs ?? mine;
+  const text = from ? rewriteJson(from.toString('utf8'), merged.value) : `${JSON.stringify(merged.value, null, 2)}\n`;
+  return { bytes: Buffer.from(text), conflicts };
+}
+
+/** The person's choices, by a conflict's key within its file. */
+const choicesFor = (choices: Choices, file: string): Choices =>
+  Object.fromEntries(
+    Object.entries(choices).flatMap(([key, side]) =>
+      key.startsWith(`${file}#`) ? [[key.slice(file.length + 1), side]] : key === `file:${file}` ? [[key, side]] : [],
+    ),
+  );
+
+/**
+ * What publishing would do now. With `fetch`, the remote is asked first (what the dialog shows
+ * and what a publish does); without, the last known published version is used (the toolbar's count).
+ */
+export async function planPublish(copy: Copy, options: { choices?: Choices; fetch?: boolean } = {}): Promise<PublishPlan> {
+  const { dir, target } = copy;
+  const head = await headCommit(dir);
+  const published = options.fetch ? await fetchPublished(dir, target) : await knownPublished(dir, target);
+  const start = published ? ((await mergeBase(dir, head, published)) ?? head) : head;
+  const otherChanges = target.remote && published ? await otherChangesBetween(dir, start, head) : [];
+  const mineTree = await workingTree(dir, head);
+  const mineChanged = await changedContent(dir, start, mineTree);
+  const theirsChanged = published && published !== start ? await changedContent(dir, start, published) : [];
+  const theirsFiles = new Set(theirsChanged.map((change) => change.file));
+
+  const files = new Map<string, Buffer | undefined>();
+  const conflicts: FileConflict[] = [];
+  for (const { file } of mineChanged) {
+    const mine = await readFileAt(dir, mineTree, file);
+    if (!theirsFiles.has(file)) {
+      files.set(file, mine);
+      continue;
+    }
+    const [base, theirs] = await Promise.all([readFileAt(dir, start, file), readFileAt(dir, published, file)]);
+    const merged = mergeFile(file, base, mine, theirs, choicesFor(options.choices ?? {}, file));
+    conflicts.push(...merged.conflicts);
+    files.set(file, merged.bytes);
+  }
+  // Only what differs from the website is a change to publish.
+  const versions: FileVersions[] = [];
+  for (const [file, after] of files) {
+    const before = await readFileAt(dir, published ?? start, file);
+    if (before === undefined ? after === undefined : after !== undefined && before.equals(after)) files.delete(file);
+    else versions.push({ file, before, after });
+  }
+  const changes = describeChanges(versions, await siteVersions(dir, published ?? start, files));
+  return { target, published, head, files, conflicts, changes, otherChanges };
+}
+
+/** The site settings before and after, which name pages and shared sections in the list of changes. */
+async function siteVersions(dir: string, before: string, files: Map<string, Buffer | undefined>) {
+  const old = parse(await readFileAt(dir, before, 'site.config.json'));
+  return { before: old, after: files.has('site.config.json') ? parse(files.get('site.config.json')) : old };
+}
+
+export interface PublishTimings {
+  checks: number;
+  build: number;
+  commit: number;
+  push: number;
+}
+
+export type PublishOutcome =
+  /** On the website (or, without a remote, saved as a version). */
+  | { kind: 'published'; commit: string; pushed: boolean; changes: ChangeEntry[]; warnings: Problem[]; hook: HookOutcome; timings: PublishTimings }
+  | { kind: 'nothing-to-publish' }
+  | { kind: 'conflicts'; conflicts: FileConflict[] }
+  /** A check failed: nothing was committed or pushed. */
+  | { kind: 'refused'; reason: string; problems: Problem[] }
+  /** The version is saved on this computer, but the website did not take it. */
+  | { kind: 'saved-here'; commit: string; reason: string };
+
+export type HookOutcome = 'called' | 'none' | { failed: string };
+
+export interface PublishRequest {
+  message: string;
+  author: Person;
+  /** Who makes the commit, when not the author (a publisher publishing an editor's draft). */
+  committer?: Person;
+  choices?: Choices;
+  /** Without a remote, a commit only ("Save a version"). */
+  hookUrl?: string;
+  /** How many times a push someone else got in front of is merged and tried again. */
+  attempts?: number;
+}
+
+/** The most times publishing merges again after someone else's publish got in first. */
+const defaultAttempts = 3;
+
+export async function publishChanges(copy: Copy, request: PublishRequest): Promise<PublishOutcome> {
+  const attempts = request.attempts ?? defaultAttempts;
+  for (let attempt = 1; ; attempt++) {
+    const plan = await planPublish(copy, { choices: request.choices, fetch: true });
+    if (plan.otherChanges.length) {
+      return {
+        kind: 'refused',
+        reason: `This copy has changes to the site's code that are not on the website yet (${plan.otherChanges.slice(0, 3).join(', ')}${plan.otherChanges.length > 3 ? ', …' : ''}). A developer has to publish them first.`,
+        problems: [],
+      };
+    }
+    if (plan.files.size === 0 && !(await hasUnpublishedVersions(copy, plan))) return { kind: 'nothing-to-publish' };
+    const unchosen = plan.conflicts.filter((conflict) => !request.choices?.[conflict.key]);
+    if (unchosen.length) return { kind: 'conflicts', conflicts: plan.conflicts };
+
+    const timings: PublishTimings = { checks: 0, build: 0, commit: 0, push: 0 };
+    let started = performance.now();
+    const parent = plan.published ?? plan.head;
+    const tree = await treeWith(copy.dir, parent, plan.files);
+    const checked = await checkVersion(copy.dir, tree, timings);
+    if (!checked.ok) return { kind: 'refused', reason: checked.reason, problems: checked.problems };
+
+    started = performance.now();
+    // The copy's own unpublished versions (a push that failed before) become a parent too, so its history is kept.
+    const parents = [parent];
+    if (plan.published && plan.head !== plan.published && !(await isAncestor(copy.dir, plan.head, plan.published))) parents.push(plan.head);
+    const message = commitMessage(request.message, plan.changes);
+    const commit = await commitTree(copy.dir, tree, parents, message, request.author, request.committer);
+    timings.commit = performance.now() - started;
+
+    started = performance.now();
+    const pushed = await pushCommit(copy.dir, copy.target, commit);
+    timings.push = performance.now() - started;
+    if (!pushed.pushed && pushed.rejected && attempt < attempts) continue;
+    if (!pushed.pushed && pushed.rejected)
+      return { kind: 'refused', reason: 'Others kept publishing at the same moment; nothing was published. Try again in a minute.', problems: [] };
+
+    // The copy now shows exactly the new version's content.
+    const mineTree = await workingTree(copy.dir, plan.head);
+    const toWrite = new Map<string, Buffer | undefined>();
+    for (const { file } of await changedContent(copy.dir, mineTree, commit)) toWrite.set(file, await readFileAt(copy.dir, commit, file));
+    await bringCopyForward(copy.dir, commit, toWrite);
+
+    if (!pushed.pushed && copy.target.remote) return { kind: 'saved-here', commit, reason: pushed.reason };
+    const hook = pushed.pushed ? await callBuildHook(request.hookUrl) : 'none';
+    return { kind: 'published', commit, pushed: pushed.pushed, changes: plan.changes, warnings: checked.warnings, hook, timings };
+  }
+}
+
+/** Versions committed here (Save a version, a failed push) that the website does not have yet. */
+async function hasUnpublishedVersions(copy: Copy, plan: PublishPlan): Promise<boolean> {
+  return plan.published !== undefined && plan.head !== plan.published && !(await isAncestor(copy.dir, plan.head, plan.published));
+}
+
+function commitMessage(message: string, changes: ChangeEntry[]): string {
+  const summary = message.trim().split('\n')[0] || 'Update the website';
+  const body = message.trim().split('\n').slice(1).join('\n').trim();
+  return [summary, '', ...(body ? [body, ''] : []), ...changes.map((change) => `- ${change.text}`), ''].join('\n');
+}
+
+type CheckResult = { ok: true; warnings: Problem[] } | { ok: false; reason: string; problems: Problem[] };
+
+/**
+ * The checks, on exactly what will be published, in a folder of their own (the copy and the
+ * person's files are not touched): the validator, then the real production build.
+ */
+async function checkVersion(dir: string, tree: string, timings: PublishTimings): Promise<CheckResult> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'publish-check-'));
+  try {
+    let started = performance.now();
+    await exportContent(dir, tree, folder);
+    const validation = validateSite(folder);
+    timings.checks = performance.now() - started;
+    if (validation.errorCount > 0) {
+      const count = validation.errorCount;
+      return {
+        ok: false,
+        reason: `The site would have ${count} problem${count === 1 ? '' : 's'}, so nothing was published. Fix ${count === 1 ? 'it' : 'them'} first.`,
+        problems: validation.problems,
+      };
+    }
+    started = performance.now();
+    const built = await buildInFolder(folder);
+    timings.build = performance.now() - started;
+    if (!built.ok) return { ok: false, reason: `The website could not be built from these changes, so nothing was published. ${built.reason}`, problems: [] };
+    return { ok: true, warnings: validation.problems.filter((problem) => problem.severity === 'warning') };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** This repository's code, which builds any content folder (engine/cli/build.ts). */
+const codeRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The production build, as `npm run build` runs it, of the content in `folder`, in a process of its own. */
+function buildInFolder(folder: string): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const tsx = path.join(codeRoot, 'node_modules/tsx/dist/cli.mjs');
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [tsx, path.join(codeRoot, 'engine/cli/build.ts'), '--out', path.join(folder, 'dist')],
+      { cwd: folder, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } },
+      (error, stdout, stderr) => {
+        if (!error) resolve({ ok: true });
+        else {
+          const said = `${stderr}\n${stdout}`
+            .split('\n')
+            .filter((line) => /✖|error|Error/.test(line))
+            .slice(0, 3)
+            .join(' ')
+            .trim();
+          resolve({ ok: false, reason: said ? `The build said: ${said}` : 'The build stopped without saying why.' });
+        }
+      },
+    );
+  });
+}
+
+/**
+ * The host's build hook (Netlify, Cloudflare Pages and Vercel give one): a POST that starts a
+ * new build of the website. Called once per publish; a failure does not undo the publish.
+ */
+export async function callBuildHook(url: string | undefined): Promise<HookOutcome> {
+  if (!url) return 'none';
+  try {
+    const response = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(15_000) });
+    return response.ok ? 'called' : { failed: `the host answered ${response.status}` };
+  } catch (error) {
+    return { failed: (error as Error).name === 'TimeoutError' ? 'the host did not answer in 15 seconds' : 'the host could not be reached' };
+  }
+}

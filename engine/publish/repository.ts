@@ -1,0 +1,228 @@
+/**
+ * The git side of publishing, on a copy of the site (a working folder of its git repository): what
+ * the person changed, the version the website is built from, a commit made without touching the
+ * person's files, a push that is never forced, and bringing the copy up to date afterwards.
+ *
+ * Only the content is ever written: `pages/`, `site.config.json` and `images/`. Commits are made
+ * with git's plumbing and a temporary index, so the person's files and staged work stay as they
+ * are until the publish has succeeded; then the copy moves forward as `git merge --ff-only` does,
+ * which refuses rather than overwrite anything.
+ */
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { git, readBlob, runGit, withoutCredentials } from './git.ts';
+
+/** What the editor writes, and all that publishing ever commits. */
+export const contentPaths = ['pages', 'site.config.json', 'images'] as const;
+
+export const isContentPath = (file: string) => contentPaths.some((content) => file === content || file.startsWith(`${content}/`));
+
+export interface PublishTarget {
+  /** The remote the website's host builds from, e.g. "origin"; undefined when the copy has none. */
+  remote: string | undefined;
+  /** The branch the website is built from, e.g. "main". */
+  branch: string;
+}
+
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** The repository's root folder, or undefined when `dir` is not in a git repository. */
+export async function repositoryRoot(dir: string): Promise<string | undefined> {
+  const result = await runGit(dir, ['rev-parse', '--show-toplevel']);
+  return result.code === 0 ? result.stdout.trim() : undefined;
+}
+
+/**
+ * Where publishing goes: the named branch or the current one, on the remote the branch tracks
+ * (or the only remote, or "origin").
+ */
+export async function publishTarget(dir: string, branchSetting?: string): Promise<PublishTarget> {
+  const current = (await git(dir, ['branch', '--show-current'])).trim();
+  const branch = branchSetting || (await configValue(dir, `branch.${current}.merge`))?.replace(/^refs\/heads\//, '') || current;
+  if (!branch) throw new Error('This copy is not on a branch (a detached HEAD), so there is no branch to publish to. A developer can fix it with git switch.');
+  const remotes = (await git(dir, ['remote'])).split('\n').filter(Boolean);
+  const tracked = await configValue(dir, `branch.${current}.remote`);
+  const remote = tracked && remotes.includes(tracked) ? tracked : remotes.length === 1 ? remotes[0] : remotes.includes('origin') ? 'origin' : undefined;
+  return { remote, branch };
+}
+
+export async function configValue(dir: string, key: string): Promise<string | undefined> {
+  const result = await runGit(dir, ['config', '--get', key]);
+  return result.code === 0 ? result.stdout.trim() || undefined : undefined;
+}
+
+/** The person git knows for this repository (user.name and user.email), if both are set. */
+export async function repositoryPerson(dir: string): Promise<Person | undefined> {
+  const [name, email] = await Promise.all([configValue(dir, 'user.name'), configValue(dir, 'user.email')]);
+  return name && email ? { name, email } : undefined;
+}
+
+/** Remembers the person for this repository only (git config, not --global). */
+export async function rememberPerson(dir: string, person: Person): Promise<void> {
+  await git(dir, ['config', 'user.name', person.name]);
+  await git(dir, ['config', 'user.email', person.email]);
+}
+
+export const headCommit = async (dir: string) => (await git(dir, ['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
+
+/** The last version of the branch this copy has seen on the remote (after the last fetch), if any. */
+export async function knownPublished(dir: string, target: PublishTarget): Promise<string | undefined> {
+  const ref = target.remote ? `refs/remotes/${target.remote}/${target.branch}` : `refs/heads/${target.branch}`;
+  const result = await runGit(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  return result.code === 0 ? result.stdout.trim() : undefined;
+}
+
+/** Fetches the branch from the remote; returns the version the website is built from now. */
+export async function fetchPublished(dir: string, target: PublishTarget): Promise<string | undefined> {
+  if (!target.remote) return knownPublished(dir, target);
+  const refspec = `+refs/heads/${target.branch}:refs/remotes/${target.remote}/${target.branch}`;
+  const result = await runGit(dir, ['fetch', '--quiet', '--no-tags', target.remote, refspec]);
+  // A remote without the branch yet (a new, empty repository) is not an error: nothing is published.
+  if (result.code !== 0 && !/couldn't find remote ref/i.test(result.stderr)) await git(dir, ['fetch', '--quiet', '--no-tags', target.remote, refspec]);
+  return knownPublished(dir, target);
+}
+
+export async function isAncestor(dir: string, ancestor: string, descendant: string): Promise<boolean> {
+  return (await runGit(dir, ['merge-base', '--is-ancestor', ancestor, descendant])).code === 0;
+}
+
+export async function mergeBase(dir: string, a: string, b: string): Promise<string | undefined> {
+  const result = await runGit(dir, ['merge-base', a, b]);
+  return result.code === 0 ? result.stdout.trim() : undefined;
+}
+
+/** Files outside the content changed by the commits in `from..to` (a developer's work), if any. */
+export async function otherChangesBetween(dir: string, from: string, to: string): Promise<string[]> {
+  const changed = (await git(dir, ['diff', '--name-only', '--no-renames', '-z', from, to])).split('\0').filter(Boolean);
+  return changed.filter((file) => !isContentPath(file));
+}
+
+/** A temporary index file, removed afterwards. */
+async function withTemporaryIndex<T>(work: (env: Record<string, string>) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'publish-index-'));
+  try {
+    return await work({ GIT_INDEX_FILE: path.join(dir, 'index') });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The tree of the copy as the person sees it: the commit's tree with the content as it is in the
+ * working folder (new, changed and deleted files; what .gitignore names is left out). Nothing
+ * in the copy or its index changes.
+ */
+export async function workingTree(dir: string, commit: string): Promise<string> {
+  return withTemporaryIndex(async (env) => {
+    await git(dir, ['read-tree', commit], { env });
+    await git(dir, ['add', '--all', '--', ...contentPaths], { env });
+    return (await git(dir, ['write-tree'], { env })).trim();
+  });
+}
+
+export interface ChangedFile {
+  file: string;
+  status: 'added' | 'changed' | 'removed';
+}
+
+/** The content files that differ between two trees or commits. */
+export async function changedContent(dir: string, from: string, to: string): Promise<ChangedFile[]> {
+  const output = await git(dir, ['diff-tree', '-r', '--no-renames', '--name-status', '-z', from, to, '--', ...contentPaths]);
+  const parts = output.split('\0').filter(Boolean);
+  const changes: ChangedFile[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const status = parts[i]!.startsWith('A') ? 'added' : parts[i]!.startsWith('D') ? 'removed' : 'changed';
+    changes.push({ file: parts[i + 1]!, status });
+  }
+  return changes;
+}
+
+export const readFileAt = (dir: string, treeish: string | undefined, file: string) => (treeish ? readBlob(dir, treeish, file) : Promise.resolve(undefined));
+
+/** A tree: `base` with each file of `files` written (bytes) or removed (undefined). */
+export async function treeWith(dir: string, base: string | undefined, files: ReadonlyMap<string, Buffer | undefined>): Promise<string> {
+  return withTemporaryIndex(async (env) => {
+    await git(dir, base ? ['read-tree', base] : ['read-tree', '--empty'], { env });
+    for (const [file, bytes] of files) {
+      if (bytes === undefined) {
+        await git(dir, ['update-index', '--force-remove', '--', file], { env });
+      } else {
+        const blob = (await git(dir, ['hash-object', '-w', '--stdin'], { input: bytes })).trim();
+        await git(dir, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env });
+      }
+    }
+    return (await git(dir, ['write-tree'], { env })).trim();
+  });
+}
+
+const personEnvironment = (author: Person, committer: Person) => ({
+  GIT_AUTHOR_NAME: author.name,
+  GIT_AUTHOR_EMAIL: author.email,
+  GIT_COMMITTER_NAME: committer.name,
+  GIT_COMMITTER_EMAIL: committer.email,
+});
+
+/** A commit object (no branch moves). */
+export async function commitTree(dir: string, tree: string, parents: string[], message: string, author: Person, committer = author): Promise<string> {
+  const args = ['commit-tree', tree, ...parents.flatMap((parent) => ['-p', parent])];
+  return (await git(dir, args, { input: message, env: personEnvironment(author, committer) })).trim();
+}
+
+export type PushOutcome = { pushed: true } | { pushed: false; rejected: true } | { pushed: false; rejected: false; reason: string };
+
+/**
+ * Pushes `commit` as the new version of the branch, only if that is a fast-forward (never
+ * forced): someone who published meanwhile gets `rejected`, and publishing merges again.
+ */
+export async function pushCommit(dir: string, target: PublishTarget, commit: string): Promise<PushOutcome> {
+  if (!target.remote) return { pushed: false, rejected: false, reason: 'This copy is not connected to a website.' };
+  const result = await runGit(dir, ['push', '--porcelain', '--quiet', target.remote, `${commit}:refs/heads/${target.branch}`]);
+  if (result.code === 0) return { pushed: true };
+  const said = `${result.stdout}\n${result.stderr}`;
+  if (/\[rejected\]|non-fast-forward|fetch first|\[remote rejected\].*(?:cannot lock ref|stale info)/i.test(said)) return { pushed: false, rejected: true };
+  return { pushed: false, rejected: false, reason: pushFailure(result.stderr || result.stdout) };
+}
+
+/** Why a push failed, in a person's words. */
+function pushFailure(said: string): string {
+  if (/authentication failed|could not read username|403|401|permission denied/i.test(said))
+    return 'The website refused the password or key of this computer (authentication failed).';
+  if (/could not resolve host|couldn't connect|connection (refused|timed out)|network is unreachable|failed to connect/i.test(said))
+    return 'The website could not be reached (no network connection, or its server is down).';
+  return `The website did not take the new version (${withoutCredentials(said.trim().split('\n').at(-1) ?? '') || 'no reason given'}).`;
+}
+
+/**
+ * Moves the copy (its branch, index and files) forward to `commit`, a descendant of its HEAD.
+ * `files` are the content files to write first, as `commit` has them or as they should stay (a
+ * person's newer draft); the rest moves as `git merge --ff-only` moves it, which refuses to
+ * overwrite a file changed in the copy.
+ */
+export async function bringCopyForward(dir: string, commit: string, files: ReadonlyMap<string, Buffer | undefined>): Promise<void> {
+  for (const [file, bytes] of files) {
+    const absolute = path.join(dir, file);
+    if (bytes === undefined) rmSync(absolute, { force: true });
+    else {
+      mkdirSync(path.dirname(absolute), { recursive: true });
+      const temporary = `${absolute}.${process.pid}.publishing`;
+      writeFileSync(temporary, bytes);
+      renameSync(temporary, absolute);
+    }
+  }
+  if (files.size) await git(dir, ['add', '--all', '--', ...files.keys()]);
+  await git(dir, ['merge', '--ff-only', '--quiet', commit]);
+}
+
+/** Writes the content of `treeish` (pages/, site.config.json, images/) into `target`, for the checks and the build. */
+export async function exportContent(dir: string, treeish: string, target: string): Promise<void> {
+  const listed = await git(dir, ['ls-tree', '-r', '-z', '--name-only', treeish, '--', ...contentPaths]);
+  const files = listed.split('\0').filter(Boolean);
+  await withTemporaryIndex(async (env) => {
+    await git(dir, ['read-tree', treeish], { env });
+    await git(dir, ['checkout-index', '--stdin', '-z', `--prefix=${target}${path.sep}`], { env, input: files.join('\0') });
+  });
+}
