@@ -287,3 +287,48 @@ function describeList(
   if (movedEntries(match).length) add(`${prefix}: put in a new order`, at);
   for (const [i, j] of match) describeFields(items, before[i], after[j], [...at, j], [...parent, `${noun} ${j + 1}`], add, labelOverride);
 }
+
+/**
+ * Where a field is, in the words of the list: "Home: Hero: Headline", "Site settings: Phone
+ * number", "Photo flat-roof.jpg". `value` is the file's content the path points into.
+ */
+export function describeLocation(file: string, value: unknown, at: JsonPath, site: unknown): string {
+  const config = (isPlainObject(site) ? site : undefined) as SiteConfig | undefined;
+  if (file.startsWith('images/')) return `Photo ${path.posix.basename(file)}`;
+  if (file === siteFile) return walkLabels(siteSchema, value, at, ['Site settings'], settingsLabels).join(': ');
+  const page = (isPlainObject(value) ? value : {}) as Page;
+  const name = pageName({ path: String(page.path ?? ''), title: String(page.title ?? file) }, config);
+  const sections = (Array.isArray(page.sections) ? page.sections : []) as Section[];
+  if (at[0] !== 'sections' || typeof at[1] !== 'number') return walkLabels(pageSchema, value, at, [name]).join(': ');
+  const section = sections[at[1]];
+  if (!section) return `${name}: ${at.length > 2 ? 'a section' : 'the order of its sections'}`;
+  const trail = [name, sectionLabel(section, sections, config)];
+  if (at[2] === 'overrides') {
+    const sharedType = (config?.sharedSections?.[String(section.name)] as Section | undefined)?.type;
+    const node = sharedType ? resolveVariant(sectionSchema, { type: sharedType }) : undefined;
+    return walkLabels(node, section.overrides, at.slice(3), trail).join(': ');
+  }
+  return walkLabels(sectionSchema, section, at.slice(2), trail).join(': ');
+}
+
+/** The labels down a path, as describeFields names them. */
+function walkLabels(node: JsonSchema | undefined, value: unknown, at: JsonPath, trail: string[], labelOverride?: LabelOverride): string[] {
+  let current = node;
+  let here: unknown = value;
+  const labels = [...trail];
+  for (const [depth, key] of at.entries()) {
+    const resolved = current ? (resolveVariant(current, here) ?? current) : undefined;
+    if (typeof key === 'number') {
+      const listLabel = labels.pop() ?? 'List';
+      labels.push(`${resolved?.items ? entryNoun(resolved.items, listLabel) : listLabel} ${key + 1}`);
+      current = resolved?.items;
+    } else {
+      const child = resolved?.properties?.[key] ?? (isPlainObject(resolved?.additionalProperties) ? (resolved.additionalProperties as JsonSchema) : undefined);
+      const label = labelOverride?.(key, at.slice(0, depth), child) ?? labelOf(child ?? {}, key);
+      if (label) labels.push(label);
+      current = child;
+    }
+    here = isPlainObject(here) || Array.isArray(here) ? (here as Record<string | number, unknown>)[key] : undefined;
+  }
+  return labels;
+}

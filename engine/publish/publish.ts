@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Problem } from '../../schema/problems.ts';
 import { validateSite } from '../content/validateSite.ts';
+import { GitFailed } from './git.ts';
 import { rewriteJson } from '../content/minimalEdits.ts';
 import { type ChangeEntry, describeChanges, type FileVersions } from './describeChanges.ts';
 import { type Choices, type MergeConflict, mergeValues } from './mergeValues.ts';
@@ -34,7 +35,9 @@ import {
   type Person,
   type PublishTarget,
   pushCommit,
+  remoteFailure,
   readFileAt,
+  repositoryRoot,
   treeWith,
   workingTree,
 } from './repository.ts';
@@ -57,6 +60,8 @@ export interface PublishPlan {
   changes: ChangeEntry[];
   /** Files outside the content that this copy changed and the website does not have (a developer's work). */
   otherChanges: string[];
+  /** Why the website's repository could not be asked what it has now: publishing saves a version here instead. */
+  unreachable?: string;
 }
 
 /** Where the person's copy is and where it publishes to. */
@@ -81,7 +86,7 @@ function parse(bytes: Buffer | undefined): unknown {
  * and what was published since (`theirs`): merged by meaning, its text edited minimally from the
  * published one so the commit shows just the change.
  */
-function mergeFile(file: string, base: Buffer | undefined, mine: Buffer | undefined, theirs: Buffer | undefined, choices: Choices) {
+export function mergeFile(file: string, base: Buffer | undefined, mine: Buffer | undefined, theirs: Buffer | undefined, choices: Choices) {
   const same = (a: Buffer | undefined, b: Buffer | undefined) => (a === undefined ? b === undefined : b !== undefined && a.equals(b));
   if (same(mine, theirs) || same(base, theirs)) return { bytes: mine, conflicts: [] };
   if (same(base, mine)) return { bytes: theirs, conflicts: [] };
@@ -101,7 +106,7 @@ function mergeFile(file: string, base: Buffer | undefined, mine: Buffer | undefi
 }
 
 /** The person's choices, by a conflict's key within its file. */
-const choicesFor = (choices: Choices, file: string): Choices =>
+export const choicesFor = (choices: Choices, file: string): Choices =>
   Object.fromEntries(
     Object.entries(choices).flatMap(([key, side]) =>
       key.startsWith(`${file}#`) ? [[key.slice(file.length + 1), side]] : key === `file:${file}` ? [[key, side]] : [],
@@ -115,7 +120,7 @@ const choicesFor = (choices: Choices, file: string): Choices =>
 export async function planPublish(copy: Copy, options: { choices?: Choices; fetch?: boolean } = {}): Promise<PublishPlan> {
   const { dir, target } = copy;
   const head = await headCommit(dir);
-  const published = options.fetch ? await fetchPublished(dir, target) : await knownPublished(dir, target);
+  const { published, unreachable } = options.fetch ? await latestPublished(copy) : { published: await knownPublished(dir, target), unreachable: undefined };
   const start = published ? ((await mergeBase(dir, head, published)) ?? head) : head;
   const otherChanges = target.remote && published ? await otherChangesBetween(dir, start, head) : [];
   const mineTree = await workingTree(dir, head);
@@ -144,7 +149,17 @@ export async function planPublish(copy: Copy, options: { choices?: Choices; fetc
     else versions.push({ file, before, after });
   }
   const changes = describeChanges(versions, await siteVersions(dir, published ?? start, files));
-  return { target, published, head, files, conflicts, changes, otherChanges };
+  return { target, published, head, files, conflicts, changes, otherChanges, ...(unreachable ? { unreachable } : {}) };
+}
+
+/** What the website has now, asked of its repository; the last version seen if it cannot be reached. */
+export async function latestPublished(copy: Copy): Promise<{ published: string | undefined; unreachable: string | undefined }> {
+  try {
+    return { published: await fetchPublished(copy.dir, copy.target), unreachable: undefined };
+  } catch (error) {
+    if (!(error instanceof GitFailed)) throw error;
+    return { published: await knownPublished(copy.dir, copy.target), unreachable: remoteFailure(error.stderr) };
+  }
 }
 
 /** The site settings before and after, which name pages and shared sections in the list of changes. */
@@ -178,7 +193,7 @@ export interface PublishRequest {
   /** Who makes the commit, when not the author (a publisher publishing an editor's draft). */
   committer?: Person;
   choices?: Choices;
-  /** Without a remote, a commit only ("Save a version"). */
+  /** The host's build hook, called once after a push (PUBLISH_HOOK_URL). */
   hookUrl?: string;
   /** How many times a push someone else got in front of is merged and tried again. */
   attempts?: number;
@@ -187,52 +202,108 @@ export interface PublishRequest {
 /** The most times publishing merges again after someone else's publish got in first. */
 const defaultAttempts = 3;
 
-export async function publishChanges(copy: Copy, request: PublishRequest): Promise<PublishOutcome> {
-  const attempts = request.attempts ?? defaultAttempts;
-  for (let attempt = 1; ; attempt++) {
-    const plan = await planPublish(copy, { choices: request.choices, fetch: true });
-    if (plan.otherChanges.length) {
-      return {
-        kind: 'refused',
-        reason: `This copy has changes to the site's code that are not on the website yet (${plan.otherChanges.slice(0, 3).join(', ')}${plan.otherChanges.length > 3 ? ', …' : ''}). A developer has to publish them first.`,
-        problems: [],
-      };
+export function publishChanges(copy: Copy, request: PublishRequest): Promise<PublishOutcome> {
+  return publishPlanned(copy, request, (choices) => planPublish(copy, { choices, fetch: true }), 'becomes-published');
+}
+
+/**
+ * What happens to the person's files once the new version exists: their changes are in it, so
+ * the files become the new version ('becomes-published'); or the new version is someone else's
+ * (an undone publish), so their unpublished changes stay on top of it ('keeps-drafts').
+ */
+type CopyAfterwards = 'becomes-published' | 'keeps-drafts';
+
+/** The checks, the commit, the push and what follows, for a plan made afresh at each attempt. */
+export async function publishPlanned(
+  copy: Copy,
+  request: PublishRequest,
+  makePlan: (choices: Choices | undefined) => Promise<PublishPlan>,
+  afterwards: CopyAfterwards,
+): Promise<PublishOutcome> {
+  return oneAtATime(copy.dir, async () => {
+    const attempts = request.attempts ?? defaultAttempts;
+    for (let attempt = 1; ; attempt++) {
+      const plan = await makePlan(request.choices);
+      if (plan.otherChanges.length) {
+        const listed = `${plan.otherChanges.slice(0, 3).join(', ')}${plan.otherChanges.length > 3 ? ', …' : ''}`;
+        return {
+          kind: 'refused',
+          reason: `This copy has changes to the site's code that are not on the website yet (${listed}). A developer has to publish them first.`,
+          problems: [],
+        };
+      }
+      const localVersions = await hasUnpublishedVersions(copy, plan);
+      if (plan.files.size === 0 && !localVersions) return { kind: 'nothing-to-publish' };
+      const unchosen = plan.conflicts.filter((conflict) => !request.choices?.[conflict.key]);
+      if (unchosen.length) return { kind: 'conflicts', conflicts: plan.conflicts };
+
+      const timings: PublishTimings = { checks: 0, build: 0, commit: 0, push: 0 };
+      const parent = plan.published ?? plan.head;
+      const tree = await treeWith(copy.dir, parent, plan.files);
+      const checked = await checkVersion(copy.dir, tree, timings);
+      if (!checked.ok) return { kind: 'refused', reason: checked.reason, problems: checked.problems };
+
+      let started = performance.now();
+      // The copy's own unpublished versions (a push that failed before) become a parent too, so its history is kept.
+      const parents = localVersions ? [parent, plan.head] : [parent];
+      const commit = await commitTree(copy.dir, tree, parents, commitMessage(request.message, plan.changes), request.author, request.committer);
+      timings.commit = performance.now() - started;
+
+      started = performance.now();
+      const pushed = plan.unreachable
+        ? ({ pushed: false, rejected: false, reason: plan.unreachable } as const)
+        : await pushCommit(copy.dir, copy.target, commit);
+      timings.push = performance.now() - started;
+      if (!pushed.pushed && pushed.rejected) {
+        if (attempt < attempts) continue;
+        return { kind: 'refused', reason: 'Others kept publishing at the same moment; nothing was published. Try again in a minute.', problems: [] };
+      }
+      await bringCopyTo(copy.dir, plan.head, commit, afterwards);
+      if (!pushed.pushed && copy.target.remote) return { kind: 'saved-here', commit, reason: pushed.reason };
+      const hook = pushed.pushed ? await callBuildHook(request.hookUrl) : 'none';
+      return { kind: 'published', commit, pushed: pushed.pushed, changes: plan.changes, warnings: checked.warnings, hook, timings };
     }
-    if (plan.files.size === 0 && !(await hasUnpublishedVersions(copy, plan))) return { kind: 'nothing-to-publish' };
-    const unchosen = plan.conflicts.filter((conflict) => !request.choices?.[conflict.key]);
-    if (unchosen.length) return { kind: 'conflicts', conflicts: plan.conflicts };
+  });
+}
 
-    const timings: PublishTimings = { checks: 0, build: 0, commit: 0, push: 0 };
-    let started = performance.now();
-    const parent = plan.published ?? plan.head;
-    const tree = await treeWith(copy.dir, parent, plan.files);
-    const checked = await checkVersion(copy.dir, tree, timings);
-    if (!checked.ok) return { kind: 'refused', reason: checked.reason, problems: checked.problems };
+/** The copy's branch, index and files moved to `commit`, its files as `afterwards` says. */
+async function bringCopyTo(dir: string, head: string, commit: string, afterwards: CopyAfterwards): Promise<void> {
+  const mineTree = await workingTree(dir, head);
+  const changing = new Set([...(await changedContent(dir, head, commit)), ...(await changedContent(dir, mineTree, commit))].map((change) => change.file));
+  const files = new Map<string, Buffer | undefined>();
+  for (const file of changing) {
+    const published = await readFileAt(dir, commit, file);
+    if (afterwards === 'becomes-published') files.set(file, published);
+    else {
+      // The person's unpublished change to this file stays on top of the new version (a merge keeps mine unless told otherwise).
+      const [base, mine] = await Promise.all([readFileAt(dir, head, file), readFileAt(dir, mineTree, file)]);
+      files.set(file, mergeFile(file, base, mine, published, {}).bytes);
+    }
+  }
+  await bringCopyForward(dir, commit, files);
+}
 
-    started = performance.now();
-    // The copy's own unpublished versions (a push that failed before) become a parent too, so its history is kept.
-    const parents = [parent];
-    if (plan.published && plan.head !== plan.published && !(await isAncestor(copy.dir, plan.head, plan.published))) parents.push(plan.head);
-    const message = commitMessage(request.message, plan.changes);
-    const commit = await commitTree(copy.dir, tree, parents, message, request.author, request.committer);
-    timings.commit = performance.now() - started;
+/**
+ * One publish at a time per repository (a team's copies share one), and nothing saved into a copy
+ * while it is being published (the editor's saves go through `whileNotPublishing`).
+ */
+async function oneAtATime<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const repository = (await repositoryRoot(dir)) ?? dir;
+  return inTurn(`copy:${path.resolve(dir)}`, () => inTurn(`repository:${repository}`, work));
+}
 
-    started = performance.now();
-    const pushed = await pushCommit(copy.dir, copy.target, commit);
-    timings.push = performance.now() - started;
-    if (!pushed.pushed && pushed.rejected && attempt < attempts) continue;
-    if (!pushed.pushed && pushed.rejected)
-      return { kind: 'refused', reason: 'Others kept publishing at the same moment; nothing was published. Try again in a minute.', problems: [] };
+/** Runs `work` on the copy once no publish of it is running (a save waits for the publish to end). */
+export const whileNotPublishing = <T>(dir: string, work: () => Promise<T> | T): Promise<T> => inTurn(`copy:${path.resolve(dir)}`, async () => work());
 
-    // The copy now shows exactly the new version's content.
-    const mineTree = await workingTree(copy.dir, plan.head);
-    const toWrite = new Map<string, Buffer | undefined>();
-    for (const { file } of await changedContent(copy.dir, mineTree, commit)) toWrite.set(file, await readFileAt(copy.dir, commit, file));
-    await bringCopyForward(copy.dir, commit, toWrite);
-
-    if (!pushed.pushed && copy.target.remote) return { kind: 'saved-here', commit, reason: pushed.reason };
-    const hook = pushed.pushed ? await callBuildHook(request.hookUrl) : 'none';
-    return { kind: 'published', commit, pushed: pushed.pushed, changes: plan.changes, warnings: checked.warnings, hook, timings };
+const queues = new Map<string, Promise<unknown>>();
+async function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const before = queues.get(key) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(work);
+  queues.set(key, mine);
+  try {
+    return await mine;
+  } finally {
+    if (queues.get(key) === mine) queues.delete(key);
   }
 }
 

@@ -183,26 +183,40 @@ export async function pushCommit(dir: string, target: PublishTarget, commit: str
   const result = await runGit(dir, ['push', '--porcelain', '--quiet', target.remote, `${commit}:refs/heads/${target.branch}`]);
   if (result.code === 0) return { pushed: true };
   const said = `${result.stdout}\n${result.stderr}`;
-  if (/\[rejected\]|non-fast-forward|fetch first|\[remote rejected\].*(?:cannot lock ref|stale info)/i.test(said)) return { pushed: false, rejected: true };
-  return { pushed: false, rejected: false, reason: pushFailure(result.stderr || result.stdout) };
+  // Someone else's version got there first: refused before sending ("fetch first", "non-fast-forward"),
+  // or by the server as it moved the branch ("cannot lock ref … is at X but expected Y").
+  if (/\[rejected\]|non-fast-forward|fetch first|stale info|is at [0-9a-f]+ but expected/i.test(said)) return { pushed: false, rejected: true };
+  return { pushed: false, rejected: false, reason: remoteFailure(result.stderr || result.stdout) };
 }
 
-/** Why a push failed, in a person's words. */
-function pushFailure(said: string): string {
+/** Why talking to the website's repository failed, in a person's words. */
+export function remoteFailure(said: string): string {
   if (/authentication failed|could not read username|403|401|permission denied/i.test(said))
     return 'The website refused the password or key of this computer (authentication failed).';
   if (/could not resolve host|couldn't connect|connection (refused|timed out)|network is unreachable|failed to connect/i.test(said))
     return 'The website could not be reached (no network connection, or its server is down).';
-  return `The website did not take the new version (${withoutCredentials(said.trim().split('\n').at(-1) ?? '') || 'no reason given'}).`;
+  return `The website's repository said no (${withoutCredentials(said.trim().split('\n').at(-1) ?? '') || 'without a reason'}).`;
 }
 
 /**
  * Moves the copy (its branch, index and files) forward to `commit`, a descendant of its HEAD.
- * `files` are the content files to write first, as `commit` has them or as they should stay (a
- * person's newer draft); the rest moves as `git merge --ff-only` moves it, which refuses to
- * overwrite a file changed in the copy.
+ * `files` are the content files that change: their index entries become `commit`'s and the
+ * files themselves the bytes given (`commit`'s own, or a person's newer draft kept on top); the
+ * rest moves as `git merge --ff-only` moves it, which refuses to overwrite a file changed here.
  */
 export async function bringCopyForward(dir: string, commit: string, files: ReadonlyMap<string, Buffer | undefined>): Promise<void> {
+  if (files.size) {
+    const names = [...files.keys()];
+    const entries = new Map(
+      (await git(dir, ['ls-tree', '-z', commit, '--', ...names]))
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => [line.slice(line.indexOf('\t') + 1), line] as const),
+    );
+    // A file the new version does not have is taken out of the index (mode 0).
+    const info = names.map((name) => entries.get(name) ?? `0 ${'0'.repeat(40)}\t${name}`).join('\0');
+    await git(dir, ['update-index', '-z', '--index-info'], { input: `${info}\0` });
+  }
   for (const [file, bytes] of files) {
     const absolute = path.join(dir, file);
     if (bytes === undefined) rmSync(absolute, { force: true });
@@ -213,7 +227,6 @@ export async function bringCopyForward(dir: string, commit: string, files: Reado
       renameSync(temporary, absolute);
     }
   }
-  if (files.size) await git(dir, ['add', '--all', '--', ...files.keys()]);
   await git(dir, ['merge', '--ff-only', '--quiet', commit]);
 }
 

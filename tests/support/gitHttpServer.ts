@@ -23,6 +23,8 @@ export interface GitHttpServer {
   pathOf(repository: string): string;
   /** Pushes (receive-pack requests) that reached git, per repository. */
   pushes: Map<string, number>;
+  /** Runs before a push reaches git: a test pushes something else first here, to make a race. */
+  beforeReceive: ((repository: string) => Promise<void>) | undefined;
   close(): Promise<void>;
 }
 
@@ -52,9 +54,10 @@ export async function startGitHttpServer(options: { root: string; users: Record<
       return;
     }
     const url = new URL(request.url ?? '/', 'http://git');
-    if (url.searchParams.get('service') === 'git-receive-pack' || url.pathname.endsWith('/git-receive-pack')) {
+    if (url.pathname.endsWith('/git-receive-pack')) {
       const repository = url.pathname.split('/')[1] ?? '';
-      if (url.pathname.endsWith('/git-receive-pack')) pushes.set(repository, (pushes.get(repository) ?? 0) + 1);
+      pushes.set(repository, (pushes.get(repository) ?? 0) + 1);
+      await handle.beforeReceive?.(repository);
     }
     const backend = spawn('git', ['http-backend'], {
       env: {
@@ -80,8 +83,9 @@ export async function startGitHttpServer(options: { root: string; users: Record<
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  const handle: GitHttpServer = {
     origin,
+    beforeReceive: undefined,
     urlOf: (repository, user) =>
       `http://${user ? `${encodeURIComponent(user.name)}:${encodeURIComponent(user.password)}@` : ''}${origin.slice('http://'.length)}/${repository}`,
     pathOf: (repository) => path.join(options.root, repository),
@@ -92,6 +96,7 @@ export async function startGitHttpServer(options: { root: string; users: Record<
         server.close(() => resolve());
       }),
   };
+  return handle;
 }
 
 function authorised(header: string | undefined, users: Record<string, string>): string | undefined {

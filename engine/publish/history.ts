@@ -1,0 +1,108 @@
+/**
+ * The published versions of the site, newest first (when, who, what changed in plain words), and
+ * undoing one: a new version that takes exactly that publish's changes back, merged by meaning
+ * with what was published after it (a later change to the same field is a question, as at any
+ * publish), through the same checks, commit and push as publishing.
+ */
+import type { ChangeEntry } from './describeChanges.ts';
+import { describeChanges, type FileVersions } from './describeChanges.ts';
+import { git } from './git.ts';
+import { choicesFor, type Copy, latestPublished, mergeFile, type PublishOutcome, type PublishPlan, type PublishRequest, publishPlanned } from './publish.ts';
+import type { FileConflict } from './publish.ts';
+import { changedContent, contentPaths, headCommit, isAncestor, knownPublished, readFileAt } from './repository.ts';
+
+export interface HistoryEntry {
+  commit: string;
+  /** ISO 8601, with the author's time zone. */
+  when: string;
+  who: string;
+  /** The first line of its message. */
+  summary: string;
+  changes: ChangeEntry[];
+}
+
+/** The versions of the published branch that changed the content, newest first. */
+export async function publishHistory(copy: Copy, limit = 30): Promise<HistoryEntry[]> {
+  const published = (await knownPublished(copy.dir, copy.target)) ?? (await headCommit(copy.dir));
+  const log = await git(copy.dir, [
+    'log',
+    '--first-parent',
+    `--max-count=${limit}`,
+    '-z',
+    '--format=%H%x1f%P%x1f%an%x1f%aI%x1f%s',
+    published,
+    '--',
+    ...contentPaths,
+  ]);
+  const entries: HistoryEntry[] = [];
+  for (const record of log.split('\0').filter(Boolean)) {
+    const [commit, parents, who, when, summary] = record.split('\x1f') as [string, string, string, string, string];
+    const parent = parents.split(' ')[0] || undefined;
+    entries.push({ commit, when, who, summary, changes: await changesOf(copy.dir, parent, commit) });
+  }
+  return entries;
+}
+
+/** What `commit` changed in the content, in plain words. */
+async function changesOf(dir: string, parent: string | undefined, commit: string): Promise<ChangeEntry[]> {
+  const from = parent ?? (await git(dir, ['hash-object', '-t', 'tree', '/dev/null'])).trim();
+  const versions: FileVersions[] = [];
+  for (const { file } of await changedContent(dir, from, commit)) {
+    versions.push({ file, before: await readFileAt(dir, parent, file), after: await readFileAt(dir, commit, file) });
+  }
+  const settings = async (treeish: string | undefined) => parseJson(await readFileAt(dir, treeish, 'site.config.json'));
+  return describeChanges(versions, { before: await settings(parent), after: await settings(commit) });
+}
+
+const parseJson = (bytes: Buffer | undefined): unknown => {
+  try {
+    return bytes ? JSON.parse(bytes.toString('utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Undoing a publish cannot start from a version the website does not have. */
+export class UndoRefused extends Error {}
+
+/**
+ * What undoing `commit` would publish: each file it changed, back as it was before it, merged
+ * with everything published since (their changes stay; a field changed again since is a conflict).
+ */
+export async function planUndo(
+  copy: Copy,
+  commit: string,
+  options: { choices?: Record<string, 'mine' | 'theirs'>; fetch?: boolean } = {},
+): Promise<PublishPlan> {
+  const { dir, target } = copy;
+  const { published, unreachable } = options.fetch ? await latestPublished(copy) : { published: await knownPublished(dir, target), unreachable: undefined };
+  if (!published || !/^[0-9a-f]{7,64}$/.test(commit) || !(await isAncestor(dir, commit, published)))
+    throw new UndoRefused('That version is not one the website has, so it cannot be undone from here.');
+  const head = await headCommit(dir);
+  if (head !== published && !(await isAncestor(dir, head, published)))
+    throw new UndoRefused('This copy has changes saved here that are not on the website yet: publish them first, then undo.');
+  const parent = (await git(dir, ['rev-parse', '--verify', `${commit}^1`]).catch(() => '')).trim() || undefined;
+  const files = new Map<string, Buffer | undefined>();
+  const conflicts: FileConflict[] = [];
+  const versions: FileVersions[] = [];
+  const choices = options.choices ?? {};
+  for (const { file } of await changedContent(dir, parent ?? commit, commit)) {
+    // "Mine" is the file as it was before the publish; "theirs", as the website has it now.
+    const [base, before, now] = await Promise.all([readFileAt(dir, commit, file), readFileAt(dir, parent, file), readFileAt(dir, published, file)]);
+    const merged = mergeFile(file, base, before, now, choicesFor(choices, file));
+    conflicts.push(...merged.conflicts);
+    const same = now === undefined ? merged.bytes === undefined : merged.bytes !== undefined && now.equals(merged.bytes);
+    if (same) continue;
+    files.set(file, merged.bytes);
+    versions.push({ file, before: now, after: merged.bytes });
+  }
+  const settings = parseJson(await readFileAt(dir, published, 'site.config.json'));
+  const after = files.has('site.config.json') ? parseJson(files.get('site.config.json')) : settings;
+  const changes = describeChanges(versions, { before: settings, after });
+  return { target, published, head, files, conflicts, changes, otherChanges: [], ...(unreachable ? { unreachable } : {}) };
+}
+
+/** Publishes the undoing of `commit` (the person's own unpublished changes stay in their copy, unpublished). */
+export function publishUndo(copy: Copy, commit: string, request: PublishRequest): Promise<PublishOutcome> {
+  return publishPlanned(copy, request, (choices) => planUndo(copy, commit, { choices, fetch: true }), 'keeps-drafts');
+}

@@ -1,0 +1,63 @@
+/**
+ * A website's repository for the publishing tests: a bare repository on the git server of
+ * gitHttpServer.ts holding a copy of this project's content (pages/, site.config.json, images/),
+ * and clones of it, as a laptop or the team server would have them.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createBareRepository, type GitHttpServer, startGitHttpServer } from './gitHttpServer';
+
+const run = promisify(execFile);
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const gitUser = { name: 'site-owner', password: 'correct horse battery staple' };
+
+export interface SiteRepository {
+  server: GitHttpServer;
+  /** The folder everything of this repository lives in (removed by `close`). */
+  root: string;
+  /** The bare repository's folder. */
+  bare: string;
+  /** A new clone with a person configured, as a laptop has it. */
+  clone(name: string, person?: { name: string; email: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const git = async (cwd: string, ...args: string[]) => (await run('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } })).stdout.trim();
+
+export async function createSiteRepository(): Promise<SiteRepository> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'site-repository-'));
+  const bare = await createBareRepository(path.join(root, 'remote'), 'site.git');
+  const server = await startGitHttpServer({ root: path.join(root, 'remote'), users: { [gitUser.name]: gitUser.password } });
+  const url = server.urlOf('site.git', gitUser);
+
+  // The first version: this project's content, committed by a developer.
+  const seed = path.join(root, 'seed');
+  await run('git', ['init', '--quiet', '--initial-branch=main', seed]);
+  for (const name of ['pages', 'site.config.json', 'images']) cpSync(path.join(projectRoot, name), path.join(seed, name), { recursive: true });
+  writeFileSync(path.join(seed, '.gitignore'), 'node_modules/\ndist/\n');
+  await git(seed, 'add', '--all');
+  await git(seed, '-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-m', 'The site');
+  await git(seed, 'push', '--quiet', url, 'main:main');
+
+  return {
+    server,
+    root,
+    bare,
+    async clone(name, person) {
+      const dir = path.join(root, name);
+      await git(root, 'clone', '--quiet', url, dir);
+      if (person) {
+        await git(dir, 'config', 'user.name', person.name);
+        await git(dir, 'config', 'user.email', person.email);
+      }
+      return dir;
+    },
+    close: () => server.close(),
+  };
+}
+
+/** The JSON of a file in a folder. */
+export const readJson = <T>(dir: string, file: string): T => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T;

@@ -1,0 +1,277 @@
+// @vitest-environment node
+/**
+ * Publishing against a real remote: a bare repository served by git's own http-backend with basic
+ * authentication (tests/support/gitHttpServer.ts), cloned as laptops clone it. Every publish runs
+ * the real checks and the real production build. Expectations come from the copied content.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rewriteJson } from '../../engine/content/minimalEdits';
+import { validateSite } from '../../engine/content/validateSite';
+import { planUndo, publishHistory, publishUndo } from '../../engine/publish/history';
+import { type Copy, planPublish, publishChanges } from '../../engine/publish/publish';
+import { publishTarget } from '../../engine/publish/repository';
+import { createSiteRepository, git, gitUser, readJson, type SiteRepository } from '../support/siteRepository';
+
+type Section = Record<string, unknown> & { type: string; heading?: string; hidden?: boolean };
+type PageValue = { path: string; title: string; sections: Section[] };
+const ana = { name: 'Ana Ruiz', email: 'ana@example.com' };
+const ben = { name: 'Ben Cole', email: 'ben@example.com' };
+
+let repo: SiteRepository;
+let hook: { server: Server; url: string; posts: number };
+
+beforeAll(async () => {
+  // The build the checks run is the production one, in a process of its own; this suite's process is not.
+  repo = await createSiteRepository();
+  const server = createServer((request, response) => {
+    if (request.method === 'POST') hook.posts++;
+    request.resume();
+    response.writeHead(200).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  hook = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/build-hook`, posts: 0 };
+}, 60_000);
+
+afterAll(async () => {
+  await repo?.close();
+  await new Promise<void>((resolve) => hook?.server.close(() => resolve()));
+});
+
+async function copyOf(dir: string): Promise<Copy> {
+  return { dir, target: await publishTarget(dir) };
+}
+
+/** Edits a page the way the editor saves it: the value changed, the text edited minimally. */
+function editPage(dir: string, file: string, change: (page: PageValue) => void): void {
+  const text = readFileSync(path.join(dir, file), 'utf8');
+  const value = JSON.parse(text) as PageValue;
+  change(value);
+  writeFileSync(path.join(dir, file), rewriteJson(text, value));
+}
+
+/** A page with at least two sections with headings of their own, and the indexes of two of them. */
+function twoHeadedSections(dir: string): { file: string; first: number; second: number } {
+  const files = validateSite(dir).files.filter((file) => file.startsWith('pages/'));
+  for (const file of files) {
+    const sections = readJson<PageValue>(dir, file).sections;
+    const headed = sections.flatMap((s, i) => (s.type !== 'shared' && typeof s.heading === 'string' && !s.hidden ? [i] : []));
+    if (headed.length >= 2) return { file, first: headed[0]!, second: headed[1]! };
+  }
+  throw new Error('No page has two sections with headings of their own.');
+}
+
+const remoteLog = () => git(repo.bare, 'log', '--format=%H %an <%ae>', 'main').then((out) => out.split('\n'));
+const remoteFiles = (commit: string) => git(repo.bare, 'show', '--name-only', '--format=', commit).then((out) => out.split('\n').filter(Boolean));
+
+describe('publishing to a real remote', () => {
+  it('publishes a heading: one commit on the branch, by the person, touching only that page, with the change in its message; the hook is called once', async () => {
+    const dir = await repo.clone('laptop-1', ana);
+    const { file, first } = twoHeadedSections(dir);
+    const before = await remoteLog();
+    const old = readJson<PageValue>(dir, file).sections[first]!.heading;
+    editPage(dir, file, (page) => {
+      page.sections[first]!.heading = 'Protect Your Roof';
+    });
+    const copy = await copyOf(dir);
+    const plan = await planPublish(copy, { fetch: true });
+    expect(plan.changes.map((c) => c.text)).toHaveLength(1);
+    expect(plan.changes[0]!.text).toContain(`'${old}' → 'Protect Your Roof'`);
+
+    const posts = hook.posts;
+    const outcome = await publishChanges(copy, { message: 'A better heading', author: ana, hookUrl: hook.url });
+    expect(outcome.kind).toBe('published');
+    const after = await remoteLog();
+    expect(after.slice(1)).toEqual(before);
+    expect(after[0]).toMatch(/ Ana Ruiz <ana@example\.com>$/);
+    const commit = after[0]!.split(' ')[0]!;
+    expect(await remoteFiles(commit)).toEqual([file]);
+    const message = await git(repo.bare, 'log', '-1', '--format=%B', commit);
+    expect(message).toMatch(/^A better heading\n\n- .*Protect Your Roof/);
+    expect(hook.posts).toBe(posts + 1);
+    // The copy is the published version now: nothing left to publish, no file touched otherwise.
+    expect(await git(dir, 'status', '--porcelain')).toBe('');
+    expect(await git(dir, 'rev-parse', 'HEAD')).toBe(commit);
+  }, 180_000);
+
+  it("merges someone else's publish of another section without a question", async () => {
+    const mine = await repo.clone('laptop-2a', ana);
+    const theirs = await repo.clone('laptop-2b', ben);
+    const { file, first, second } = twoHeadedSections(mine);
+    editPage(theirs, file, (page) => {
+      page.sections[second]!.heading = 'Their heading';
+    });
+    expect((await publishChanges(await copyOf(theirs), { message: 'Theirs', author: ben })).kind).toBe('published');
+    editPage(mine, file, (page) => {
+      page.sections[first]!.heading = 'My heading';
+    });
+    const outcome = await publishChanges(await copyOf(mine), { message: 'Mine', author: ana });
+    expect(outcome.kind).toBe('published');
+    await git(theirs, 'pull', '--quiet', '--ff-only');
+    const sections = readJson<PageValue>(theirs, file).sections;
+    expect([sections[first]!.heading, sections[second]!.heading]).toEqual(['My heading', 'Their heading']);
+    expect(readJson<PageValue>(mine, file)).toEqual(readJson<PageValue>(theirs, file));
+  }, 240_000);
+
+  it('asks when both changed the same field, and publishes the side chosen', async () => {
+    const mine = await repo.clone('laptop-3a', ana);
+    const theirs = await repo.clone('laptop-3b', ben);
+    const { file, first } = twoHeadedSections(mine);
+    editPage(theirs, file, (page) => {
+      page.sections[first]!.heading = 'Their version';
+    });
+    expect((await publishChanges(await copyOf(theirs), { message: 'Theirs', author: ben })).kind).toBe('published');
+    editPage(mine, file, (page) => {
+      page.sections[first]!.heading = 'My version';
+    });
+    const copy = await copyOf(mine);
+    const before = await remoteLog();
+    const asked = await publishChanges(copy, { message: 'Mine', author: ana });
+    expect(asked.kind).toBe('conflicts');
+    if (asked.kind !== 'conflicts') return;
+    expect(asked.conflicts).toHaveLength(1);
+    expect(asked.conflicts[0]).toMatchObject({ file, mine: 'My version', theirs: 'Their version', path: ['sections', first, 'heading'] });
+    expect(await remoteLog()).toEqual(before);
+    // Nothing of mine was lost by asking.
+    expect(readJson<PageValue>(mine, file).sections[first]!.heading).toBe('My version');
+    const outcome = await publishChanges(copy, { message: 'Mine', author: ana, choices: { [asked.conflicts[0]!.key]: 'mine' } });
+    expect(outcome.kind).toBe('published');
+    const published = JSON.parse(await git(repo.bare, 'show', `main:${file}`)) as PageValue;
+    expect(published.sections[first]!.heading).toBe('My version');
+  }, 240_000);
+
+  it('refuses a page with a mistake and a change that breaks the build, with nothing committed or pushed', async () => {
+    const dir = await repo.clone('laptop-4', ana);
+    const { file, first } = twoHeadedSections(dir);
+    const head = await git(dir, 'rev-parse', 'HEAD');
+    const before = await remoteLog();
+    editPage(dir, file, (page) => {
+      page.sections[first]!.heading = '';
+    });
+    const invalid = await publishChanges(await copyOf(dir), { message: 'Broken', author: ana });
+    expect(invalid.kind).toBe('refused');
+    if (invalid.kind === 'refused') expect(invalid.problems.some((p) => p.file === file && p.severity === 'error')).toBe(true);
+    expect(await remoteLog()).toEqual(before);
+    expect(await git(dir, 'rev-parse', 'HEAD')).toBe(head);
+    expect(readJson<PageValue>(dir, file).sections[first]!.heading).toBe('');
+
+    // A photo whose header reads (so the validator takes it) but whose pixels do not: the build fails.
+    await git(dir, 'checkout', '--quiet', '--', file);
+    const [src] = validateSite(dir).pages.flatMap((page) => JSON.stringify(page.sections).match(/\/images\/[^"]+\.(?:jpe?g|png)/g) ?? []);
+    expect(src).toBeDefined();
+    const bytes = readFileSync(path.join(dir, src!));
+    writeFileSync(path.join(dir, src!), bytes.subarray(0, Math.min(bytes.length, 600)));
+    expect(validateSite(dir).errorCount).toBe(0);
+    const broken = await publishChanges(await copyOf(dir), { message: 'Broken photo', author: ana });
+    expect(broken.kind).toBe('refused');
+    if (broken.kind === 'refused') expect(broken.reason).toMatch(/could not be built/);
+    expect(await remoteLog()).toEqual(before);
+    expect(await git(dir, 'rev-parse', 'HEAD')).toBe(head);
+  }, 240_000);
+
+  it('keeps the version on this computer when the push fails, and the next publish sends it', async () => {
+    const dir = await repo.clone('laptop-5', ana);
+    const { file, first } = twoHeadedSections(dir);
+    const good = await git(dir, 'remote', 'get-url', 'origin');
+    await git(dir, 'remote', 'set-url', 'origin', good.replace(encodeURIComponent(gitUser.password), 'wrong-password'));
+    editPage(dir, file, (page) => {
+      page.sections[first]!.heading = 'Saved here first';
+    });
+    const before = await remoteLog();
+    const failed = await publishChanges(await copyOf(dir), { message: 'Offline', author: ana });
+    expect(failed.kind).toBe('saved-here');
+    if (failed.kind === 'saved-here') {
+      expect(failed.reason).toMatch(/authentication/i);
+      expect(failed.reason).not.toContain('wrong-password');
+    }
+    expect(await remoteLog()).toEqual(before);
+    expect(await git(dir, 'status', '--porcelain')).toBe('');
+
+    await git(dir, 'remote', 'set-url', 'origin', good);
+    const sent = await publishChanges(await copyOf(dir), { message: 'Online again', author: ana });
+    expect(sent.kind).toBe('published');
+    const published = JSON.parse(await git(repo.bare, 'show', `main:${file}`)) as PageValue;
+    expect(published.sections[first]!.heading).toBe('Saved here first');
+  }, 240_000);
+
+  it('merges again when someone else pushes between the fetch and the push (a rejected push), never forcing', async () => {
+    const mine = await repo.clone('laptop-6a', ana);
+    const theirs = await repo.clone('laptop-6b', ben);
+    const { file, first, second } = twoHeadedSections(mine);
+    editPage(theirs, file, (page) => {
+      page.sections[second]!.heading = 'Pushed in between';
+    });
+    await git(theirs, 'commit', '--quiet', '--all', '-m', 'In between');
+    // The first push that reaches the server finds theirs there first.
+    repo.server.beforeReceive = async () => {
+      repo.server.beforeReceive = undefined;
+      await git(theirs, 'push', '--quiet', 'origin', 'HEAD:main');
+    };
+    editPage(mine, file, (page) => {
+      page.sections[first]!.heading = 'Mine after the race';
+    });
+    const outcome = await publishChanges(await copyOf(mine), { message: 'Race', author: ana });
+    expect(outcome.kind).toBe('published');
+    const published = JSON.parse(await git(repo.bare, 'show', `main:${file}`)) as PageValue;
+    expect([published.sections[first]!.heading, published.sections[second]!.heading]).toEqual(['Mine after the race', 'Pushed in between']);
+    // Both versions are in the branch's history: nothing was overwritten.
+    expect(await git(repo.bare, 'log', '--format=%s', '-3', 'main')).toMatch(/Race[\s\S]*In between/);
+  }, 240_000);
+
+  it('lists the published versions and undoes one, keeping what was published after it', async () => {
+    const dir = await repo.clone('laptop-7', ana);
+    const { file, first, second } = twoHeadedSections(dir);
+    const original = readJson<PageValue>(dir, file).sections[first]!.heading;
+    editPage(dir, file, (page) => {
+      page.sections[first]!.heading = 'To be undone';
+    });
+    const done = await publishChanges(await copyOf(dir), { message: 'Undo me', author: ana });
+    expect(done.kind).toBe('published');
+    editPage(dir, file, (page) => {
+      page.sections[second]!.heading = 'Published after';
+    });
+    expect((await publishChanges(await copyOf(dir), { message: 'Later', author: ana })).kind).toBe('published');
+    // An unpublished change of the person's stays theirs, unpublished.
+    editPage(dir, file, (page) => {
+      page.title = `${page.title} (draft)`;
+    });
+
+    const copy = await copyOf(dir);
+    const history = await publishHistory(copy);
+    expect(history[0]!.summary).toBe('Later');
+    const target = history.find((entry) => entry.summary === 'Undo me')!;
+    expect(target.who).toBe('Ana Ruiz');
+    expect(target.changes.map((c) => c.text).join('\n')).toContain("'To be undone'");
+    const plan = await planUndo(copy, target.commit, { fetch: true });
+    expect(plan.conflicts).toEqual([]);
+    expect(plan.changes.map((c) => c.text).join('\n')).toContain(`'To be undone' → '${original}'`);
+    const undone = await publishUndo(copy, target.commit, { message: 'Undo "Undo me"', author: ana });
+    expect(undone.kind).toBe('published');
+    const published = JSON.parse(await git(repo.bare, 'show', `main:${file}`)) as PageValue;
+    expect([published.sections[first]!.heading, published.sections[second]!.heading]).toEqual([original, 'Published after']);
+    expect(published.title).not.toContain('(draft)');
+    const local = readJson<PageValue>(dir, file);
+    expect(local.sections[first]!.heading).toBe(original);
+    expect(local.title).toContain('(draft)');
+  }, 300_000);
+
+  it('without a remote, saves a version (a commit, no push)', async () => {
+    const dir = await repo.clone('laptop-8', ana);
+    await git(dir, 'remote', 'remove', 'origin');
+    const { file, first } = twoHeadedSections(dir);
+    const head = await git(dir, 'rev-parse', 'HEAD');
+    editPage(dir, file, (page) => {
+      page.sections[first]!.heading = 'Kept as a version';
+    });
+    const copy = await copyOf(dir);
+    expect(copy.target.remote).toBeUndefined();
+    const outcome = await publishChanges(copy, { message: 'A version', author: ana });
+    expect(outcome).toMatchObject({ kind: 'published', pushed: false, hook: 'none' });
+    expect(await git(dir, 'rev-parse', 'HEAD^')).toBe(head);
+    expect(await git(dir, 'status', '--porcelain')).toBe('');
+    expect(existsSync(path.join(dir, file))).toBe(true);
+  }, 180_000);
+});
