@@ -5,15 +5,18 @@
  * is minimal, checked and never half-done. Expectations come from the copied files, never from
  * the site's copy.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { linksTo } from '../../engine/content/pageLinks';
 import { validateSite } from '../../engine/content/validateSite';
 import type { ApiError, CheckResult, Workspace, ImageInfo, LinkPlace, OpenedFile, PageChangeResult, SavedFile, SavedImage } from '../../editor/shared/api';
+import { createApi } from '../../editor/server/api';
+import { createGuard } from '../../editor/server/guard';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
 import { lineDiff, linesOf } from './lineDiff';
 
@@ -191,6 +194,76 @@ describe('who may use the editor', () => {
     expect(answer.status).toBe(413);
     expect(answer.body.message).toMatch(/larger than 2 MB/);
     expect(read('pages/home.json')).toBe(opened.text);
+  });
+});
+
+describe('requests that do not fit what a route takes', () => {
+  /** The API's own list of routes (the running editor answers the same ones). */
+  const { routes } = createApi({ contentRoot: projectRoot, guard: createGuard({ token: 'unused', hostNames: ['localhost'], port: 0 }) });
+  /** Every file of the content copy, to show that nothing was written. */
+  const contentNow = () =>
+    Object.fromEntries(
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .sort()
+        .map((file) => [path.relative(root, file), readFileSync(file)]),
+    );
+  /** A route's fields as its schema lists them: name, JSON type ("string"; none for a draft, which may be any value), required or not. */
+  const fieldsOf = (schema: z.ZodType) => {
+    const json = z.toJSONSchema(schema, { unrepresentable: 'any' }) as { properties: Record<string, { type?: string }>; required?: string[] };
+    return Object.entries(json.properties).map(([name, field]) => ({ name, type: field.type, required: json.required?.includes(name) ?? false }));
+  };
+
+  it('every route that takes a JSON body answers one that is not JSON, not an object, missing a field, with a wrong type or an unknown field with 400 and a sentence naming what is wrong, and writes nothing', async () => {
+    const withBody = routes.filter((route) => route.body);
+    expect(withBody.map((route) => `${route.method} ${route.path}`).sort()).toEqual(
+      ['POST /api/check', 'PUT /api/file', 'POST /api/pages/new', 'POST /api/pages/move', 'POST /api/pages/delete'].sort(),
+    );
+    const before = contentNow();
+    for (const route of withBody) {
+      const at = `${route.method} ${route.path}`;
+      const fields = fieldsOf(route.body!);
+      // Every field filled: text where text belongs, the home page's value as a draft. Each case breaks one thing.
+      const home = await open('pages/home.json');
+      const whole = Object.fromEntries(fields.map((field) => [field.name, field.type === 'string' ? 'pages/home.json' : home.value]));
+      const cases: [string, unknown, string][] = [
+        ['not JSON', Buffer.from('{"file": "pages/home.json", '), 'The request is not valid JSON.'],
+        ['a list', [whole], 'The request is not a JSON object.'],
+        ['null', null, 'The request is not a JSON object.'],
+        ['an unknown field', { ...whole, extra: 1 }, 'The request has a field the editor does not know: "extra".'],
+      ];
+      for (const field of fields) {
+        if (field.required) cases.push([`no ${field.name}`, { ...whole, [field.name]: undefined }, `The request has no "${field.name}".`]);
+        if (field.type === 'string') cases.push([`${field.name} a number`, { ...whole, [field.name]: 5 }, `The request's "${field.name}" must be text.`]);
+      }
+      for (const [what, body, sentence] of cases) {
+        const answer = await call<ApiError>(route.method, route.path, body);
+        expect(answer.status, `${at}, ${what}`).toBe(400);
+        expect(answer.body, `${at}, ${what}`).toEqual({ code: 'bad-request', message: sentence });
+      }
+    }
+    expect(contentNow()).toEqual(before);
+  });
+
+  it('every route that reads its address parameters answers one without a parameter it needs with 400 and a sentence', async () => {
+    const withQuery = routes.filter((route) => route.query && fieldsOf(route.query).some((field) => field.required));
+    expect(withQuery.length).toBeGreaterThan(0);
+    const before = contentNow();
+    for (const route of withQuery) {
+      for (const field of fieldsOf(route.query!).filter((f) => f.required)) {
+        const answer = await call<ApiError>(route.method, route.path);
+        expect(answer.status, `${route.method} ${route.path}`).toBe(400);
+        expect(answer.body).toEqual({ code: 'bad-request', message: `The request's address has no "${field.name}".` });
+      }
+    }
+    expect(contentNow()).toEqual(before);
+  });
+
+  it('answers an address it does not have with 404, naming it', async () => {
+    const answer = await call<ApiError>('DELETE', '/api/file', { file: 'pages/home.json' });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('The editor has no DELETE /api/file.');
   });
 });
 
