@@ -3,9 +3,9 @@
  * red. It copies the project to a temporary folder (node_modules linked, not copied), makes
  * all of these edits there together, the way docs/editing-pages.md tells an editor to:
  *
- * - the sections of every page in reverse order, every other one rewritten over many lines
- *   (as a formatter or the editor's "Duplicate" writes it) and the rest left in their own
- *   layout, so one-line and many-line neighbours meet;
+ * - the sections of every page in reverse order, some rewritten over many lines (as a
+ *   formatter writes them) and the others left in their own layout, so that one-line and
+ *   many-line sections meet, alike and mixed;
  * - one section hidden with "hidden": true on every page that has more than one: the first
  *   that shows with a heading of its own, the one a test is most likely to pick;
  * - the phone number replaced with one that is not a fictional 555 number;
@@ -40,8 +40,9 @@ function edit(file: string, changes: [JSONPath, unknown][]): void {
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(copy, file), 'utf8')) as T;
 
 /**
- * The page's sections in reverse order: those at even places keep the text they had, those at
- * odd places are written out over many lines, one field a line.
+ * The page's sections in reverse order, in pairs: the first keeps the text it had, the next two
+ * are written out over many lines (one field a line), the next two keep theirs, and so on, so
+ * that a section meets every kind of neighbour (one-line or many-line, alike or not).
  */
 function reverseSections(file: string): void {
   const full = path.join(copy, file);
@@ -53,7 +54,8 @@ function reverseSections(file: string): void {
   const indent = text.slice(lineStart, entries[0]!.offset);
   const written = [...entries].reverse().map((entry, place) => {
     const own = text.slice(entry.offset, entry.offset + entry.length);
-    return place % 2 === 0 ? own : JSON.stringify(JSON.parse(own), null, 2).replaceAll('\n', `\n${indent}`);
+    const manyLines = Math.floor((place + 1) / 2) % 2 === 1;
+    return manyLines ? JSON.stringify(JSON.parse(own), null, 2).replaceAll('\n', `\n${indent}`) : own;
   });
   const first = entries[0]!;
   const last = entries.at(-1)!;
