@@ -72,7 +72,8 @@ async function selectHeading(page: Page, index: number) {
   return page.locator(`[data-path="sections[${index}].heading"]`);
 }
 
-const previewText = (page: Page) => page.frameLocator('iframe[title="Preview"]').locator('main').innerText();
+/** The preview's text, laid out or not: a section far down the page is laid out only near the screen. */
+const previewText = async (page: Page) => (await page.frameLocator('iframe[title="Preview"]').locator('main').textContent()) ?? '';
 
 describe('the page editor', () => {
   it('opens a page with its sections in the outline, in order, and the real page in the preview', async () => {
