@@ -7,10 +7,14 @@
  *   icon name, "overrides" for the fields of a shared section changed on one page;
  * - `x-names-from`: the dotted place in site.config.json whose keys are the names this field may
  *   take, like "company.openingHours";
- * - `x-advanced`: a field most editors never need, shown after the others.
+ * - `x-advanced`: a field most editors never need, shown after the others;
+ * - `x-link`: the field is a link ("page": to a page of this site; "any": to a page or any
+ *   address); not for the form alone: the validator and page moves read it too (schema/links.ts).
  *
  * Browser-safe on purpose (no zod), like schema/paths.ts: the editor reads the same names.
  */
+import type { LinkKind } from './links.ts';
+
 export type EditorWidget = 'textarea' | 'image' | 'icon' | 'overrides';
 
 export type EditorHints = {
@@ -18,6 +22,7 @@ export type EditorHints = {
   'x-widget'?: EditorWidget;
   'x-names-from'?: string;
   'x-advanced'?: true;
+  'x-link'?: LinkKind;
 };
 
 /** Typed so that a misspelt hint fails `tsc` instead of silently doing nothing. */

@@ -13,19 +13,31 @@ export { editorHints };
 /** Schemes a link may use. Anything else (javascript:, data:, http:) is refused. */
 const allowedLinkPattern = /^(\/(?!\/)|#|https:\/\/|tel:|mailto:)/;
 
-/**
- * A link. Internal links ("/contact") are also checked against the existing pages by the
- * validator; link fields are always called `href` so the validator can find them.
- */
 const linkRule = 'links must be a page path like "/contact", a full address starting with "https://", or a "tel:" or "mailto:" link';
 
-export const href = z
+/** An address written the way a link is: a page path, https://, tel:, mailto: or #anchor. */
+const address = z
   .string()
   .min(1, 'a link must not be empty')
   .regex(allowedLinkPattern, linkRule)
   // patternErrorMessage: the words VS Code shows under a red squiggle, instead of the regex.
-  .meta({ patternErrorMessage: linkRule, ...editorHints({ title: 'Link' }) })
+  .meta({ patternErrorMessage: linkRule });
+
+/**
+ * A link, under any field name: marked as one (`x-link`, schema/links.ts), so the validator
+ * checks a link into this site ("/contact") against its pages, a page move carries it along, and
+ * the page editor offers the site's pages for it.
+ */
+export const href = address
+  .meta(editorHints({ title: 'Link', 'x-link': 'any' }))
   .describe('Where the link goes: a page of this site such as "/contact", or a full address starting with https://, tel: or mailto:');
+
+/**
+ * The address of a file a provider serves (its form, a script). Written like a link, but no
+ * visitor follows it, so it is not checked against the pages: in a fresh checkout it points at
+ * the local stand-ins in public/preview/.
+ */
+export const providerAddress = address.describe('The address of a file the provider serves, starting with https:// (or a local stand-in).');
 
 export const requiredText = (description: string) => z.string().trim().min(1, 'this text must not be empty').describe(description);
 

@@ -12,14 +12,14 @@ export const jsonSchemaFiles = {
   'schema/site.schema.json': siteConfig,
 } as const;
 
-/** A zod schema as JSON Schema, as the files have it (and as Node code reads the schemas without the files). */
-export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+/** A zod schema as the JSON Schema the files hold (what the editor's form and schema/links.ts read). */
+export function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
   // draft-07 is the version VS Code's built-in JSON support understands best.
   // 'input': what an editor writes (a field with a default may be left out).
-  return z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
+  return z.toJSONSchema(schema, { target: 'draft-7', unrepresentable: 'any', io: 'input' });
 }
 
 export function generateJsonSchemas(): Record<keyof typeof jsonSchemaFiles, string> {
-  const entries = Object.entries(jsonSchemaFiles).map(([file, schema]) => [file, `${JSON.stringify(jsonSchemaOf(schema), null, 2)}\n`]);
+  const entries = Object.entries(jsonSchemaFiles).map(([file, schema]) => [file, `${JSON.stringify(toJsonSchema(schema), null, 2)}\n`]);
   return Object.fromEntries(entries) as Record<keyof typeof jsonSchemaFiles, string>;
 }

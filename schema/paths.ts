@@ -12,12 +12,5 @@ export function htmlFileFor(pagePath: string): string {
   return pagePath === homePath ? 'index.html' : `${pagePath.slice(1)}/index.html`;
 }
 
-/**
- * Link fields are called "href" or end in it (the footer's "privacyHref"): the validator checks
- * them against the pages (engine/content/checks/references.ts), page moves carry them
- * (engine/content/pageLinks.ts) and the page editor offers its page picker for them.
- */
-export const isLinkField = (key: string | number) => typeof key === 'string' && /^href$|Href$/.test(key);
-
 /** The page path a link lands on: without its #anchor or ?query, and without a trailing slash. */
 export const linkTarget = (href: string) => href.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');

@@ -8,6 +8,7 @@
  * Browser-safe on purpose (no zod), like schema/paths.ts.
  */
 import type { EditorWidget } from './editorHints.ts';
+import type { LinkKind } from './links.ts';
 import type { JsonPath } from './problems.ts';
 
 /** The parts of JSON Schema (draft 7, as zod writes it) the form reads, plus the editor's hints. */
@@ -41,6 +42,7 @@ export interface JsonSchema {
   'x-widget'?: EditorWidget;
   'x-names-from'?: string;
   'x-advanced'?: boolean;
+  'x-link'?: LinkKind;
 }
 
 export type PlainObject = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { editorHints } from './editorHints.ts';
-import { href, icon, longText, requiredText } from './fields.ts';
+import { href, icon, longText, providerAddress, requiredText } from './fields.ts';
 import { pagePath } from './page.ts';
 import { section } from './section.ts';
 
@@ -68,7 +68,7 @@ const company = z
 
 const listEntry = z.strictObject({
   label: requiredText('The name shown in the menu and the footer, for example "Roof Repairs".'),
-  href: pagePath.meta(editorHints({ title: 'Page' })).describe('The page it links to, for example "/services/repairs".'),
+  href: pagePath.meta(editorHints({ title: 'Page', 'x-link': 'page' })).describe('The page it links to, for example "/services/repairs".'),
   description: requiredText('One line shown under the name in the menu.'),
   icon: icon,
 });
@@ -131,17 +131,19 @@ export const siteConfig = z
     integrations: z
       .strictObject({
         leadForm: z.strictObject({
-          formUrl: href.meta(editorHints({ title: 'Form address' })).describe("The address of the lead provider's form widget, shown in the estimate form."),
-          embedScriptUrl: href.meta(editorHints({ title: 'Form script address' })).describe("The lead provider's form-embed script, loaded once."),
+          formUrl: providerAddress
+            .meta(editorHints({ title: 'Form address' }))
+            .describe("The address of the lead provider's form widget, shown in the estimate form."),
+          embedScriptUrl: providerAddress.meta(editorHints({ title: 'Form script address' })).describe("The lead provider's form-embed script, loaded once."),
           iframeTitle: requiredText('A description of the form for screen readers, for example "Free roof estimate request form".').meta(
             editorHints({ title: 'Form name for screen readers' }),
           ),
           fallbackText: longText('Shown if the form cannot load (for example when an ad blocker hides it). {phone} is replaced by the phone number.'),
         }),
         callTracking: z.strictObject({
-          sessionScriptUrl: href.meta(editorHints({ title: 'Session script address' })).describe('The call-tracking user-session script.'),
+          sessionScriptUrl: providerAddress.meta(editorHints({ title: 'Session script address' })).describe('The call-tracking user-session script.'),
           numberPools: z
-            .record(z.string().regex(/^[a-z][a-z0-9-]*$/), href)
+            .record(z.string().regex(/^[a-z][a-z0-9-]*$/), providerAddress)
             .describe('The number-pool scripts by name. A page picks one with its "numberPool" field.'),
         }),
       })

@@ -1,7 +1,9 @@
 /**
  * The editor's HTTP API (the contract is editor/shared/api.ts). Every request must carry the
- * session token and come from the editor's own page (guard.ts); every write is checked by the
- * same validator as `npm run validate` and made with minimal text edits (engine/content/minimalEdits.ts).
+ * session token and come from the editor's own page (guard.ts); its body and address parameters
+ * are checked with the zod schemas of its route (`routes` below, schemas in requests.ts) before
+ * its handler runs; every write is checked by the same validator as `npm run validate` and made
+ * with minimal text edits (engine/content/minimalEdits.ts).
  */
 import { readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,14 +19,14 @@ import { imageFilePath, listImages, readImage, saveImage } from '../../engine/co
 import { NewPageRefused, pagesByPath, planNewPage, writeNewPage } from '../../engine/content/newPage.ts';
 import { applyChange, checkChange, linksTo, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
 import { pagesDir, validateSite } from '../../engine/content/validateSite.ts';
+import type { z } from 'zod';
 import {
+  apiBase,
   type ApiError,
   type CheckRequest,
   type CheckResult,
-  type DeletePageRequest,
   type ImageInfo,
   type LinkPlace,
-  type MovePageRequest,
   type NewPageRequest,
   type OpenedFile,
   type PageChangeResult,
@@ -39,6 +41,19 @@ import { BadFileName, editableFile, readText, versionOf } from './files.ts';
 import { type Guard, HttpError } from './guard.ts';
 import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits.ts';
 import { previewOf, readSiteConfig } from './preview.ts';
+import {
+  checkRequest,
+  deletePageRequest,
+  fileQuery,
+  movePageRequest,
+  newPageRequest,
+  pageQuery,
+  RequestProblem,
+  readRequest,
+  saveRequest,
+  thumbnailQuery,
+  uploadQuery,
+} from './requests.ts';
 
 /** A page or the settings is a few KB; anything near this is not a draft. */
 const jsonLimit = 2 * 1024 * 1024;
@@ -50,7 +65,45 @@ export interface ApiOptions {
   guard: Guard;
 }
 
-export function createApi({ contentRoot, guard }: ApiOptions) {
+/** What a route's handler gets: the body and the address parameters, already checked with the route's schemas. */
+export interface RouteInput<Body, Query> {
+  body: Body;
+  query: Query;
+  request: IncomingMessage;
+}
+
+/** One address of the API: its method and path, the schemas of what it takes, and its handler. */
+export interface RouteOf<Body, Query> {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  /** The JSON body's schema, for a route that takes one; a body that does not fit it is answered 400. */
+  body?: z.ZodType<Body>;
+  /** The address parameters' schema, for a route that reads them. */
+  query?: z.ZodType<Query>;
+  /** The answer, sent as JSON (or as it is, for a FileAnswer). */
+  handle(input: RouteInput<Body, Query>): unknown;
+}
+export type Route = RouteOf<unknown, unknown>;
+
+/** Lets each route's handler know the types its schemas give. */
+const route = <Body = undefined, Query = undefined>(definition: RouteOf<Body, Query>): Route => definition;
+
+/** An answer that is a file, not JSON (a thumbnail). */
+class FileAnswer {
+  constructor(
+    readonly contentType: string,
+    readonly bytes: Buffer,
+  ) {}
+}
+
+export interface Api {
+  /** Every address the API answers: what a test or a server in front walks to check each one. */
+  routes: readonly Route[];
+  /** Answers /api/* requests; anything else is left to `next`. */
+  handle(request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void>;
+}
+
+export function createApi({ contentRoot, guard }: ApiOptions): Api {
   /** Small WebP copies for the photo picker, by file, version and width. */
   const thumbnails = new Map<string, Buffer>();
 
@@ -124,7 +177,6 @@ export function createApi({ contentRoot, guard }: ApiOptions) {
 
   function check(request: CheckRequest): CheckResult {
     const absolute = editableFile(contentRoot, request.file);
-    if (request.value === undefined) throw new HttpError(400, { code: 'bad-request', message: 'The request has no value to check.' });
     const result = validateSite(contentRoot, { sources: { [request.file]: draftText(absolute, request.value) } });
     // Editing the settings, the preview shows the home page with them.
     const config = readSiteConfig(request.file === siteFile ? request.value : parseOrUndefined(readText(path.join(contentRoot, siteFile))));
@@ -136,8 +188,6 @@ export function createApi({ contentRoot, guard }: ApiOptions) {
   function save(request: SaveRequest): SavedFile {
     const { file, value, version } = request;
     const absolute = editableFile(contentRoot, file);
-    if (value === undefined || typeof version !== 'string')
-      throw new HttpError(400, { code: 'bad-request', message: 'A save needs the file, its value and the version opened.' });
     const text = readText(absolute);
     if (text === undefined)
       throw new HttpError(404, { code: 'not-found', message: `${file} no longer exists on disk (it was moved or deleted). Nothing was written.` });
@@ -168,15 +218,13 @@ export function createApi({ contentRoot, guard }: ApiOptions) {
   }
 
   function newPage({ from, path: newPath, title, description }: NewPageRequest): PageChangeResult {
-    if (typeof from !== 'string' || typeof newPath !== 'string')
-      throw new HttpError(400, { code: 'bad-request', message: 'Say which page to copy ("from") and the new page\'s path ("path").' });
     let fromPath = from;
     if (from.endsWith('.json')) {
       const declared = (open(from).value as { path?: unknown } | null)?.path;
       if (typeof declared !== 'string') throw new HttpError(422, { code: 'invalid', message: `${from} has no page path to copy from.` });
       fromPath = declared;
     }
-    const given = (text: unknown) => (typeof text === 'string' && text.trim() !== '' ? text : undefined);
+    const given = (text: string) => (text.trim() !== '' ? text : undefined);
     try {
       const page = planNewPage(contentRoot, { newPath, fromPath, title: given(title), description: given(description) });
       editableFile(contentRoot, page.file);
@@ -214,11 +262,11 @@ export function createApi({ contentRoot, guard }: ApiOptions) {
     }
   }
 
-  function pagePathParameter(value: unknown, what: string): string {
-    if (typeof value !== 'string' || !pagePathSchema.safeParse(value).success)
+  function pagePathParameter(value: string, what: string): string {
+    if (!pagePathSchema.safeParse(value).success)
       throw new HttpError(400, {
         code: 'bad-request',
-        message: `${what} ${JSON.stringify(value ?? '')} is not a page path: a page path starts with "/" and uses lower-case words joined by dashes, like "/services/roof-repairs".`,
+        message: `${what} ${JSON.stringify(value)} is not a page path: a page path starts with "/" and uses lower-case words joined by dashes, like "/services/roof-repairs".`,
       });
     return value;
   }
@@ -230,14 +278,15 @@ export function createApi({ contentRoot, guard }: ApiOptions) {
     });
   }
 
-  async function upload(request: IncomingMessage, url: URL): Promise<SavedImage> {
+  async function upload(request: IncomingMessage, name: string | undefined): Promise<SavedImage> {
     const body = await readBody(request, maxImageBytes);
     if (!body)
       return { saved: false, reason: 'too-large', message: `The photo is larger than ${mb(maxImageBytes)}, the most the site takes. Nothing was saved.` };
-    return saveImage(contentRoot, url.searchParams.get('name') || 'photo', body);
+    return saveImage(contentRoot, name || 'photo', body);
   }
 
-  async function thumbnail(src: string, width: number): Promise<Buffer> {
+  async function thumbnail(src: string, asked: string | undefined): Promise<FileAnswer> {
+    const width = Math.round(Math.min(Math.max(Number(asked) || thumbnailWidths.usual, thumbnailWidths.least), thumbnailWidths.most));
     const file = imageFilePath(contentRoot, src);
     const image = file ? readImage(contentRoot, src) : undefined;
     if (!file || !image?.type) throw new HttpError(404, { code: 'not-found', message: `${src} is not a photo in the images folder.` });
@@ -250,65 +299,79 @@ export function createApi({ contentRoot, guard }: ApiOptions) {
       if (thumbnails.size >= 500) thumbnails.delete(thumbnails.keys().next().value!);
       thumbnails.set(key, thumb);
     }
-    return thumb;
+    return new FileAnswer('image/webp', thumb);
   }
 
-  async function route(request: IncomingMessage, url: URL): Promise<unknown> {
-    const at = `${request.method} ${url.pathname}`;
-    switch (at) {
-      case 'GET /api/files':
-        return workspace();
-      case 'GET /api/file':
-        return open(url.searchParams.get('name'));
-      case 'POST /api/check':
-        return check(await readJson<CheckRequest>(request));
-      case 'PUT /api/file':
-        return save(await readJson<SaveRequest>(request));
-      case 'POST /api/pages/new':
-        return newPage(await readJson<NewPageRequest>(request));
-      case 'POST /api/pages/move': {
-        const { from, to } = await readJson<MovePageRequest>(request);
-        const [source, target] = [pagePathParameter(from, 'The page'), pagePathParameter(to, 'The new path')];
+  const routes: Route[] = [
+    route({ method: 'GET', path: `${apiBase}/files`, handle: () => workspace() }),
+    route({ method: 'GET', path: `${apiBase}/file`, query: fileQuery, handle: ({ query }) => open(query.name) }),
+    route({ method: 'POST', path: `${apiBase}/check`, body: checkRequest, handle: ({ body }) => check(body) }),
+    route({ method: 'PUT', path: `${apiBase}/file`, body: saveRequest, handle: ({ body }) => save(body) }),
+    route({ method: 'POST', path: `${apiBase}/pages/new`, body: newPageRequest, handle: ({ body }) => newPage(body) }),
+    route({
+      method: 'POST',
+      path: `${apiBase}/pages/move`,
+      body: movePageRequest,
+      handle: ({ body }) => {
+        const [source, target] = [pagePathParameter(body.from, 'The page'), pagePathParameter(body.to, 'The new path')];
         return pageChange(() => planMove(contentRoot, source, target));
-      }
-      case 'POST /api/pages/delete': {
-        const { path: pagePath } = await readJson<DeletePageRequest>(request);
-        const target = pagePathParameter(pagePath, 'The page');
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${apiBase}/pages/delete`,
+      body: deletePageRequest,
+      handle: ({ body }) => {
+        const target = pagePathParameter(body.path, 'The page');
         return pageChange(() => planDelete(contentRoot, target));
-      }
-      case 'GET /api/pages/links':
-        return linksTo(contentRoot, pagePathParameter(url.searchParams.get('path'), 'The page')).map(placeOf);
-      case 'GET /api/images':
-        return images();
-      case 'POST /api/images':
-        return upload(request, url);
-      default:
-        throw new HttpError(404, { code: 'not-found', message: `The editor has no ${at}.` });
-    }
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${apiBase}/pages/links`,
+      query: pageQuery,
+      handle: ({ query }) => linksTo(contentRoot, pagePathParameter(query.path, 'The page')).map(placeOf),
+    }),
+    route({ method: 'GET', path: `${apiBase}/images`, handle: () => images() }),
+    // The body is the photo's bytes, not JSON: read by the handler, up to the largest photo the site takes.
+    route({ method: 'POST', path: `${apiBase}/images`, query: uploadQuery, handle: ({ query, request }) => upload(request, query.name) }),
+    route({ method: 'GET', path: thumbnailPath, query: thumbnailQuery, handle: ({ query }) => thumbnail(query.src, query.w) }),
+  ];
+
+  async function answer(request: IncomingMessage, url: URL): Promise<unknown> {
+    const found = routes.find((candidate) => candidate.method === request.method && candidate.path === url.pathname);
+    if (!found) throw new HttpError(404, { code: 'not-found', message: `The editor has no ${request.method} ${url.pathname}.` });
+    const query = found.query ? readRequest(found.query, Object.fromEntries(url.searchParams), 'address') : undefined;
+    const body = found.body ? readRequest(found.body, await readJson(request), 'body') : undefined;
+    return found.handle({ body, query, request });
   }
 
-  /** Answers /api/* requests; anything else is left to `next`. */
-  return async function handle(request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://editor');
-    if (!url.pathname.startsWith('/api/')) return next();
-    try {
-      guard.api(request, url);
-      if (url.pathname === thumbnailPath && request.method === 'GET') {
-        const asked = Number(url.searchParams.get('w')) || thumbnailWidths.usual;
-        const width = Math.round(Math.min(Math.max(asked, thumbnailWidths.least), thumbnailWidths.most));
-        const body = await thumbnail(url.searchParams.get('src') ?? '', width);
-        response.writeHead(200, { 'content-type': 'image/webp', 'cache-control': 'private, no-cache', 'content-length': body.length }).end(body);
-        return;
+  return {
+    routes,
+    async handle(request, response, next) {
+      const url = new URL(request.url ?? '/', 'http://editor');
+      if (!url.pathname.startsWith(`${apiBase}/`)) return next();
+      try {
+        guard.api(request, url);
+        const result = await answer(request, url);
+        if (result instanceof FileAnswer)
+          response
+            .writeHead(200, { 'content-type': result.contentType, 'cache-control': 'private, no-cache', 'content-length': result.bytes.length })
+            .end(result.bytes);
+        else send(response, 200, result);
+      } catch (error) {
+        if (error instanceof HttpError) send(response, error.status, error.body);
+        else if (error instanceof RequestProblem) send(response, 400, { code: 'bad-request', message: error.message } satisfies ApiError);
+        else if (error instanceof BadFileName) send(response, 400, { code: 'bad-file', message: error.message } satisfies ApiError);
+        else {
+          console.error(error);
+          send(response, 500, {
+            code: 'internal',
+            message: `The editor's server failed: ${(error as Error).message}. Nothing was written.`,
+          } satisfies ApiError);
+        }
       }
-      send(response, 200, await route(request, url));
-    } catch (error) {
-      if (error instanceof HttpError) send(response, error.status, error.body);
-      else if (error instanceof BadFileName) send(response, 400, { code: 'bad-file', message: error.message } satisfies ApiError);
-      else {
-        console.error(error);
-        send(response, 500, { code: 'internal', message: `The editor's server failed: ${(error as Error).message}. Nothing was written.` } satisfies ApiError);
-      }
-    }
+    },
   };
 }
 
@@ -350,8 +413,8 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | und
   });
 }
 
-/** The request's JSON object. Its fields are as the sender wrote them: each handler checks the ones it uses. */
-async function readJson<T extends object>(request: IncomingMessage): Promise<T> {
+/** The request's body as JSON, not yet checked: its route's schema does that (requests.ts). */
+async function readJson(request: IncomingMessage): Promise<unknown> {
   const body = await readBody(request, jsonLimit);
   if (!body)
     throw new HttpError(413, {
@@ -359,10 +422,8 @@ async function readJson<T extends object>(request: IncomingMessage): Promise<T> 
       message: `The request is larger than ${mb(jsonLimit)}; a page or the settings is far smaller. Nothing was written.`,
     });
   try {
-    const value = JSON.parse(body.toString('utf8')) as unknown;
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as T;
+    return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
-    // Answered below.
+    throw new RequestProblem('The request is not valid JSON.');
   }
-  throw new HttpError(400, { code: 'bad-request', message: 'The request is not a JSON object.' });
 }

@@ -94,7 +94,7 @@ export async function startEditor({ contentRoot, port, host = '127.0.0.1' }: Edi
       response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`This is the page editor; open it at http://${guard.hosts[0]}.\n`);
       return;
     }
-    void api(request, response, () => {
+    void api.handle(request, response, () => {
       const url = request.url ?? '/';
       if (url.startsWith(`/${imagesDir}/`) && (request.method === 'GET' || request.method === 'HEAD')) {
         request.url = url.slice(imagesDir.length + 1);

@@ -6,7 +6,10 @@
  * `<meta name="editor-token">` the server puts into the editor's page) and comes from the
  * editor's own origin; anything else gets 403. Files are named by their path relative to the
  * project root with forward slashes: "pages/home.json", "site.config.json". No other file can
- * be read or written through this API.
+ * be read or written through this API. A request whose body or address parameters do not fit
+ * the interfaces below (the server checks each with a zod schema of its own, held to these
+ * interfaces by tsc: editor/server/requests.ts) gets 400 bad-request with a sentence naming what
+ * is wrong, and nothing is written.
  *
  * GET /api/images/thumb?src=/images/x.jpg&w=160: a small WebP of a photo for the picker. An
  * <img> cannot send a header, so this one address also takes the token as `thumbnailTokenParam`.

@@ -3,8 +3,11 @@
  * red. It copies the project to a temporary folder (node_modules linked, not copied), makes
  * all of these edits there together, the way docs/editing-pages.md tells an editor to:
  *
- * - the sections of every page in reverse order;
- * - one section hidden with "hidden": true on every page that has more than one;
+ * - the sections of every page in reverse order, some rewritten over many lines (as a
+ *   formatter writes them) and the others left in their own layout, so that one-line and
+ *   many-line sections meet, alike and mixed;
+ * - one section hidden with "hidden": true on every page that has more than one: the first
+ *   that shows with a heading of its own, the one a test is most likely to pick;
  * - the phone number replaced with one that is not a fictional 555 number;
  * - a fifth service added to "services", with its page made by `npm run new-page`;
  * - a paragraph rewritten;
@@ -12,16 +15,19 @@
  *
  * then runs `npm test` in the copy and exits with its exit code. The project itself is not
  * touched. It takes as long as `npm test`, so it is not part of it; run it after changing tests.
+ * `--keep` keeps the copy; `--edit-only` makes the edits and keeps the copy without running the
+ * tests, to run one suite there.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyEdits, type JSONPath, modify } from 'jsonc-parser';
+import { applyEdits, findNodeAtLocation, type JSONPath, modify, parseTree } from 'jsonc-parser';
 
 const root = process.cwd();
 const copy = mkdtempSync(path.join(os.tmpdir(), 'content-edits-'));
-const keep = process.argv.includes('--keep');
+const editOnly = process.argv.includes('--edit-only');
+const keep = editOnly || process.argv.includes('--keep');
 
 /** Edits a JSON file in place with minimal text edits, as an editor would. */
 function edit(file: string, changes: [JSONPath, unknown][]): void {
@@ -32,6 +38,29 @@ function edit(file: string, changes: [JSONPath, unknown][]): void {
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(copy, file), 'utf8')) as T;
+
+/**
+ * The page's sections in reverse order, in pairs: the first keeps the text it had, the next two
+ * are written out over many lines (one field a line), the next two keep theirs, and so on, so
+ * that a section meets every kind of neighbour (one-line or many-line, alike or not).
+ */
+function reverseSections(file: string): void {
+  const full = path.join(copy, file);
+  const text = readFileSync(full, 'utf8');
+  const list = findNodeAtLocation(parseTree(text)!, ['sections']);
+  const entries = list?.children ?? [];
+  if (entries.length === 0) return;
+  const lineStart = text.lastIndexOf('\n', entries[0]!.offset) + 1;
+  const indent = text.slice(lineStart, entries[0]!.offset);
+  const written = [...entries].reverse().map((entry, place) => {
+    const own = text.slice(entry.offset, entry.offset + entry.length);
+    const manyLines = Math.floor((place + 1) / 2) % 2 === 1;
+    return manyLines ? JSON.stringify(JSON.parse(own), null, 2).replaceAll('\n', `\n${indent}`) : own;
+  });
+  const first = entries[0]!;
+  const last = entries.at(-1)!;
+  writeFileSync(full, text.slice(0, first.offset) + written.join(`,\n${indent}`) + text.slice(last.offset + last.length));
+}
 
 function run(command: string, args: string[]): number {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -73,16 +102,27 @@ try {
   const pageFiles = (readdirSync(path.join(copy, 'pages'), { recursive: true }) as string[])
     .filter((f) => f.endsWith('.json'))
     .map((f) => `pages/${f.split(path.sep).join('/')}`);
+  const sharedHidden = new Set(
+    Object.entries(readJson<{ sharedSections: Record<string, { hidden?: boolean }> }>('site.config.json').sharedSections)
+      .filter(([, section]) => section.hidden)
+      .map(([name]) => name),
+  );
+  const shows = (s: Record<string, unknown>) =>
+    !s.hidden && (s.type !== 'shared' || (!(s.overrides as { hidden?: boolean } | undefined)?.hidden && !sharedHidden.has(String(s.name))));
   for (const file of pageFiles.sort()) {
-    const page = readJson<{ sections: Record<string, unknown>[] }>(file);
-    const sections = [...page.sections].reverse();
+    reverseSections(file);
+    const sections = readJson<{ sections: Record<string, unknown>[] }>(file).sections;
     const notes = ['reversed'];
-    if (sections.length > 1) {
-      sections[1] = { ...sections[1], hidden: true };
-      notes.push(`hid section ${1} (${String(sections[1]!.type)})`);
+    const changes: [JSONPath, unknown][] = [];
+    const showing = sections.flatMap((s, index) => (shows(s) ? [index] : []));
+    const ownWithHeading = showing.find((index) => sections[index]!.type !== 'shared' && typeof sections[index]!.heading === 'string');
+    const toHide = showing.length > 1 ? (ownWithHeading ?? showing[0]!) : undefined;
+    if (toHide !== undefined) {
+      changes.push([['sections', toHide, 'hidden'], true]);
+      sections[toHide]!.hidden = true;
+      notes.push(`hid section ${toHide} (${String(sections[toHide]!.type)})`);
     }
-    const changes: [JSONPath, unknown][] = [[['sections'], sections]];
-    const withParagraphs = sections.findIndex((s) => !s.hidden && Array.isArray(s.paragraphs) && s.paragraphs.length > 0);
+    const withParagraphs = sections.findIndex((s) => shows(s) && Array.isArray(s.paragraphs) && s.paragraphs.length > 0);
     if (!rewritten && withParagraphs >= 0) {
       changes.push([
         ['sections', withParagraphs, 'paragraphs', 0],
@@ -96,9 +136,11 @@ try {
   }
 
   // 5. The edited project must still validate, build and pass every test.
-  const status = run('npm', ['test']);
-  console.log(status === 0 ? '\n✔ npm test passed on the edited copy.' : `\n✖ npm test failed on the edited copy (exit ${status}).`);
-  process.exitCode = status;
+  if (!editOnly) {
+    const status = run('npm', ['test']);
+    console.log(status === 0 ? '\n✔ npm test passed on the edited copy.' : `\n✖ npm test failed on the edited copy (exit ${status}).`);
+    process.exitCode = status;
+  }
 } finally {
   if (keep) console.log(`Kept the copy at ${copy}`);
   else rmSync(copy, { recursive: true, force: true });

@@ -9,14 +9,13 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
-import { homePath, isLinkField, linkTarget, notFoundPath } from '../../schema/paths.ts';
+import { homePath, linkTarget, notFoundPath } from '../../schema/paths.ts';
 import { formattingOf, writeFileAtomically } from './fileText.ts';
 import { type JsonPath, type Position, readJsonSource } from './jsonSource.ts';
+import { linksInPage, linksInSettings } from './links.ts';
 import { pagesDir, siteConfigFile } from './load.ts';
-import { formatPath, type Problem, walk } from './problems.ts';
+import { formatPath, type Problem } from './problems.ts';
 import { type ValidationResult, validateSite } from './validateSite.ts';
-
-export { isLinkField, linkTarget };
 
 export interface LinkPlace extends Position {
   file: string;
@@ -43,16 +42,16 @@ export class PageChangeRefused extends Error {
   }
 }
 
-/** Every link, in every page and in the settings, that lands on `pagePath`. */
+/** Every link (every field the schemas mark as one), in every page and in the settings, that lands on `pagePath`. */
 export function linksTo(root: string, pagePath: string): LinkPlace[] {
   const places: LinkPlace[] = [];
-  for (const file of contentFiles(root)) {
-    const source = readJsonSource(readFileSync(path.join(root, file), 'utf8'));
-    walk(source.value, [], (key, value, at) => {
-      if (isLinkField(key) && typeof value === 'string' && value.startsWith('/') && linkTarget(value) === pagePath) {
-        places.push({ file, path: at, field: formatPath(at), href: value, ...source.positionOf(at) });
-      }
-    });
+  const sources = contentFiles(root).map((file) => ({ file, source: readJsonSource(readFileSync(path.join(root, file), 'utf8')) }));
+  const settings = sources.find(({ file }) => file === siteConfigFile)?.source.value;
+  for (const { file, source } of sources) {
+    const links = file === siteConfigFile ? linksInSettings(settings) : linksInPage(source.value, settings);
+    for (const { path: at, href } of links) {
+      if (href.startsWith('/') && linkTarget(href) === pagePath) places.push({ file, path: at, field: formatPath(at), href, ...source.positionOf(at) });
+    }
   }
   return places;
 }

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pageName } from '../../schema/pageName.ts';
 import type { JsonPath } from '../../schema/problems.ts';
 import { entryNoun, isPlainObject, type JsonSchema, labelOf, type PlainObject, resolveVariant } from '../../schema/schemaReader.ts';
-import { jsonSchemaOf } from '../../schema/jsonSchema.ts';
+import { toJsonSchema } from '../../schema/jsonSchema.ts';
 import { page as pageZodSchema } from '../../schema/page.ts';
 import { siteConfig as siteZodSchema } from '../../schema/site.ts';
 import type { SiteConfig } from '../../schema/site.ts';
@@ -38,8 +38,8 @@ export interface FileVersions {
   after: Buffer | undefined;
 }
 
-const pageSchema = jsonSchemaOf(pageZodSchema) as JsonSchema;
-const siteSchema = jsonSchemaOf(siteZodSchema) as JsonSchema;
+const pageSchema = toJsonSchema(pageZodSchema) as JsonSchema;
+const siteSchema = toJsonSchema(siteZodSchema) as JsonSchema;
 const sectionSchema = pageSchema.properties!.sections!.items!;
 const siteFile = 'site.config.json';
 const longest = 60;

@@ -13,7 +13,7 @@ import { axeViolations } from '../../engine/cli/pageChecks';
 import { validateSite } from '../../engine/content/validateSite';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
 
-type Section = { type: string; heading?: string; name?: string; hidden?: boolean };
+type Section = { type: string; heading?: string; name?: string; hidden?: boolean; overrides?: { hidden?: boolean } };
 const homeFile = 'pages/home.json';
 let root: string;
 let editor: RunningEditor;
@@ -21,6 +21,16 @@ let browser: Browser;
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const sectionsOnDisk = () => (JSON.parse(read(homeFile)) as { sections: Section[] }).sections;
+/** Whether a section shows in the preview: not hidden by itself, nor (a shared one) by its changes or its definition. */
+function shows(section: Section): boolean {
+  if (section.hidden) return false;
+  if (section.type !== 'shared') return true;
+  const shared = (JSON.parse(read('site.config.json')) as { sharedSections: Record<string, { hidden?: boolean }> }).sharedSections[section.name ?? ''];
+  return !section.overrides?.hidden && !shared?.hidden;
+}
+/** The first section of the page's own (not shared) with a heading that shows, after `after`: one whose heading the preview renders. */
+const ownHeadingShown = (sections: Section[], after = -1) =>
+  sections.findIndex((s, i) => i > after && s.type !== 'shared' && typeof s.heading === 'string' && shows(s));
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'editor-e2e-'));
@@ -62,7 +72,8 @@ async function selectHeading(page: Page, index: number) {
   return page.locator(`[data-path="sections[${index}].heading"]`);
 }
 
-const previewText = (page: Page) => page.frameLocator('iframe[title="Preview"]').locator('main').innerText();
+/** The preview's text, laid out or not: a section far down the page is laid out only near the screen. */
+const previewText = async (page: Page) => (await page.frameLocator('iframe[title="Preview"]').locator('main').textContent()) ?? '';
 
 describe('the page editor', () => {
   it('opens a page with its sections in the outline, in order, and the real page in the preview', async () => {
@@ -70,11 +81,11 @@ describe('the page editor', () => {
     const sections = sectionsOnDisk();
     const items = page.getByRole('list', { name: 'Sections' }).getByRole('listitem');
     expect(await items.count()).toBe(sections.length);
-    const withHeading = sections.findIndex((s) => s.type !== 'shared' && s.heading);
+    const withHeading = ownHeadingShown(sections);
     expect(await items.nth(withHeading).innerText()).toContain(sections[withHeading]!.heading);
     await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain(sections[withHeading]!.heading);
     // Clicking a section in the preview selects it in the outline (hidden sections are not shown).
-    const shown = sections.map((s, i) => [s, i] as const).filter(([s]) => !s.hidden);
+    const shown = sections.map((s, i) => [s, i] as const).filter(([s]) => shows(s));
     const [, clicked] = shown[Math.min(2, shown.length - 1)]!;
     await page
       .frameLocator('iframe[title="Preview"]')
@@ -112,7 +123,7 @@ describe('the page editor', () => {
     await expect.poll(() => outlineNames(page).then((list) => list.slice(0, 2))).toEqual([names[1]!.replace(/^2\./, '1.'), names[0]!.replace(/^1\./, '2.')]);
 
     // Edit the heading of a section that has one of its own.
-    const target = sections.findIndex((s, i) => i > 1 && s.type !== 'shared' && typeof s.heading === 'string');
+    const target = ownHeadingShown(sections, 1);
     const heading = await selectHeading(page, target);
     const newHeading = `${sections[target]!.heading} (edited)`;
     await heading.fill(newHeading);

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ChangeEntry, describeChanges } from '../../engine/publish/describeChanges';
-import { jsonSchemaOf } from '../../schema/jsonSchema';
+import { toJsonSchema } from '../../schema/jsonSchema';
 import { page as pageZodSchema } from '../../schema/page';
 import { pageName } from '../../schema/pageName';
 import type { JsonPath } from '../../schema/problems';
@@ -17,7 +17,7 @@ import { type SiteConfig, siteConfig as siteZodSchema } from '../../schema/site'
 
 const root = path.resolve(import.meta.dirname, '../..');
 const site = JSON.parse(readFileSync(path.join(root, 'site.config.json'), 'utf8')) as SiteConfig;
-const pageSchema = jsonSchemaOf(pageZodSchema) as JsonSchema;
+const pageSchema = toJsonSchema(pageZodSchema) as JsonSchema;
 const sectionSchema = pageSchema.properties!.sections!.items!;
 const kinds = sectionSchema.oneOf!.filter((node) => node.properties?.type?.const !== 'shared');
 type Page = { path: string; title: string; sections: Record<string, unknown>[] } & Record<string, unknown>;
@@ -139,7 +139,7 @@ describe('the list of changes, whole sections and pages', () => {
     const after = structuredClone(site);
     after.company.phoneDisplay = '(859) 321-4567';
     const settings = describeChanges([{ file: 'site.config.json', before: bytes(site), after: bytes(after) }], { before: site, after });
-    const phoneLabel = labelOf(schemaAt(jsonSchemaOf(siteZodSchema) as JsonSchema, site, ['company', 'phoneDisplay'])!, 'phoneDisplay');
+    const phoneLabel = labelOf(schemaAt(toJsonSchema(siteZodSchema) as JsonSchema, site, ['company', 'phoneDisplay'])!, 'phoneDisplay');
     expect(texts(settings)).toEqual([`Site settings: ${phoneLabel}: '${site.company.phoneDisplay}' → '(859) 321-4567'`]);
   });
 });

@@ -579,6 +579,29 @@ describe('links', () => {
     expect(error.message).toMatch(/there is no page at "\/privacy-polcy": did you mean "\/privacy-policy"\?/);
   });
 
+  it('checks the links a page gives a shared section in its overrides', () => {
+    const override = '"name": "final-cta",\n      "overrides": { "buttons": [{ "label": "Our Repairs", "href": "/servces/repairs" }] }';
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "final-cta"', override) } });
+    const error = onlyError(project.validate(), 'missing-page');
+    expect(error).toMatchObject({
+      file: homeFile,
+      ...positionOf(project.text(homeFile), '"href": "/servces/repairs"'),
+      section: 'sections[6] (shared "final-cta")',
+      field: 'overrides.buttons[0].href',
+    });
+    expect(error.message).toMatch(/there is no page at "\/servces\/repairs": did you mean "\/services\/repairs"\?/);
+  });
+
+  it("does not take a provider's address for a link to a page: a local stand-in needs no page", () => {
+    const config = JSON.parse(fs.readFileSync(path.join(projectRoot, 'tests/fixtures/site/site.config.json'), 'utf8')) as {
+      integrations: { leadForm: { formUrl: string } };
+    };
+    const formUrl = config.integrations.leadForm.formUrl;
+    expect(formUrl).toMatch(/^\//);
+    const project = makeProject({ edit: { 'site.config.json': replaceOnce(`"formUrl": "${formUrl}"`, '"formUrl": "/preview/another-form.html"') } });
+    expect(errorsOf(project.validate())).toEqual([]);
+  });
+
   it('a page listed in the menu that does not exist is reported in site.config.json', () => {
     const project = makeProject();
     fs.rmSync(path.join(project.root, 'pages/contact.json'));

@@ -68,7 +68,7 @@ export function ArrayField({
   const depth = path.length;
   const min = node.minItems ?? 0;
   const max = node.maxItems;
-  const folding = groupKinds.has(fieldKind(items, undefined).kind) && list.length > mostUnfolded;
+  const folding = groupKinds.has(fieldKind(items).kind) && list.length > mostUnfolded;
 
   const act = useCallback(
     (action: EntryAction, index: number) => {
@@ -217,7 +217,7 @@ const Entry = memo(
     const name = entryName(noun, index, value);
     const buttons = <EntryButtons name={name} index={index} count={count} canRemove={canRemove} act={act} />;
     const [open, setOpen] = useState(!folding);
-    const isGroup = groupKinds.has(fieldKind(items, undefined).kind);
+    const isGroup = groupKinds.has(fieldKind(items).kind);
     if (!isGroup) {
       return (
         <li className="flex items-end gap-1" data-entry={pathKey(path)} data-group={pathKey(path)}>

@@ -23,7 +23,7 @@ import { BooleanField, ChoiceField, ChoicesField, ConstField, NamesField, Number
 import { VariantField } from './VariantField';
 
 export interface AnyFieldProps extends FieldProps {
-  /** The field's name in its parent (link fields are known by it). */
+  /** The field's name in its parent (named on a field the form cannot show). */
   fieldKey: string | number | undefined;
   /** Without a frame of its own: the top of a form, a group inside a union. */
   bare?: boolean;
@@ -38,7 +38,7 @@ const groupKinds = new Set(['object', 'image', 'array', 'record', 'variants', 'o
 function AnyField(props: AnyFieldProps) {
   const { emit, announce, focusLater } = useForm();
   const { node, value, path, label, required, problems, fieldKey } = props;
-  const kind = fieldKind(node, fieldKey);
+  const kind = fieldKind(node);
 
   if (groupKinds.has(kind.kind)) {
     // A shared section's changes show its fields even before the first change: an empty group would be one click for nothing.

@@ -1,15 +1,16 @@
 /**
- * A link field (issue 13, item 6): an editable combobox (the WAI-ARIA pattern "combobox with
+ * A link field: an editable combobox (the WAI-ARIA pattern "combobox with
  * list autocomplete") offering the site's pages by title and path, which also takes any address
  * typed in: https://, tel:, mailto:, a #anchor. Under it, in words, where the link goes, or why
  * the site would refuse it (the schema's own message), so nothing typed is rejected silently.
  *
- * Link fields are the ones the validator checks as links: "href" or a name ending in "Href"
- * (schema/paths.ts isLinkField).
+ * Link fields are the ones the schemas mark as links (schema/links.ts): the same ones the
+ * validator checks and a page move carries along.
  */
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import type { PageSummary } from '../../shared/api';
+import { linkKind } from '../../../schema/links';
 import { linkTarget } from '../../../schema/paths';
 import { useForm, useServices } from './context';
 import { describedBy, type FieldProps, FieldFrame, useFieldIds } from './FieldFrame';
@@ -125,7 +126,7 @@ export function LinkField({ node, value, path, label, required, problems }: Fiel
           aria-activedescendant={open && active >= 0 && options[active] ? optionId(active) : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder="A page, or https://…, tel:…, mailto:…"
+          placeholder={linkKind(node) === 'page' ? 'A page of this site' : 'A page, or https://…, tel:…, mailto:…'}
           value={text}
           onChange={(event) => {
             const next = event.target.value;

@@ -21,7 +21,7 @@ export const renameKey = (object: PlainObject, from: string, to: string): PlainO
   Object.fromEntries(Object.entries(object).map(([key, value]) => [key === from ? to : key, value]));
 
 /** A value made of fields shows without a frame of its own inside its entry's frame. */
-const isGroup = (node: JsonSchema) => ['object', 'array', 'record', 'variants', 'image', 'overrides'].includes(fieldKind(node, undefined).kind);
+const isGroup = (node: JsonSchema) => ['object', 'array', 'record', 'variants', 'image', 'overrides'].includes(fieldKind(node).kind);
 
 /** A name no entry has yet: "new", "new-2", … */
 const freshName = (object: PlainObject): string => {

@@ -28,7 +28,7 @@ import { stackClass } from './styles';
 
 /** Whether a value can stay in a field of this schema when the kind changes (same sort of value, an allowed choice). */
 function fits(node: JsonSchema, value: unknown): boolean {
-  const kind = fieldKind(node, undefined);
+  const kind = fieldKind(node);
   if (kind.kind === 'choice' || kind.kind === 'icon') return kind.choices.some((choice) => choice.value === value);
   if (node.const !== undefined) return node.const === value;
   switch (node.type) {

@@ -5,7 +5,7 @@
  *
  * Plain data only: the form runs in the browser, where zod must never go.
  */
-import { isLinkField } from '../../../schema/paths';
+import { linkKind } from '../../../schema/links';
 import { isPlainObject, type JsonSchema, type PlainObject, type Variants, variantsOf } from '../../../schema/schemaReader';
 import { getAt } from './jsonPath';
 
@@ -58,8 +58,8 @@ const choicesOf = (node: JsonSchema): Choice[] | undefined => {
   return undefined;
 };
 
-/** Which control a field needs. `key` is the field's name in its parent (link fields are known by it). */
-export function fieldKind(node: JsonSchema, key: string | number | undefined): FieldKind {
+/** Which control a field needs, as its schema says (a link field is marked as one, whatever its name). */
+export function fieldKind(node: JsonSchema): FieldKind {
   const widget = node['x-widget'];
   if (widget === 'image') return { kind: 'image' };
   if (widget === 'overrides') return { kind: 'overrides' };
@@ -73,7 +73,7 @@ export function fieldKind(node: JsonSchema, key: string | number | undefined): F
   switch (node.type) {
     case 'string':
       if (node['x-names-from']) return { kind: 'names', from: node['x-names-from'] };
-      if (key !== undefined && isLinkField(key)) return { kind: 'link' };
+      if (linkKind(node)) return { kind: 'link' };
       return { kind: 'text', multiline: widget === 'textarea' };
     case 'number':
     case 'integer':
@@ -119,7 +119,7 @@ export const isRequired = (parent: JsonSchema, key: string): boolean => parent.r
 export function emptyValue(node: JsonSchema): unknown {
   if (node.default !== undefined) return structuredClone(node.default);
   if (node.const !== undefined) return node.const;
-  const kind = fieldKind(node, undefined);
+  const kind = fieldKind(node);
   switch (kind.kind) {
     case 'choice':
     case 'icon':

@@ -2,22 +2,24 @@
  * Names that point at something defined elsewhere must find it: links at pages, number pools
  * and opening hours at their sets in site.config.json. (Photos: checks/images.ts.)
  */
-import { isLinkField, linkTarget } from '../../../schema/paths.ts';
+import { linkTarget } from '../../../schema/paths.ts';
 import { closestMatch } from '../didYouMean.ts';
+import { linksInPage, linksInSettings } from '../links.ts';
 import { siteConfigFile } from '../load.ts';
 import { valueAt } from '../plainMessages.ts';
 import { walk } from '../problems.ts';
 import { type CheckContext, readableFiles } from './context.ts';
 
+/** Every link the schemas declare, in the settings and the pages, that points into the site must find its page. */
 export function checkLinks(context: CheckContext, knownPaths: string[]): void {
-  const { problems } = context;
+  const { problems, project } = context;
+  const settings = project.siteFile?.source.value;
   for (const loaded of readableFiles(context)) {
-    walk(loaded.source.value, [], (key, value, at) => {
-      if (isLinkField(key) && typeof value === 'string') {
-        const message = missingPageMessage(value, knownPaths);
-        if (message) problems.add(loaded, at, 'missing-page', message);
-      }
-    });
+    const links = loaded === project.siteFile ? linksInSettings(settings) : linksInPage(loaded.source.value, settings);
+    for (const link of links) {
+      const message = missingPageMessage(link.href, knownPaths);
+      if (message) problems.add(loaded, link.path, 'missing-page', message);
+    }
   }
 }
 

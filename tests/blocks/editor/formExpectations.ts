@@ -40,17 +40,17 @@ export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema
   const withSiteNames = siteConfig !== undefined;
   expect(container.querySelector('[data-unsupported], [data-wrong-kind]'), 'a field the form cannot edit').toBeNull();
   expect(container.querySelector('textarea[data-path]:not([rows])'), 'raw JSON').toBeNull();
-  const visit = (node: JsonSchema, at: unknown, relative: JsonPath, key: string | number | undefined) => {
+  const visit = (node: JsonSchema, at: unknown, relative: JsonPath) => {
     const path = [...basePath, ...relative];
     const resolved = resolveVariant(node, at);
     expect(resolved, `${pathKey(path)} matches no kind of its union`).toBeDefined();
-    const kind = fieldKind(node, key);
+    const kind = fieldKind(node);
     if (kind.kind === 'variants') {
       const discriminator = kind.variants.discriminator;
       if (discriminator)
         expect(chosenText(control(container, [...path, discriminator]))).toBe(resolved!.title ?? String(resolved!.properties![discriminator]!.const));
       for (const [field, fieldValue] of Object.entries(at as Record<string, unknown>)) {
-        if (field !== discriminator) visit(resolved!.properties![field]!, fieldValue, [...relative, field], field);
+        if (field !== discriminator) visit(resolved!.properties![field]!, fieldValue, [...relative, field]);
       }
       return;
     }
@@ -84,13 +84,13 @@ export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema
         return;
       }
       case 'array':
-        for (const [index, item] of (at as unknown[]).entries()) visit(kind.items, item, [...relative, index], index);
+        for (const [index, item] of (at as unknown[]).entries()) visit(kind.items, item, [...relative, index]);
         return;
       case 'record':
         for (const [name, entry] of Object.entries(at as Record<string, unknown>)) {
           const rename = container.querySelector<HTMLInputElement>(`[data-entry="${CSS.escape(pathKey([...path, name]))}"] [data-rename]`);
           expect(rename?.value, `name of ${pathKey([...path, name])}`).toBe(name);
-          visit(kind.entry, entry, [...relative, name], name);
+          visit(kind.entry, entry, [...relative, name]);
         }
         return;
       case 'object':
@@ -98,7 +98,7 @@ export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema
         expect(isPlainObject(at)).toBe(true);
         for (const [field, fieldValue] of Object.entries(at as Record<string, unknown>)) {
           if (field.startsWith('$')) continue;
-          visit(node.properties![field]!, fieldValue, [...relative, field], field);
+          visit(node.properties![field]!, fieldValue, [...relative, field]);
         }
         return;
       case 'overrides': {
@@ -107,15 +107,14 @@ export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema
         const shared = getAt(siteConfig, ['sharedSections', name]);
         expect(shared, `the shared section "${name}" is in the site settings given to the form`).toBeDefined();
         const section = resolveVariant(sharedSectionSchema, shared)!;
-        for (const [field, fieldValue] of Object.entries(at as Record<string, unknown>))
-          visit(section.properties![field]!, fieldValue, [...relative, field], field);
+        for (const [field, fieldValue] of Object.entries(at as Record<string, unknown>)) visit(section.properties![field]!, fieldValue, [...relative, field]);
         return;
       }
       default:
         throw new Error(`${pathKey(path)}: unexpected kind ${kind.kind}`);
     }
   };
-  visit(schema, value, [], basePath.at(-1));
+  visit(schema, value, []);
 }
 
 /** Every control a person can operate has an accessible name. */

@@ -1,5 +1,5 @@
 /**
- * The link picker (issue 13, item 6), the photo picker (item 5) and the shared-section fields,
+ * The link picker, the photo picker and the shared-section fields,
  * with mocked services: the pages are the fixture project's, the photos and the uploads the
  * tests' own.
  */
@@ -26,9 +26,12 @@ const description = (element: Element) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
+/** The schema of a button's link in a section of this type, as the generated JSON Schema has it. */
+const hrefNodeOf = (type: string): JsonSchema => variantOf(type).properties!.buttons!.items!.properties!.href!;
+
 describe('link fields offer the pages of the site and take any address typed in', () => {
   const content = example('content.example.json');
-  const hrefNode = variantOf('content').properties!.buttons!.items!.properties!.href!;
+  const hrefNode = hrefNodeOf('content');
   const linkName = labelOf(hrefNode, 'href');
   const setup = () => {
     const form = renderForm({ schema: sectionSchema, value: content, basePath: at, services: { pages } });
@@ -104,6 +107,24 @@ describe('link fields offer the pages of the site and take any address typed in'
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(description(box)).toContain('there is no page at "/gone"');
     expect(description(box)).not.toContain('Goes to');
+  });
+});
+
+describe('a field is a link field because its schema marks it, not because of its name', () => {
+  it('offers the pages for a marked field of any name, and plain text for an unmarked one called "href"', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        readMore: { ...hrefNodeOf('content'), title: 'Read more' },
+        href: { type: 'string', title: 'Plain text' },
+      },
+      required: ['readMore', 'href'],
+    };
+    expect(schema.properties!.readMore!['x-link']).toBe('any');
+    renderForm({ schema, value: { readMore: '/about', href: '/about' }, services: { pages } });
+    expect(screen.getByRole('combobox', { name: 'Read more' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Plain text' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Plain text' })).toBeTruthy();
   });
 });
 

@@ -1,0 +1,73 @@
+/**
+ * What the editor's API accepts: one zod schema per request body and per set of query
+ * parameters, each held by `tsc` to its interface in editor/shared/api.ts (the browser's side of
+ * the contract, which cannot import zod). api.ts checks every request with these before a
+ * handler runs, so a malformed one is answered 400 with a sentence and nothing is written.
+ */
+import { z } from 'zod';
+import type { CheckRequest, DeletePageRequest, MovePageRequest, NewPageRequest, SaveRequest } from '../shared/api.ts';
+
+/** A file's draft: any JSON value, but there must be one (the draft's own problems are the validator's to tell). */
+const draft = z.unknown();
+
+export const checkRequest = z.strictObject({ file: z.string(), value: draft }) satisfies z.ZodType<CheckRequest>;
+
+export const saveRequest = z.strictObject({ file: z.string(), value: draft, version: z.string() }) satisfies z.ZodType<SaveRequest>;
+
+export const newPageRequest = z.strictObject({
+  from: z.string(),
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+}) satisfies z.ZodType<NewPageRequest>;
+
+export const movePageRequest = z.strictObject({ from: z.string(), to: z.string() }) satisfies z.ZodType<MovePageRequest>;
+
+export const deletePageRequest = z.strictObject({ path: z.string() }) satisfies z.ZodType<DeletePageRequest>;
+
+// Query parameters: an address may carry others (a thumbnail carries the session token), so only the ones used are read.
+export const fileQuery = z.object({ name: z.string() });
+export const pageQuery = z.object({ path: z.string() });
+export const uploadQuery = z.object({ name: z.string().optional() });
+export const thumbnailQuery = z.object({ src: z.string(), w: z.string().optional() });
+
+const typeWords: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object ({ … })',
+  array: 'a list ([ … ])',
+};
+
+/**
+ * The request's `part` (its JSON body, or its address's parameters) read with `schema`; a
+ * RequestProblem with one plain sentence for the first thing wrong, such as: The request's
+ * "version" must be text.
+ */
+export function readRequest<T>(schema: z.ZodType<T>, data: unknown, part: 'body' | 'address'): T {
+  const parsed = schema.safeParse(data, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  throw new RequestProblem(sentenceFor(parsed.error, part));
+}
+
+/** A request that does not fit its schema, with the sentence that says why (answered 400 bad-request). */
+export class RequestProblem extends Error {}
+
+function sentenceFor(error: z.ZodError, part: 'body' | 'address'): string {
+  const issue = error.issues[0]!;
+  const field = issue.path.join('.');
+  const where = part === 'body' ? 'The request' : "The request's address";
+  const named = (words: string) => `${part === 'body' ? "The request's" : "The request's address parameter"} "${field}" ${words}.`;
+  switch (issue.code) {
+    case 'invalid_type':
+      if (field === '') return `${where} is not a JSON object.`;
+      if (issue.input === undefined) return `${where} has no "${field}".`;
+      return named(`must be ${typeWords[issue.expected] ?? issue.expected}`);
+    case 'unrecognized_keys': {
+      const keys = issue.keys.map((key) => `"${key}"`).join(', ');
+      return `${where} has ${issue.keys.length === 1 ? 'a field' : 'fields'} the editor does not know: ${keys}.`;
+    }
+    default:
+      return field === '' ? `${where} is not what the editor expects: ${issue.message}.` : named(`is not right: ${issue.message}`);
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The links in a page file or in the settings, found with the schemas (schema/links.ts): every
+ * field the zod schemas mark as a link, whatever its name, and nothing else. The validator
+ * checks them against the pages (checks/references.ts); page moves and deletes follow them
+ * (pageLinks.ts).
+ */
+import { page } from '../../schema/page.ts';
+import { siteConfig } from '../../schema/site.ts';
+import { toJsonSchema } from '../../schema/jsonSchema.ts';
+import { type FoundLink, linksIn, type SchemaNode } from '../../schema/links.ts';
+
+export type { FoundLink };
+
+let schemas: { page: SchemaNode; settings: SchemaNode } | undefined;
+/** Made once, on first use: a few milliseconds, and not needed by every program that reads content. */
+const jsonSchemas = () => (schemas ??= { page: toJsonSchema(page) as SchemaNode, settings: toJsonSchema(siteConfig) as SchemaNode });
+
+/** Every link in the settings (site.config.json as read; it need not be valid). */
+export function linksInSettings(settings: unknown): FoundLink[] {
+  return linksIn(jsonSchemas().settings, settings);
+}
+
+/** Every link in a page as read, the changes to its shared sections included (their types come from `settings`). */
+export function linksInPage(value: unknown, settings: unknown): FoundLink[] {
+  return linksIn(jsonSchemas().page, value, { sharedSectionType: (name) => sharedSectionType(settings, name) });
+}
+
+function sharedSectionType(settings: unknown, name: string): string | undefined {
+  const shared = (settings as { sharedSections?: Record<string, unknown> } | undefined)?.sharedSections;
+  const section = shared && Object.hasOwn(shared, name) ? (shared[name] as { type?: unknown } | undefined) : undefined;
+  return typeof section?.type === 'string' ? section.type : undefined;
+}
