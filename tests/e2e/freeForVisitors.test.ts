@@ -1,5 +1,5 @@
 /**
- * The page editor costs visitors nothing (issue 12, "Free for visitors"): the built site in
+ * The page editor costs visitors nothing: the built site in
  * dist/ (the one every browser test runs against) holds no file of the editor's, none of its
  * code and none of its markers. The markers are read from the editor's own sources, so a new
  * one is covered as soon as it exists.

@@ -1,5 +1,5 @@
 /**
- * A link field (issue 13, item 6): an editable combobox (the WAI-ARIA pattern "combobox with
+ * A link field: an editable combobox (the WAI-ARIA pattern "combobox with
  * list autocomplete") offering the site's pages by title and path, which also takes any address
  * typed in: https://, tel:, mailto:, a #anchor. Under it, in words, where the link goes, or why
  * the site would refuse it (the schema's own message), so nothing typed is rejected silently.
