@@ -43,7 +43,7 @@ export const pages: PageFile[] = validation.pages.map((page) => ({ ...page, file
 
 /**
  * Where the lead provider sends a visitor after a submit: its "redirect after submit" setting
- * (README, Integrations), which the stand-ins in public/preview follow too.
+ * (docs/deploying.md, "Thank-you flow"), which the stand-ins in public/preview follow too.
  */
 export const formRedirectPath = '/thank-you';
 
