@@ -5,18 +5,20 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstPaintPlugin } from './engine/build/firstPaintPlugin.ts';
 import { iconSpritePlugin } from './engine/build/iconSpritePlugin.ts';
-import { siteContentPlugin } from './engine/build/siteContentPlugin.ts';
+import { devContentPlugin } from './engine/build/siteContentPlugin.ts';
 
+/**
+ * The site's Vite configuration: the dev server (`npm run dev`) and both halves of the build
+ * (engine/build/buildSite.ts, which adds the validated content as a plugin of its own).
+ */
 export default defineConfig({
-  plugins: [siteContentPlugin(), iconSpritePlugin(), firstPaintPlugin(), react(), tailwindcss()],
+  // Under the dev server, the content comes from the files, validated again at every change.
+  plugins: [devContentPlugin(), iconSpritePlugin(), firstPaintPlugin(), react(), tailwindcss()],
   build: {
     // dist/ holds the client build; the server bundle goes to a separate folder and is
     // deleted after prerendering, so nothing server-only is ever deployed.
     outDir: 'dist',
     rolldownOptions: {
-      // React Router defines its contexts and components with top-level calls such as
-      // React.createContext(...); declared pure, the ones this site never uses are dropped.
-      treeshake: { manualPureFunctions: ['React.createContext', 'React.forwardRef', 'React.memo', 'createContext', 'forwardRef', 'memo'] },
       output: {
         // The boot script and Vite's preload helper (which the later chunks also use) in one
         // file: the HTML then asks for one script, not two, while the first paint loads.

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { iconSpritePlugin } from './engine/build/iconSpritePlugin.ts';
-import { siteContentPlugin } from './engine/build/siteContentPlugin.ts';
 
 /**
  * Four suites:
@@ -23,7 +22,7 @@ const browserSuite = {
 };
 
 export default defineConfig({
-  plugins: [siteContentPlugin(), iconSpritePlugin(), react()],
+  plugins: [iconSpritePlugin(), react()],
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },

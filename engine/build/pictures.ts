@@ -5,8 +5,8 @@
  * Work is cached by the photo's content in node_modules/.cache/images (a rebuild with unchanged
  * photos encodes nothing), and the files are named by that content, so their addresses change
  * exactly when the photo does and hosts may cache them for ever (/assets/ is immutable in
- * dist/_headers). The Vite plugin in engine/build/siteContentPlugin.ts writes the page data with
- * these addresses; `imagesPlugin` emits the files in the client build and serves them in dev.
+ * dist/_headers). The prerender writes these addresses into the pages; `imagesPlugin` emits the
+ * files in the client build and serves them under the dev server (engine/build/siteContentPlugin.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -43,10 +43,8 @@ interface Original {
   hasAlpha: boolean;
 }
 
-/** IMAGE_CACHE_DIR points a build at another cache (`npm run measure:images` times a cold one). */
-export function defaultCacheDir(root: string): string {
-  return process.env.IMAGE_CACHE_DIR ?? path.join(root, 'node_modules', '.cache', 'images');
-}
+/** Where built photos are kept between builds, unless the build names another folder. */
+export const defaultCacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'images');
 
 /**
  * Adds the built photos to every image in `pages` (in the slot of the section it is in) and

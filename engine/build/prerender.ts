@@ -1,59 +1,51 @@
 /**
  * Writes the static site: one HTML file per page (dist/<path>/index.html, the home page at
- * dist/index.html, the not-found page at dist/404.html), plus sitemap.xml and robots.txt.
- * Each file gets its own head tags and the full text of its sections.
+ * dist/index.html, the not-found page at dist/404.html), plus sitemap.xml, robots.txt, _headers
+ * and the speculation rules. Each page gets its own head tags and the full text of its sections.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ResolvedPage } from '../../schema/page';
 import { htmlFileFor, notFoundPath } from '../../schema/paths';
 import type { SiteSettings } from '../../schema/site';
-import type { RenderedPage } from './entry-server';
+import { pageMeta, type PageMeta } from '../runtime/pageMeta';
+import type { RenderPage } from './entry-server';
 import { structuredData } from './structuredData';
 import { heroImagePreload } from './pictures';
 import { headersFile } from './securityHeaders';
 import { speculationRules, speculationRulesFile } from './speculationRules';
 
-export interface ServerEntry {
-  site: SiteSettings;
-  paths: string[];
-  render(url: string): Promise<RenderedPage>;
-}
-
-export interface PrerenderResult {
-  files: string[];
-}
-
-export async function prerenderSite(distDir: string, server: ServerEntry): Promise<PrerenderResult> {
+/**
+ * Renders every page into the page shell the client build wrote (dist/index.html) and writes the
+ * site's other files. Returns the files written, relative to `distDir`.
+ */
+export async function prerenderSite(distDir: string, site: SiteSettings, pages: ResolvedPage[], renderPage: RenderPage): Promise<string[]> {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const font = readdirSync(path.join(distDir, 'assets')).find((file) => file.endsWith('.woff2'));
-  const files: string[] = [];
-  const renderedPages = await Promise.all(server.paths.map((pagePath) => server.render(pagePath)));
+  const fontPreload = font ? [`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`] : [];
   // The cities served, for search engines, from the service area sections the visitor reads.
-  const cities = [...new Set(renderedPages.flatMap(({ page }) => page.sections.flatMap((s) => (s.type === 'service-area' ? s.cities : []))))];
-  for (const rendered of renderedPages) {
-    const pagePath = rendered.page.path;
-    const file = htmlFileFor(pagePath);
-    const fontPreload = font ? [`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`] : [];
-    const jsonLd = structuredData(rendered.page, server.site, cities).map(jsonLdBlock);
-    const imagePreload = heroImagePreload(rendered.page) ?? [];
-    const head = [headTags(rendered), ...fontPreload, imagePreload, ...jsonLd].flat().join('\n    ');
+  const cities = [...new Set(pages.flatMap((page) => page.sections.flatMap((s) => (s.type === 'service-area' ? s.cities : []))))];
+  const files: string[] = [];
+  for (const page of pages) {
+    const jsonLd = structuredData(page, site, cities).map(jsonLdBlock);
+    const head = [headTags(pageMeta(page, site)), ...fontPreload, heroImagePreload(page) ?? [], ...jsonLd].flat().join('\n    ');
     // The page's data is not embedded for hydration: only the islands are hydrated, and each
     // carries the few props it needs (engine/runtime/islands/island.tsx).
-    const html = template.replace('<!--head-->', head).replace('<!--app-->', rendered.html);
+    const html = template.replace('<!--head-->', head).replace('<!--app-->', await renderPage(page, site));
+    const file = htmlFileFor(page.path);
     mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
     writeFileSync(path.join(distDir, file), html);
     files.push(file);
   }
-  const indexable = server.paths.filter((p) => p !== notFoundPath);
-  writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(server.site, indexable));
-  writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', server.site.company.siteUrl).href}\n`);
-  writeFileSync(path.join(distDir, '_headers'), headersFile(server.site));
+  const indexable = pages.map((page) => page.path).filter((p) => p !== notFoundPath);
+  writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(site, indexable));
+  writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.company.siteUrl).href}\n`);
+  writeFileSync(path.join(distDir, '_headers'), headersFile(site));
   writeFileSync(path.join(distDir, speculationRulesFile), speculationRules());
-  files.push('sitemap.xml', 'robots.txt', '_headers', speculationRulesFile);
-  return { files };
+  return [...files, 'sitemap.xml', 'robots.txt', '_headers', speculationRulesFile];
 }
 
-function headTags({ meta }: RenderedPage): string {
+function headTags(meta: PageMeta): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     ...meta.metas.map(([attribute, key, content]) => `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`),

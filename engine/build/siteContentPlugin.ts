@@ -1,87 +1,101 @@
 /**
- * Vite plugin that turns `pages/*.json` and `site.config.json` into modules the app imports.
+ * Vite plugins that give the browser the site's content as modules, validated in Node (zod never
+ * reaches the browser):
  *
- * - `virtual:site` exports the site settings and one lazy loader per page: a new page file is
- *   a new route, and each page's data becomes its own small chunk.
- * - Each photo in a page's data carries the addresses of its built versions (engine/build/pictures.ts).
- * - Every load runs `validateSite`, so the dev server shows problems in its error overlay and
- *   the build refuses invalid pages. zod runs here, in Node; the browser only gets plain data.
+ * - `virtual:site`: the site settings the islands need (engine/runtime/islands/hydrateIslands.tsx);
+ * - `virtual:site-pages` (dev server only): one loader per page, for engine/dev/devApp.tsx;
+ * - the photos' built files (engine/build/pictures.ts): emitted by the build, served by the dev server.
+ *
+ * The build validates once (engine/build/buildSite.ts) and hands the result to
+ * `siteContentPlugin`. The dev server's `devContentPlugin` validates when asked and again after
+ * every change to a page, the settings or a photo, and shows problems in its error overlay.
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { imagesDir } from '../../schema/imageSlots.ts';
-import { homePath } from '../../schema/paths.ts';
-import { addPictures, imagesPlugin, type PictureFiles } from './pictures.ts';
-import { sectionIndexFile, syncDerivedFilesInBackground } from './derivedFiles.ts';
+import type { ResolvedPage } from '../../schema/page.ts';
+import type { SiteSettings } from '../../schema/site.ts';
 import { formatForPeople } from '../content/formatProblems.ts';
-import { validateSite, pagesDir, siteConfigFile, type ValidationResult } from '../content/validateSite.ts';
+import { pagesDir, siteConfigFile, type ValidationResult, validateSite } from '../content/validateSite.ts';
+import { sectionIndexFile, syncDerivedFilesInBackground } from './derivedFiles.ts';
+import { addPictures, imagesPlugin } from './pictures.ts';
+
+/** The site as the build renders it: validated, with every photo's built versions. */
+export interface SiteContent {
+  site: SiteSettings;
+  /** Each photo carries the addresses of its built versions. */
+  pages: ResolvedPage[];
+  /** Every built photo file: its address under dist/ → where it is cached. */
+  pictureFiles: Map<string, string>;
+}
 
 const siteModuleId = 'virtual:site';
+const pagesModuleId = 'virtual:site-pages';
 const pageModulePrefix = 'virtual:site-page:';
-/**
- * The module id of a page's data; its file name becomes the chunk's name. The home page's is
- * "home.root" (a dot cannot occur in a page path, so no page can share it); "/" alone would
- * name its chunk ".page-….js", a dotfile that some static hosts refuse to serve.
- */
-const pageModuleId = (pagePath: string) => `${pageModulePrefix}${pagePath === homePath ? '/home.root' : pagePath}.page`;
 const resolved = (id: string) => `\0${id}`;
+const siteModule = (site: SiteSettings) => `export const site = ${JSON.stringify(site)};`;
 
-export function siteContentPlugin(): Plugin[] {
-  let root = process.cwd();
-  let cached: ValidationResult | undefined;
-  let pictured: Promise<PictureFiles> | undefined;
-  // SITE_CONFIG points a build at another settings file (the integration tests use this).
-  const validate = () => (cached ??= validateSite(root, { siteConfigFile: process.env.SITE_CONFIG }));
-  const pagesWithPictures = () => (pictured ??= addPictures(root, validOrThrow().pages));
-  let pictureFiles = new Map<string, string>();
-
-  const validOrThrow = () => {
-    const result = validate();
-    if (result.errorCount > 0 || !result.site) {
-      const error = new Error(`Some pages have problems:\n\n${formatForPeople(result, result.files.length - 1)}`);
-      error.stack = ''; // An editor needs the file and line of the page, not of our code.
-      throw error;
-    }
-    return result;
-  };
-
-  const isContentFile = (file: string) => {
-    const relative = path.relative(root, file).split(path.sep).join('/');
-    return (
-      relative === (process.env.SITE_CONFIG ?? siteConfigFile) ||
-      (relative.startsWith(`${pagesDir}/`) && relative.endsWith('.json')) ||
-      relative.startsWith(`${imagesDir}/`)
-    );
-  };
-
-  const isSchemaFile = (file: string) => {
-    const relative = path.relative(root, file).split(path.sep).join('/');
-    return relative.startsWith('schema/') && /\.ts$|\.example\.json$/.test(relative) && relative !== sectionIndexFile;
-  };
-
-  const contentPlugin: Plugin = {
+/** The build's plugin: the content buildSite validated, as it is. */
+export function siteContentPlugin(content: SiteContent): Plugin[] {
+  const plugin: Plugin = {
     name: 'site-content',
+    enforce: 'pre',
+    resolveId: (id) => (id === siteModuleId ? resolved(id) : undefined),
+    load: (id) => (id === resolved(siteModuleId) ? siteModule(content.site) : undefined),
+  };
+  return [plugin, imagesPlugin(() => content.pictureFiles)];
+}
+
+/** Validated content, or an error that names each problem's file and line for the overlay. */
+function validOrThrow(result: ValidationResult): ValidationResult & { site: SiteSettings } {
+  if (result.errorCount > 0 || !result.site) {
+    const error = new Error(`Some pages have problems:\n\n${formatForPeople(result, result.files.length - 1)}`);
+    error.stack = ''; // An editor needs the file and line of the page, not of our code.
+    throw error;
+  }
+  return result as ValidationResult & { site: SiteSettings };
+}
+
+/** The dev server's plugin: validates when a module asks, and again after every change. */
+export function devContentPlugin(): Plugin[] {
+  let root = process.cwd();
+  let validation: ValidationResult | undefined;
+  let pictured: Promise<Awaited<ReturnType<typeof addPictures>>> | undefined;
+  let pictureFiles = new Map<string, string>();
+  const validate = () => (validation ??= validateSite(root));
+  const pagesWithPictures = () => (pictured ??= addPictures(root, validOrThrow(validate()).pages));
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  const isContentFile = (file: string) => {
+    const name = relative(file);
+    return name === siteConfigFile || (name.startsWith(`${pagesDir}/`) && name.endsWith('.json')) || name.startsWith(`${imagesDir}/`);
+  };
+  const isSchemaFile = (file: string) => {
+    const name = relative(file);
+    return name.startsWith('schema/') && /\.ts$|\.example\.json$/.test(name) && name !== sectionIndexFile;
+  };
+
+  const plugin: Plugin = {
+    name: 'site-content-dev',
+    apply: 'serve',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
     },
-    resolveId(id) {
-      if (id === siteModuleId || id.startsWith(pageModulePrefix)) return resolved(id);
-      return undefined;
-    },
+    resolveId: (id) => (id === siteModuleId || id === pagesModuleId || id.startsWith(pageModulePrefix) ? resolved(id) : undefined),
     async load(id) {
-      if (id === resolved(siteModuleId)) {
-        const { site, pages } = validOrThrow();
-        for (const file of validate().files) this.addWatchFile(path.join(root, file));
-        const routes = pages.map(
-          (page) => `  { path: ${JSON.stringify(page.path)}, load: () => import(${JSON.stringify(pageModuleId(page.path))}).then((m) => m.default) },`,
+      if (id === resolved(siteModuleId)) return siteModule(validOrThrow(validate()).site);
+      if (id === resolved(pagesModuleId)) {
+        const { pages, files } = validOrThrow(validate());
+        for (const file of files) this.addWatchFile(path.join(root, file));
+        const loaders = pages.map(
+          (page) => `  ${JSON.stringify(page.path)}: () => import(${JSON.stringify(pageModulePrefix + page.path)}).then((m) => m.default),`,
         );
-        return [`export const site = ${JSON.stringify(site)};`, `export const routes = [\n${routes.join('\n')}\n];`].join('\n');
+        return `export const pages = {\n${loaders.join('\n')}\n};`;
       }
       if (id.startsWith(resolved(pageModulePrefix))) {
         const { pages, files } = await pagesWithPictures();
         pictureFiles = files;
-        const page = pages.find((p) => resolved(pageModuleId(p.path)) === id);
+        const page = pages.find((p) => resolved(pageModulePrefix + p.path) === id);
         if (!page) throw new Error(`No page file has the data of ${id.slice(1)}.`);
         return `export default ${JSON.stringify(page)};`;
       }
@@ -90,20 +104,18 @@ export function siteContentPlugin(): Plugin[] {
     configureServer(server: ViteDevServer) {
       server.watcher.add([path.join(root, pagesDir), path.join(root, siteConfigFile), path.join(root, imagesDir)]);
       // The files derived from the schemas (engine/build/derivedFiles.ts) are brought up to date
-      // when the dev server starts and when a schema changes. Not under Vitest, which also calls
-      // this hook: tests must not write files in the project.
-      const syncDerived = () => {
-        if (!process.env.VITEST) syncDerivedFilesInBackground(root, (message) => server.config.logger.info(message));
-      };
+      // when the dev server starts and when a schema changes.
+      const syncDerived = () => syncDerivedFilesInBackground(root, (message) => server.config.logger.info(message));
       syncDerived();
       const onChange = (file: string) => {
         if (isSchemaFile(file)) syncDerived();
         if (!isContentFile(file)) return;
-        cached = undefined;
+        validation = undefined;
         pictured = undefined;
         for (const env of Object.values(server.environments)) {
           for (const mod of env.moduleGraph.idToModuleMap.values()) {
-            if (mod.id === resolved(siteModuleId) || mod.id?.startsWith(resolved(pageModulePrefix))) env.moduleGraph.invalidateModule(mod);
+            if (mod.id === resolved(siteModuleId) || mod.id === resolved(pagesModuleId) || mod.id?.startsWith(resolved(pageModulePrefix)))
+              env.moduleGraph.invalidateModule(mod);
           }
         }
         const result = validate();
@@ -119,5 +131,5 @@ export function siteContentPlugin(): Plugin[] {
       server.watcher.on('unlink', onChange);
     },
   };
-  return [contentPlugin, imagesPlugin(() => pictureFiles)];
+  return [plugin, imagesPlugin(() => pictureFiles)];
 }

@@ -34,10 +34,10 @@ function afterFirstPaint(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  // The dev server sends no prerendered HTML: there React renders the whole page (devApp.tsx).
+  // The dev server sends no prerendered HTML: there React renders the whole page (engine/dev/devApp.tsx).
   // The build drops this branch, and the module with it.
   if (import.meta.env.DEV && !document.getElementById('root')?.firstElementChild) {
-    await import('./devApp');
+    await import('../dev/devApp');
     return;
   }
   // A page the browser prerenders (the visitor may open it next) has no paint to protect: it

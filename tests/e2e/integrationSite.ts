@@ -48,18 +48,14 @@ export async function buildIntegrationSite(): Promise<IntegrationSite> {
       callTracking: { sessionScriptUrl: fake.sessionScriptUrl, numberPools: { ...fake.numberPools } },
     },
   };
-  // SITE_CONFIG is resolved against the project root, so the file lives inside it.
+  // --config is resolved against the project root, so the file lives inside it.
   const cacheDir = path.join(projectRoot, 'node_modules/.cache');
   mkdirSync(cacheDir, { recursive: true });
   const configFile = path.join(cacheDir, `site.config.integrations-${process.pid}.json`);
   writeFileSync(configFile, JSON.stringify(config, null, 2));
   const distDir = mkdtempSync(path.join(os.tmpdir(), 'dist-integrations-'));
   try {
-    await run('npx', ['tsx', 'engine/cli/build.ts'], {
-      ...process.env,
-      SITE_CONFIG: path.relative(projectRoot, configFile),
-      DIST_DIR: distDir,
-    });
+    await run('npx', ['tsx', 'engine/cli/build.ts', '--config', path.relative(projectRoot, configFile), '--out', distDir]);
   } catch (error) {
     rmSync(distDir, { recursive: true, force: true });
     throw error;
@@ -78,9 +74,9 @@ export async function buildIntegrationSite(): Promise<IntegrationSite> {
   };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    execFile(command, args, { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(command, args, { cwd: projectRoot, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`The integration build failed (${error.message}).\n${stdout}\n${stderr}`));
       else resolve();
     });

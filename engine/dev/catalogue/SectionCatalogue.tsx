@@ -1,6 +1,6 @@
 /**
- * The section catalogue, at /_catalogue while `npm run dev` runs (engine/App.tsx leaves it out
- * of every build). For each section type it shows the section rendered from its example, what
+ * The section catalogue, at /_catalogue while `npm run dev` runs (engine/dev/devApp.tsx; no build
+ * imports it). For each section type it shows the section rendered from its example, what
  * the section is for, its fields, and the JSON to paste into a page, so an editor can pick a
  * section by sight and start from data that is known to be valid.
  */

@@ -1,8 +1,8 @@
-/** Keeps <title>, the meta tags and the canonical link in step with the page on navigation. */
+/** The dev server sends no head tags: the title, the meta tags and the canonical link of the page, set in the browser. */
 import { useEffect } from 'react';
 import type { ResolvedPage } from '../../schema/page';
 import type { SiteSettings } from '../../schema/site';
-import { pageMeta } from './pageMeta';
+import { pageMeta } from '../runtime/pageMeta';
 
 export function useDocumentMeta(page: ResolvedPage, site: SiteSettings): void {
   useEffect(() => {
