@@ -1,45 +1,44 @@
 /**
  * `npm run measure:images`: how long the build takes with 20 photos, cold (nothing cached) and
- * warm (the same photos again), beside the same build without them. Works on a copy of the
- * project in a temporary folder with 20 camera-sized photos made here; the project itself is
+ * warm (the same photos again), beside the same build without them. Builds a copy of the site's
+ * content in a temporary folder, with 20 camera-sized photos made here, in this process
+ * (engine/build/buildSite.ts), each time with the photo cache it is told; the project itself is
  * not touched. Prints medians when asked for more runs (`-- --runs 3`).
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { buildSite } from '../engine/build/buildSite';
+import { formatForPeople } from '../engine/content/formatProblems';
+import { readOptions, refuse } from './commandLine';
 import { median } from './figures';
 
 const photoCount = 20;
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
+const usage = 'npm run measure:images [-- --runs 3]';
+const runs = Number(readOptions(usage, { runs: { type: 'string', default: '1' } }).runs);
+if (!Number.isInteger(runs) || runs < 1) refuse('--runs takes a whole number of runs, for example --runs 3.', usage);
 const root = process.cwd();
 const copy = mkdtempSync(path.join(os.tmpdir(), 'measure-images-'));
 
-function build(cacheDir: string): number {
+/** Builds the copy with the photo cache in `imageCacheDir`; the seconds it took. */
+async function build(imageCacheDir: string): Promise<number> {
   const started = performance.now();
-  execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'engine/cli/build.ts'], {
-    cwd: copy,
-    env: { ...process.env, IMAGE_CACHE_DIR: cacheDir },
-    stdio: 'ignore',
-  });
+  const built = await buildSite({ contentRoot: copy, outDir: path.join(copy, 'dist'), imageCacheDir, logLevel: 'silent' });
+  if (!built.files) throw new Error(`The copy did not build:\n${formatForPeople(built.validation, built.validation.files.length - 1)}`);
   return (performance.now() - started) / 1000;
 }
 
 try {
-  for (const entry of readdirSync(root)) {
-    if (['node_modules', 'dist', '.git', 'screenshots'].includes(entry)) continue;
-    cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+  for (const entry of ['pages', 'site.config.json', 'images']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
 
-  // The first build of a fresh copy also warms Vite's and tsx's caches, and processes the site's
+  // The first build also warms Vite's and this process's module caches, and processes the site's
   // own photos: not counted. The build without the 20 photos then finds the site's own cached, as
   // a rebuild would, so the difference is the 20 photos' alone.
   const siteCache = path.join(copy, 'cache-site');
-  build(siteCache);
+  await build(siteCache);
   const withoutPhotos: number[] = [];
-  for (let run = 0; run < runs; run++) withoutPhotos.push(build(siteCache));
+  for (let run = 0; run < runs; run++) withoutPhotos.push(await build(siteCache));
 
   // Camera-sized photos with a photo's grain (noise compresses like detail does), and a page that shows them all.
   mkdirSync(path.join(copy, 'images/measure'), { recursive: true });
@@ -71,8 +70,8 @@ try {
   for (let run = 0; run < runs; run++) {
     // Cold: nothing cached, not even the site's own photos.
     const cacheDir = path.join(copy, `cache-${run}`);
-    cold.push(build(cacheDir));
-    warm.push(build(cacheDir));
+    cold.push(await build(cacheDir));
+    warm.push(await build(cacheDir));
   }
   const files = readdirSync(path.join(copy, 'dist/assets/images')).length;
   const row = (label: string, values: number[]) =>
