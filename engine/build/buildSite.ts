@@ -56,6 +56,10 @@ export interface BuiltSite {
 export class BuildOutputRefused extends Error {}
 
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
+  // Vite decides between a development and a production build by NODE_ENV alone, for the whole
+  // process (React's development build, import.meta.env.DEV): a test runner's "test" would ship both.
+  if (process.env.NODE_ENV !== 'production')
+    throw new Error(`The site's build is a production build: run it with NODE_ENV=production (npm run build does), not "${process.env.NODE_ENV}".`);
   const contentRoot = path.resolve(options.contentRoot);
   const outDir = path.resolve(options.outDir);
   const validation = validateSite(contentRoot, { siteConfigFile: options.siteConfigFile });

@@ -1,11 +1,15 @@
 /**
- * `npm run build [-- --out <folder>] [-- --config <settings file>]`: validates the content, then
- * builds the site into dist/ (engine/build/buildSite.ts). Any invalid page stops the build before
+ * `npm run build [-- --out <folder>] [-- --config <settings file>]`: validates the content of the
+ * current folder, then builds the site into dist/ (engine/build/buildSite.ts). Any invalid page stops the build before
  * anything is written. `--out` builds into another folder; `--config` uses another settings file
  * (relative to the project), as the browser tests do to point the site at fake providers.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { syncDerivedFiles } from '../build/derivedFiles.ts';
+
+/** This repository (the content may be elsewhere: the folder the build runs in). */
+const codeRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function optionValue(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -19,12 +23,14 @@ function optionValue(name: string): string | undefined {
   return value;
 }
 
+// Always the production build (engine/build/buildSite.ts), whatever a calling process had set.
+process.env.NODE_ENV = 'production';
 const root = process.cwd();
 const outDir = path.resolve(root, optionValue('--out') ?? 'dist');
 const siteConfigFile = optionValue('--config');
 // First the files derived from the schemas (a new section type, a changed field); the modules
 // that read the schemas are imported after, so they see the current ones.
-syncDerivedFiles(root);
+syncDerivedFiles(codeRoot);
 const { buildSite } = await import('../build/buildSite.ts');
 const { formatForPeople } = await import('../content/formatProblems.ts');
 
