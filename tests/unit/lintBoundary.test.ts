@@ -74,6 +74,7 @@ describe('the engine sits below the editor and the tools', () => {
     'engine/content/Probe.ts',
     'engine/server/Probe.ts',
     'engine/cli/Probe.ts',
+    'engine/publish/Probe.ts',
     'engine/runtime/Probe3.ts',
     'engine/dev/Probe3.ts',
   ])('%s may not import from editor/ or tools/', (file) => {
