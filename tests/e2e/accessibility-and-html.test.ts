@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../../schema/paths';
-import { axeViolations, htmlProblems } from '../../engine/cli/pageChecks';
-import { baseUrl, browserForThisFile } from './harness';
-import { distDir, homePath, pages, site, visitPath, waitForApp } from './siteData';
+import { axeViolations, htmlProblems } from '../../tools/pageChecks';
+import { baseUrl, browserForThisFile } from '../support/harness';
+import { distDir, homePath, pages, site, visitPath, waitForApp } from '../support/siteData';
 
 describe('axe-core', () => {
   const openPage = browserForThisFile();

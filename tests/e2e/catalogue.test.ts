@@ -5,9 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from './harness';
-
-const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+import { baseUrl } from '../support/harness';
+import { distDir } from '../support/projectPaths';
 
 describe('the section catalogue in the built site', () => {
   it('/_catalogue is the page-not-found page, with status 404', async () => {
@@ -18,12 +17,12 @@ describe('the section catalogue in the built site', () => {
   });
 
   it('no file in the build contains the catalogue or its route', () => {
-    const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const files = readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(files.length).toBeGreaterThan(0);
     const leaks = files
-      .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)))
+      .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)))
       .filter((file) => {
-        const text = readFileSync(path.join(dist, file), 'latin1');
+        const text = readFileSync(path.join(distDir, file), 'latin1');
         return text.includes('SectionCatalogue') || text.includes('_catalogue') || /catalogue/i.test(file);
       });
     expect(leaks).toEqual([]);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations } from '../../engine/cli/pageChecks';
+import { axeViolations } from '../../tools/pageChecks';
 import { validateSite } from '../../engine/content/validateSite';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
 

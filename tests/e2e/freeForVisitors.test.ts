@@ -1,5 +1,5 @@
 /**
- * The page editor costs visitors nothing (issue 12, "Free for visitors"): the built site in
+ * The page editor costs visitors nothing: the built site in
  * dist/ (the one every browser test runs against) holds no file of the editor's, none of its
  * code and none of its markers. The markers are read from the editor's own sources, so a new
  * one is covered as soon as it exists.
@@ -9,12 +9,11 @@ import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiBase, thumbnailPath, tokenHeader, tokenMetaName } from '../../editor/shared/api';
+import { distDir, projectRoot } from '../support/projectPaths';
 
-const projectRoot = process.cwd();
-const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
-const files = (readdirSync(dist, { recursive: true, withFileTypes: true }) as Dirent[])
+const files = (readdirSync(distDir, { recursive: true, withFileTypes: true }) as Dirent[])
   .filter((entry) => entry.isFile())
-  .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 /** The compressed copies hold the same bytes as the files they copy. */
 const textFiles = files.filter((file) => /\.(html|js|css|json|xml|txt|svg|webmanifest)$|^_headers$/.test(file));
 
@@ -42,7 +41,7 @@ describe('the built site has nothing of the page editor', () => {
     const editorFiles = (readdirSync(path.join(projectRoot, 'editor'), { recursive: true, withFileTypes: true }) as Dirent[]).filter((entry) => entry.isFile());
     expect(editorFiles.length).toBeGreaterThan(0);
     const editorHashes = new Set(editorFiles.map((entry) => hash(path.join(entry.parentPath, entry.name))));
-    expect(files.filter((file) => editorHashes.has(hash(path.join(dist, file))))).toEqual([]);
+    expect(files.filter((file) => editorHashes.has(hash(path.join(distDir, file))))).toEqual([]);
   });
 
   it('holds none of its code or markers in any page, script, stylesheet or header file', () => {
@@ -59,7 +58,7 @@ describe('the built site has nothing of the page editor', () => {
       ...editorOnlyAttributes(),
     ];
     const found = textFiles.flatMap((file) => {
-      const text = readFileSync(path.join(dist, file), 'utf8');
+      const text = readFileSync(path.join(distDir, file), 'utf8');
       return markers.filter((marker) => text.includes(marker)).map((marker) => `${file}: ${marker}`);
     });
     expect(found).toEqual([]);

@@ -9,8 +9,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumArgs, chromiumPath } from '../../engine/cli/chromium';
+import { chromiumArgs, chromiumPath } from '../../tools/chromium';
 import { createStaticServer } from '../../engine/server/staticServer';
+import { distDir } from '../support/projectPaths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,11 +21,10 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
-  if (!existsSync(path.join(dist, 'index.html'))) {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('The browser tests need the built site: run "npm run build" first ("npm test" does it for you).');
   }
-  const server = createStaticServer(dist);
+  const server = createStaticServer(distDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs });

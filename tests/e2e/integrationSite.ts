@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import type { SiteConfig } from '../../schema/site';
-import { formRedirectPath } from './siteData';
+import { formRedirectPath } from '../support/siteData';
 import { createStaticServer } from '../../engine/server/staticServer';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');

@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, browserForThisFile, isExpanded, phone, type VisitorPage } from './harness';
+import { baseUrl, browserForThisFile, isExpanded, phone, type VisitorPage } from '../support/harness';
 import { buildIntegrationSite, expectedTracking, fake, fakeProviders, scriptCensus, settle, type IntegrationSite, waitForHydration } from './integrationSite';
-import { estimateButtonOf, formRedirectPath, formsOf, homePath, notFoundPath, type PageFile, pageAt, pages, site } from './siteData';
+import { estimateButtonOf, formRedirectPath, formsOf, homePath, notFoundPath, type PageFile, pageAt, pages, site } from '../support/siteData';
 
 const openPage = browserForThisFile();
 

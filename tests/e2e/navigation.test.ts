@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { launchVisitorBrowser, measurePageChange } from '../../engine/cli/pageChange';
-import { baseUrl, phone, browserForThisFile, isExpanded } from './harness';
-import { formsOf, homePath, normalize, pages, resolvedSections, site, waitForApp } from './siteData';
+import { launchVisitorBrowser, measurePageChange } from '../../tools/pageChange';
+import { baseUrl, phone, browserForThisFile, isExpanded } from '../support/harness';
+import { formsOf, homePath, normalize, pages, resolvedSections, site, waitForApp } from '../support/siteData';
 
 const openPage = browserForThisFile();
 

@@ -4,8 +4,8 @@
  * engines and leads home; a link on a page to a missing address leads to the same page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, browserForThisFile, type VisitorPage } from './harness';
-import { headingOf, homePath, notFoundPath, pageAt, resolvedSections, waitForApp } from './siteData';
+import { baseUrl, browserForThisFile, type VisitorPage } from '../support/harness';
+import { headingOf, homePath, notFoundPath, pageAt, resolvedSections, waitForApp } from '../support/siteData';
 
 const openPage = browserForThisFile();
 const homeHeading = headingOf(resolvedSections(pageAt(homePath))[0]!)!;

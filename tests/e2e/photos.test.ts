@@ -7,8 +7,8 @@ import path from 'node:path';
 import { imageSize } from 'image-size';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserForThisFile, phone } from './harness';
-import { pages, projectRoot, visitPath } from './siteData';
+import { baseUrl, browserForThisFile, phone } from '../support/harness';
+import { pages, projectRoot, visitPath } from '../support/siteData';
 
 /** Every photo a page's sections name, with the width of its original file. */
 function photosOf(section: unknown): string[] {

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../../schema/paths';
-import { baseUrl, browserForThisFile, type VisitorPage } from './harness';
+import { baseUrl, browserForThisFile, type VisitorPage } from '../support/harness';
 import {
   distDir,
   htmlText,
@@ -24,7 +24,7 @@ import {
   visitPath,
   waitForApp,
   decodeEntities,
-} from './siteData';
+} from '../support/siteData';
 
 const openPage = browserForThisFile();
 

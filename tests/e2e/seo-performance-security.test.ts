@@ -1,12 +1,14 @@
 /**
- * The built site as search engines, browsers and visitors without JavaScript meet it: the performance budget (measured in Chromium and printed per
- * route), the security headers as served, the search-engine data in each page, and the site
+ * The built site as search engines, browsers and visitors without JavaScript meet it: the
+ * first-load budget (tools/budgets.ts; measured in Chromium and printed per route), the security
+ * headers as served, the search-engine data in each page, and the site
  * working with JavaScript turned off.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { firstLoadBudgetKb, formatSizes, measureRoutes, type RouteSize } from '../../engine/cli/size';
-import { baseUrl, phone, browserForThisFile } from './harness';
+import { firstLoadBudgetKb } from '../../tools/budgets';
+import { formatSizes, measureRoutes, type RouteSize } from '../../tools/size';
+import { baseUrl, phone, browserForThisFile } from '../support/harness';
 import {
   distDir,
   formRedirectPath,
@@ -20,7 +22,7 @@ import {
   unknownPath,
   visitPath,
   waitForApp,
-} from './siteData';
+} from '../support/siteData';
 
 const indexable = pages.filter((p) => p.path !== notFoundPath);
 

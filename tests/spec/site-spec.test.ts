@@ -11,8 +11,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { baseUrl, browserForThisFile, type VisitorPage } from '../e2e/harness';
-import { waitForApp } from '../e2e/siteData';
+import { baseUrl, browserForThisFile, type VisitorPage } from '../support/harness';
+import { waitForApp } from '../support/siteData';
 
 const openPage = browserForThisFile();
 

@@ -5,8 +5,8 @@
  * and CLS, and failed it on "CLS NaN", because one of three runs had no metrics.
  */
 import { describe, expect, it } from 'vitest';
-import { median } from '../../engine/cli/figures';
-import { figure, mainThreadWork, medianMainThreadWork, medianMetric, medianScore, unmeasured, type LighthouseReport } from '../../engine/cli/lighthouseFigures';
+import { median } from '../../tools/figures';
+import { figure, mainThreadWork, medianMainThreadWork, medianMetric, medianScore, unmeasured, type LighthouseReport } from '../../tools/lighthouseFigures';
 
 function report({
   performance = 0.98 as number | null,

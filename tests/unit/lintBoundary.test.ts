@@ -1,7 +1,8 @@
 /**
- * The lint rule that keeps Node-only code out of the browser (biome.jsonc, noRestrictedImports on
- * blocks/, engine/runtime/ and engine/dev/). It is checked here against the committed config on a
- * scratch copy of the folder layout, so a config change that silently stops the rule fails a test.
+ * The lint rules that keep Node-only code out of the browser (biome.jsonc, noRestrictedImports on
+ * blocks/, engine/runtime/, engine/dev/, editor/app/ and editor/shared/) and keep the engine below
+ * the editor and the developer tools. They are checked here against the committed config on a
+ * scratch copy of the folder layout, so a config change that silently stops a rule fails a test.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,7 +57,33 @@ describe('the browser/Node import boundary', () => {
     expect(restricted(lint('engine/runtime/Probe2.ts', source))).toHaveLength(1);
   });
 
-  it.each(['engine/build/Probe.ts', 'engine/content/Probe.ts', 'engine/cli/Probe.ts', 'schema/Probe.ts'])('%s (Node) may import both', (file) => {
-    expect(restricted(lint(file, nodeAndZod))).toHaveLength(0);
+  it.each(['engine/build/Probe.ts', 'engine/content/Probe.ts', 'engine/cli/Probe.ts', 'schema/Probe.ts', 'tools/Probe.ts'])(
+    '%s (Node) may import both',
+    (file) => {
+      expect(restricted(lint(file, nodeAndZod))).toHaveLength(0);
+    },
+  );
+});
+
+describe('the engine sits below the editor and the tools', () => {
+  const editorAndTools =
+    "import { startEditor } from '../../editor/server/startEditor';\nimport { median } from '../../tools/figures';\n\nexport const used = [startEditor, median];\n";
+
+  it.each([
+    'engine/build/Probe.ts',
+    'engine/content/Probe.ts',
+    'engine/server/Probe.ts',
+    'engine/cli/Probe.ts',
+    'engine/publish/Probe.ts',
+    'engine/runtime/Probe3.ts',
+    'engine/dev/Probe3.ts',
+  ])('%s may not import from editor/ or tools/', (file) => {
+    expect(restricted(lint(file, editorAndTools))).toHaveLength(2);
+  });
+
+  it('tools/ may import the engine and the editor', () => {
+    const source =
+      "import { validateSite } from '../engine/content/validateSite';\nimport { startEditor } from '../editor/server/startEditor';\n\nexport const used = [validateSite, startEditor];\n";
+    expect(restricted(lint('tools/Probe2.ts', source))).toHaveLength(0);
   });
 });

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { convert } from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { codePointsIn, latinUnicodeRange, packageFontFile, subsetInter, webFontFile, weightRange } from '../../engine/cli/font';
+import { codePointsIn, latinUnicodeRange, packageFontFile, subsetInter, webFontFile, weightRange } from '../../tools/font';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const committedFont = readFileSync(path.join(projectRoot, webFontFile));

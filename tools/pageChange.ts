@@ -13,8 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { homePath } from '../../schema/paths';
-import type { SiteSettings } from '../../schema/site';
+import { homePath } from '../schema/paths';
+import type { SiteSettings } from '../schema/site';
 import { chromiumArgs, chromiumPath } from './chromium';
 import { median, ms } from './figures';
 

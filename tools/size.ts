@@ -2,25 +2,18 @@
  * `npm run size`: for every built route, the HTML, JavaScript and CSS a first visit downloads
  * (gzip), measured the only way that cannot drift from the truth: a headless Chromium opens
  * the page, waits until the network is idle without scrolling or touching anything, and every
- * script and stylesheet it fetched is counted. Run `npm run build` first.
+ * script and stylesheet it fetched is counted, and printed beside the budget (tools/budgets.ts).
+ * Run `npm run build` first; `-- --dist <folder>` measures another build than dist/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { homePath, htmlFileFor, notFoundPath } from '../../schema/paths';
-import { createStaticServer } from '../server/staticServer';
+import { homePath, htmlFileFor, notFoundPath } from '../schema/paths';
+import { createStaticServer } from '../engine/server/staticServer';
+import { firstLoadBudgetKb } from './budgets';
 import { launchBrowser } from './chromium';
-
-/**
- * What a first visit to any route may download (KB, gzip): the budget test in `npm test`
- * (tests/e2e/seo-performance-security.test.ts) holds every route to it, and the audit reports
- * against it. JS: React DOM (about 65 KB) plus the islands (engine/runtime/islands/); static
- * sections add nothing, so a new section type or a longer page must not move it. HTML: what
- * arrives in the first round trip of a new connection (10 TCP segments, about 14 KB); a larger
- * page waits one more round trip before its first paint. CSS: the whole site's stylesheet.
- */
-export const firstLoadBudgetKb = { html: 14, js: 80, css: 20 };
+import { readOptions } from './commandLine';
 
 /** A page as built into dist/. */
 export interface BuiltRoute {
@@ -110,4 +103,7 @@ export function formatSizes(rows: RouteSize[]): string {
 }
 
 const isMain = process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]));
-if (isMain) console.log(formatSizes(await measureRoutes(path.resolve(process.env.DIST_DIR ?? 'dist'))));
+if (isMain) {
+  const options = readOptions('npm run size [-- --dist <folder>]', { dist: { type: 'string', default: 'dist' } });
+  console.log(formatSizes(await measureRoutes(path.resolve(options.dist))));
+}

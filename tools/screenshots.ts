@@ -2,13 +2,17 @@
  * `npm run screenshots -- /about /contact`: saves phone (390px) and desktop (1280px)
  * screenshots of built routes into screenshots/, in slices a screen or two tall, after
  * scrolling through the page so every reveal animation has run. Serve the site first
- * (`npm start` or `npm run serve`); BASE_URL overrides http://localhost:4173.
+ * (`npm start` or `npm run serve`); `--base <address>` points it at another server than
+ * http://localhost:4173.
  */
 import { mkdirSync } from 'node:fs';
 import { launchBrowser } from './chromium';
+import { readCommandLine, refuse } from './commandLine';
 
-const baseUrl = process.env.BASE_URL ?? 'http://localhost:4173';
-const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const usage = 'npm run screenshots -- [/route …] [--base http://localhost:4173]';
+const { options, positionals: routes } = readCommandLine(usage, { base: { type: 'string', default: 'http://localhost:4173' } }, { positionals: true });
+const baseUrl = options.base.replace(/\/$/, '');
+for (const route of routes) if (!route.startsWith('/')) refuse(`"${route}" is not a route; routes start with "/", for example /about.`, usage);
 const widths = [390, 1280];
 mkdirSync('screenshots', { recursive: true });
 

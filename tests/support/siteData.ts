@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { distDir, projectRoot } from './projectPaths';
 import { validateSite } from '../../engine/content/validateSite';
 import type { ResolvedPage } from '../../schema/page';
 import { homePath, notFoundPath } from '../../schema/paths';
@@ -18,10 +18,7 @@ import type { SiteSettings } from '../../schema/site';
 
 export { homePath, notFoundPath };
 
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/** The built site the tests run against (the same folder globalSetup serves). */
-export const distDir = path.resolve(projectRoot, process.env.DIST_DIR ?? 'dist');
+export { distDir, projectRoot };
 
 const validation = validateSite(projectRoot);
 if (!validation.site || validation.errorCount > 0) {
@@ -46,7 +43,7 @@ export const pages: PageFile[] = validation.pages.map((page) => ({ ...page, file
 
 /**
  * Where the lead provider sends a visitor after a submit: its "redirect after submit" setting
- * (README, Integrations), which the stand-ins in public/preview follow too.
+ * (docs/deploying.md, "Thank-you flow"), which the stand-ins in public/preview follow too.
  */
 export const formRedirectPath = '/thank-you';
 

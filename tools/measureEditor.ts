@@ -9,7 +9,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEditor } from '../../editor/server/startEditor';
+import { startEditor } from '../editor/server/startEditor';
 import { launchBrowser } from './chromium';
 import { median } from './figures';
 

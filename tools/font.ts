@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
-const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const fontsourceDir = path.join(projectRoot, 'node_modules/@fontsource-variable/inter');
 
 /** The package's Latin file, which the subset is made from. */

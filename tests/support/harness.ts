@@ -1,19 +1,19 @@
 /**
  * Shared set-up for the browser tests: a connection per test file to the one headless Chromium
- * of the run (see globalSetup.ts), a fresh browser context per page, and a record of every
+ * of the run (see tests/e2e/globalSetup.ts), a fresh browser context per page, and a record of every
  * console message, page error and failed request.
  *
  * The machine has no network, and site.config.json may point the lead form and call tracking
  * at a provider's real https addresses. So every page answers those exact addresses with small
  * stand-ins (a form that sends the visitor to the thank-you page, empty scripts) and refuses
  * anything else outside the site, recording it in `externalRequests`. Tests that check the
- * integrations themselves use their own fake providers (integrationSite.ts).
+ * integrations themselves use their own fake providers (tests/e2e/integrationSite.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
-import { everySectionRenderedCss } from '../../engine/cli/pageChecks';
+import { everySectionRenderedCss } from '../../tools/pageChecks';
 import { formRedirectPath, projectRoot } from './siteData';
 
 export const baseUrl = () => inject('baseUrl');

@@ -19,9 +19,9 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { validateSite } from '../content/validateSite';
-import { estimateFormIndex } from '../runtime/integrations/freeEstimate';
-import { createStaticServer } from '../server/staticServer';
+import { validateSite } from '../engine/content/validateSite';
+import { estimateFormIndex } from '../engine/runtime/integrations/freeEstimate';
+import { createStaticServer } from '../engine/server/staticServer';
 import { launchBrowser } from './chromium';
 import { median, ms } from './figures';
 import { describePageChanges, launchVisitorBrowser, mainMenuPages, measurePageChange, pointerRests, type PageChange } from './pageChange';
