@@ -9,22 +9,10 @@
  * Browser-safe on purpose (no zod), like schema/paths.ts: the editor reads the same mark.
  */
 import type { JsonPath } from './problems.ts';
+import { isPlainObject, type JsonSchema, resolveVariant, variantsOf } from './schemaReader.ts';
 
 /** "page": a page of this site only (the menus' lists); "any": a page, an https:// address, tel:, mailto: or #anchor. */
 export type LinkKind = 'page' | 'any';
-
-/** The parts of a JSON Schema node (draft 7, as zod writes it) that say where the links of a value are. */
-export interface SchemaNode {
-  type?: string | readonly string[];
-  const?: unknown;
-  properties?: Record<string, SchemaNode>;
-  additionalProperties?: boolean | SchemaNode;
-  items?: SchemaNode;
-  oneOf?: readonly SchemaNode[];
-  anyOf?: readonly SchemaNode[];
-  'x-link'?: LinkKind;
-  'x-widget'?: string;
-}
 
 /** One link in a value: where it is, what it says, and what it may point at. */
 export interface FoundLink {
@@ -42,43 +30,27 @@ export interface LinkSearch {
 }
 
 /** Whether a schema node is a link field, and of which kind. */
-export const linkKind = (node: SchemaNode): LinkKind | undefined => node['x-link'];
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A union of groups of fields (sections, menu entries), as opposed to an object's own rules (a button's href-or-action). */
-function variantsOf(node: SchemaNode): readonly SchemaNode[] | undefined {
-  const options = node.oneOf ?? node.anyOf;
-  return options?.length && !node.properties && options.every((option) => option.properties) ? options : undefined;
-}
-
-/** The variant a value is: by the constant field every variant has ("type"), else the one that knows most of its fields. */
-function variantOf(options: readonly SchemaNode[], value: Record<string, unknown>): SchemaNode | undefined {
-  const discriminator = Object.keys(options[0]!.properties!).find((key) => options.every((option) => option.properties![key]?.const !== undefined));
-  if (discriminator) return options.find((option) => option.properties![discriminator]!.const === value[discriminator]);
-  const unknownFields = (option: SchemaNode) => Object.keys(value).filter((key) => !(key in option.properties!)).length;
-  return options.reduce((best, option) => (unknownFields(option) < unknownFields(best) ? option : best));
-}
+export const linkKind = (node: JsonSchema): LinkKind | undefined => node['x-link'];
 
 /** Every link in `value`, read with its schema `node`: unions are told apart as the value says (by its "type"). */
-export function linksIn(node: SchemaNode, value: unknown, search: LinkSearch = {}): FoundLink[] {
+export function linksIn(node: JsonSchema, value: unknown, search: LinkSearch = {}): FoundLink[] {
   const found: FoundLink[] = [];
   /** `union`: the variants `node` was chosen from, where a shared section's changes find their type. */
-  const visit = (node: SchemaNode, value: unknown, at: JsonPath, union?: readonly SchemaNode[]): void => {
+  const visit = (node: JsonSchema, value: unknown, at: JsonPath, union?: readonly JsonSchema[]): void => {
     const kind = linkKind(node);
     if (kind) {
       if (typeof value === 'string') found.push({ path: at, href: value, kind });
       return;
     }
-    const options = variantsOf(node);
-    if (options) {
-      const variant = isObject(value) ? variantOf(options, value) : undefined;
-      if (variant) visit(variant, value, at, options);
+    const variants = variantsOf(node);
+    if (variants) {
+      const variant = isPlainObject(value) ? resolveVariant(node, value) : undefined;
+      if (variant) visit(variant, value, at, variants.options);
     } else if (Array.isArray(value)) {
       if (node.items) for (const [index, item] of value.entries()) visit(node.items, item, [...at, index]);
-    } else if (isObject(value)) {
+    } else if (isPlainObject(value)) {
       for (const [key, field] of Object.entries(value)) {
-        const child = node.properties?.[key] ?? (isObject(node.additionalProperties) ? node.additionalProperties : undefined);
+        const child = node.properties?.[key] ?? (isPlainObject(node.additionalProperties) ? node.additionalProperties : undefined);
         if (child?.['x-widget'] === 'overrides') {
           // A shared section's changes on one page: fields of the section type it names, a variant of the same union.
           const type = typeof value.name === 'string' ? search.sharedSectionType?.(value.name) : undefined;

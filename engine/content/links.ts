@@ -7,13 +7,14 @@
 import { page } from '../../schema/page.ts';
 import { siteConfig } from '../../schema/site.ts';
 import { toJsonSchema } from '../../schema/jsonSchema.ts';
-import { type FoundLink, linksIn, type SchemaNode } from '../../schema/links.ts';
+import { type FoundLink, linksIn } from '../../schema/links.ts';
+import type { JsonSchema } from '../../schema/schemaReader.ts';
 
 export type { FoundLink };
 
-let schemas: { page: SchemaNode; settings: SchemaNode } | undefined;
+let schemas: { page: JsonSchema; settings: JsonSchema } | undefined;
 /** Made once, on first use: a few milliseconds, and not needed by every program that reads content. */
-const jsonSchemas = () => (schemas ??= { page: toJsonSchema(page) as SchemaNode, settings: toJsonSchema(siteConfig) as SchemaNode });
+const jsonSchemas = () => (schemas ??= { page: toJsonSchema(page) as JsonSchema, settings: toJsonSchema(siteConfig) as JsonSchema });
 
 /** Every link in the settings (site.config.json as read; it need not be valid). */
 export function linksInSettings(settings: unknown): FoundLink[] {

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { linksInPage, linksInSettings } from '../../engine/content/links';
 import { editorHints, href, providerAddress } from '../../schema/fields';
 import { toJsonSchema } from '../../schema/jsonSchema';
-import { linksIn, type SchemaNode } from '../../schema/links';
+import { linksIn } from '../../schema/links';
+import type { JsonSchema as SchemaNode } from '../../schema/schemaReader';
 import { pagePath } from '../../schema/page';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -7,20 +7,8 @@
  * Plain JSON only: this runs in the browser, where zod must never be imported.
  */
 import pageJsonSchema from '../../../schema/page.schema.json';
+import type { JsonSchema as SchemaNode } from '../../../schema/schemaReader';
 import type { Section, SectionType } from '../../../schema/section';
-
-/** The parts of a JSON Schema node the catalogue reads. */
-interface SchemaNode {
-  type?: string;
-  const?: unknown;
-  enum?: unknown[];
-  anyOf?: SchemaNode[];
-  title?: string;
-  description?: string;
-  properties?: Record<string, SchemaNode>;
-  required?: string[];
-  items?: SchemaNode;
-}
 
 export interface FieldHelp {
   name: string;
