@@ -320,6 +320,23 @@ function commitMessage(message: string, changes: ChangeEntry[]): string {
 
 type CheckResult = { ok: true; warnings: Problem[] } | { ok: false; reason: string; problems: Problem[] };
 
+/** A file as the plan's new version has it (changed by the plan, or as published). */
+export async function fileOfPlan(copy: Copy, plan: PublishPlan, file: string): Promise<Buffer | undefined> {
+  return plan.files.has(file) ? plan.files.get(file) : readFileAt(copy.dir, plan.published ?? plan.head, file);
+}
+
+/** Every problem the plan's new version would have (the validator only; the build runs at publishing). */
+export async function problemsOfPlan(copy: Copy, plan: PublishPlan): Promise<Problem[]> {
+  const tree = await treeWith(copy.dir, plan.published ?? plan.head, plan.files);
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'publish-review-'));
+  try {
+    await exportContent(copy.dir, tree, folder);
+    return validateSite(folder).problems;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /**
  * The checks, on exactly what will be published, in a folder of their own (the copy and the
  * person's files are not touched): the validator, then the real production build.
