@@ -2,10 +2,16 @@
  * The page's sections as a list labelled "Sections": select, move up and down, drag and drop
  * (dnd-kit, with its keyboard sensor and screen-reader announcements), duplicate, hide or show,
  * delete. Shared sections say so, and where else they are used; sections with problems are marked.
+ *
+ * The selected section shows its row of buttons (icons, with their words as tooltips); the others
+ * show theirs while the pointer is over them or the keyboard focus is in them, so the outline
+ * reads as a list of sections. Every button is always in the page, named after its section
+ * ("Move up: Hero: …"), and reached with Tab: out of sight, it shows the moment it has the focus.
  */
 import { type Announcements, closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, type LucideIcon, Trash2 } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 
 export interface OutlineEntry {
@@ -26,15 +32,21 @@ interface OutlineProps {
   onDuplicate: (index: number) => void;
   onToggleHidden: (index: number) => void;
   onDelete: (index: number) => void;
+  /** Tells what a button did, in words ("Moved Hero: … to position 2."), for the status line. */
+  announce?: (message: string) => void;
 }
 
-const button =
-  'rounded border border-slate-300 bg-white px-1.5 py-1 text-[11px] font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40';
+/**
+ * Another section's buttons: visually hidden (sr-only, in the section's top corner) until the
+ * pointer is over the section or the focus is in it; never display:none, which would take them
+ * out of the keyboard's reach and out of the accessibility tree.
+ */
+const outOfSight = 'sr-only top-0 left-0 group-focus-within:not-sr-only group-hover:not-sr-only';
 
 const idOf = (index: number) => `section-${index}`;
 const indexOf = (id: string | number) => Number(String(id).slice('section-'.length));
 
-/** Re-rendered only when what it shows changes (its actions keep their identity; see App.tsx). */
+/** Re-rendered only when what it shows changes (its actions keep their identity; see OutlinePane.tsx). */
 export const Outline = memo(
   OutlineList,
   (a, b) =>
@@ -44,10 +56,11 @@ export const Outline = memo(
     a.onDuplicate === b.onDuplicate &&
     a.onToggleHidden === b.onToggleHidden &&
     a.onDelete === b.onDelete &&
+    a.announce === b.announce &&
     JSON.stringify(a.entries) === JSON.stringify(b.entries),
 );
 
-function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete }: OutlineProps) {
+function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete, announce }: OutlineProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -61,8 +74,12 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
     onDragEnd: ({ active, over }) => (over ? `${nameAt(active.id)} was dropped at ${position(over.id)}.` : `${nameAt(active.id)} was dropped where it was.`),
     onDragCancel: ({ active }) => `Moving ${nameAt(active.id)} was cancelled; it is back at ${position(active.id)}.`,
   };
+  const move = (from: number, to: number) => {
+    onMove(from, to);
+    announce?.(`Moved ${entries[from]?.name} to position ${to + 1}.`);
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onMove(indexOf(active.id), indexOf(over.id));
+    if (over && active.id !== over.id) move(indexOf(active.id), indexOf(over.id));
   };
   const ids = entries.map((_, index) => idOf(index));
   return (
@@ -81,7 +98,7 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
             <SortableItem key={ids[index]} id={ids[index]!}>
               {(handle) => (
                 <div
-                  className={`rounded-lg border p-2 ${selected === index ? 'border-blue-700 bg-blue-50' : 'border-slate-200 bg-white'} ${entry.hidden ? 'opacity-70' : ''}`}
+                  className={`group relative rounded-lg border p-2 ${selected === index ? 'border-blue-700 bg-blue-50' : 'border-slate-200 bg-white'} ${entry.hidden ? 'opacity-70' : ''}`}
                 >
                   <div className="flex items-start gap-1.5">
                     <button
@@ -109,43 +126,36 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
                   </div>
                   {entry.shared && (
                     <p className="mt-1 pl-7 text-[11px] text-slate-600">
-                      Shared section “{entry.shared.name}”: edit it in Site settings.{' '}
-                      {entry.shared.alsoOn.length ? `Also on: ${entry.shared.alsoOn.join(', ')}.` : 'Not used on other pages.'}
+                      Shared section “{entry.shared.name}”: edit it in Site settings. {alsoOn(entry.shared.alsoOn)}
                     </p>
                   )}
-                  <div className="mt-1.5 flex flex-wrap gap-1 pl-7">
-                    <button
-                      type="button"
-                      className={button}
-                      disabled={index === 0}
-                      onClick={() => onMove(index, index - 1)}
-                      aria-label={`Move up: ${entry.name}`}
-                    >
-                      Move up
-                    </button>
-                    <button
-                      type="button"
-                      className={button}
-                      disabled={index === entries.length - 1}
-                      onClick={() => onMove(index, index + 1)}
-                      aria-label={`Move down: ${entry.name}`}
-                    >
-                      Move down
-                    </button>
-                    <button type="button" className={button} onClick={() => onDuplicate(index)} aria-label={`Duplicate: ${entry.name}`}>
-                      Duplicate
-                    </button>
-                    <button
-                      type="button"
-                      className={button}
-                      onClick={() => onToggleHidden(index)}
-                      aria-label={`${entry.hidden ? 'Show' : 'Hide'}: ${entry.name}`}
-                    >
-                      {entry.hidden ? 'Show' : 'Hide'}
-                    </button>
-                    <button type="button" className={button} onClick={() => onDelete(index)} aria-label={`Delete: ${entry.name}`}>
-                      Delete
-                    </button>
+                  <div className={selected === index ? undefined : outOfSight}>
+                    <div className="mt-1.5 flex gap-1 pl-7">
+                      <EntryButton icon={ArrowUp} word="Move up" name={entry.name} disabled={index === 0} onClick={() => move(index, index - 1)} />
+                      <EntryButton
+                        icon={ArrowDown}
+                        word="Move down"
+                        name={entry.name}
+                        disabled={index === entries.length - 1}
+                        onClick={() => move(index, index + 1)}
+                      />
+                      <EntryButton icon={Copy} word="Duplicate" name={entry.name} onClick={() => onDuplicate(index)} />
+                      <EntryButton
+                        icon={entry.hidden ? Eye : EyeOff}
+                        word={entry.hidden ? 'Show' : 'Hide'}
+                        name={entry.name}
+                        onClick={() => onToggleHidden(index)}
+                      />
+                      <EntryButton
+                        icon={Trash2}
+                        word="Delete"
+                        name={entry.name}
+                        onClick={() => {
+                          onDelete(index);
+                          announce?.(`Deleted ${entry.name}. Undo brings it back.`);
+                        }}
+                      />
+                    </div>
                   </div>
                 </div>
               )}
@@ -154,6 +164,30 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
         </ul>
       </SortableContext>
     </DndContext>
+  );
+}
+
+/** Where else a shared section shows: the pages when they are few, else how many (a list of twelve addresses would fill the outline). */
+const alsoOn = (paths: string[]) =>
+  paths.length === 0
+    ? 'Not used on other pages.'
+    : paths.length <= 3
+      ? `Also on: ${paths.join(', ')}.`
+      : `Also on ${paths.length} other pages, such as ${paths.slice(0, 2).join(' and ')}.`;
+
+/** "Move up: Hero: …": an icon, with its word as the tooltip. */
+function EntryButton({ icon: Icon, word, name, disabled, onClick }: { icon: LucideIcon; word: string; name: string; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={`${word}: ${name}`}
+      title={word}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-7 items-center justify-center rounded border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40 disabled:hover:bg-white"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
   );
 }
 

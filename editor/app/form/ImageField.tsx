@@ -1,5 +1,5 @@
 /**
- * A photo (issue 13, item 5): the chosen photo as a thumbnail; a picker of the photos already in
+ * A photo: the chosen photo as a thumbnail; a picker of the photos already in
  * images/ as thumbnails (marked when too small for the section's slot, schema/imageSlots.ts);
  * an upload button, and the whole field as a drop zone. An upload whose name exists is refused
  * by the server, never overwritten: the refusal is shown with the choice of using the photo

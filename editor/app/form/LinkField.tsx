@@ -1,5 +1,5 @@
 /**
- * A link field (issue 13, item 6): an editable combobox (the WAI-ARIA pattern "combobox with
+ * A link field: an editable combobox (the WAI-ARIA pattern "combobox with
  * list autocomplete") offering the site's pages by title and path, which also takes any address
  * typed in: https://, tel:, mailto:, a #anchor. Under it, in words, where the link goes, or why
  * the site would refuse it (the schema's own message), so nothing typed is rejected silently.
@@ -45,7 +45,7 @@ export function linkStatus(text: string, pages: readonly PageSummary[], node: Js
   return undefined;
 }
 
-export function LinkField({ node, value, path, label, required, problems }: FieldProps) {
+export function LinkField({ node, value, path, label, required, problems, actions }: FieldProps) {
   const { emit } = useForm();
   const pages = useServices().pages ?? noPages;
   const ids = useFieldIds();
@@ -113,7 +113,7 @@ export function LinkField({ node, value, path, label, required, problems }: Fiel
 
   const status = problems.length ? undefined : linkStatus(text, pages, node);
   return (
-    <FieldFrame ids={ids} label={label} required={required} description={node.description} problems={problems}>
+    <FieldFrame ids={ids} label={label} required={required} description={node.description} problems={problems} actions={actions}>
       <div className="relative">
         <input
           id={ids.control}

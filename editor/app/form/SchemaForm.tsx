@@ -1,5 +1,5 @@
 /**
- * The form generated from the schemas (issue 12, item 3): give it a node of the generated JSON
+ * The form generated from the schemas: give it a node of the generated JSON
  * Schema files (schemas.ts: a section, a page's own fields, the site settings), the value, and
  * the validator's problems; it calls `onChange(path, value)` for every change, with the path
  * from the top of the file, and `undefined` for a field removed. Apply it with `setAt` from

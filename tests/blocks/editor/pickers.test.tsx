@@ -1,5 +1,5 @@
 /**
- * The link picker (issue 13, item 6), the photo picker (item 5) and the shared-section fields,
+ * The link picker, the photo picker and the shared-section fields,
  * with mocked services: the pages are the fixture project's, the photos and the uploads the
  * tests' own.
  */
