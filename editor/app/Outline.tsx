@@ -5,8 +5,8 @@
  *
  * The selected section shows its row of buttons (icons, with their words as tooltips); the others
  * show theirs while the pointer is over them or the keyboard focus is in them, so the outline
- * reads as a list of sections. Every button is always in the page, named after its section
- * ("Move up: Hero: …"), and reached with Tab: out of sight, it shows the moment it has the focus.
+ * reads as a list of sections. Every button is always in the page, in its place, named after its
+ * section ("Move up: Hero: …"), and reached with Tab: it shows the moment it has the focus.
  */
 import { type Announcements, closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -37,11 +37,14 @@ interface OutlineProps {
 }
 
 /**
- * Another section's buttons: visually hidden (sr-only, in the section's top corner) until the
- * pointer is over the section or the focus is in it; never display:none, which would take them
- * out of the keyboard's reach and out of the accessibility tree.
+ * Another section's buttons keep their place (nothing moves when they show) but are transparent
+ * until the pointer is over the section or the focus is in it; never display:none, which would
+ * take them out of the keyboard's reach and out of the accessibility tree. Where nothing hovers
+ * (a touch screen), a tap on them does nothing until the section is selected.
  */
-const outOfSight = 'sr-only top-0 left-0 group-focus-within:not-sr-only group-hover:not-sr-only';
+const outOfSight =
+  'pointer-events-none opacity-0 transition-opacity motion-reduce:transition-none [@media(hover:hover)]:pointer-events-auto ' +
+  'group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:opacity-100';
 
 const idOf = (index: number) => `section-${index}`;
 const indexOf = (id: string | number) => Number(String(id).slice('section-'.length));
@@ -130,7 +133,7 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
                     </p>
                   )}
                   <div className={selected === index ? undefined : outOfSight}>
-                    <div className="mt-1.5 flex gap-1 pl-7">
+                    <div className="mt-1 flex gap-1 pl-7">
                       <EntryButton icon={ArrowUp} word="Move up" name={entry.name} disabled={index === 0} onClick={() => move(index, index - 1)} />
                       <EntryButton
                         icon={ArrowDown}

@@ -10,6 +10,12 @@ import { ApiFailure, api } from '../api';
 import { type Draft, draftReducer, sameValue } from './draft';
 import { keptDrafts } from './keptDrafts';
 
+/**
+ * The workspace as the editor opens: one request, shared by the effects that ask for it (React
+ * runs a new component's effects twice in development).
+ */
+let firstLoad: Promise<Workspace> | undefined;
+
 /** How long typing pauses before the draft is checked (and the preview follows). */
 const checkDelay = 120;
 
@@ -72,8 +78,16 @@ export function useEditorSession(file: string | undefined): EditorSession {
   }, []);
 
   useEffect(() => {
-    loadWorkspace().catch((error: Error) => setStatus(`The editor could not load the pages: ${error.message}`));
-  }, [loadWorkspace]);
+    let wanted = true;
+    firstLoad ??= api.files();
+    firstLoad.then(
+      (loaded) => wanted && setWorkspace(loaded),
+      (error: Error) => wanted && setStatus(`The editor could not load the pages: ${error.message}`),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, []);
 
   const open = useCallback((opened: OpenedFile) => {
     dispatch({ kind: 'open', file: opened });
