@@ -1,6 +1,7 @@
 /** The page editor's addresses (editor/app/address.ts): each place has one, and each address reads back as its place. */
 import { describe, expect, it } from 'vitest';
 import { addressOf, placeAt, selectionAt } from '../../editor/app/address';
+import { isEditorAddress } from '../../editor/server/startEditor';
 import { siteFile } from '../../editor/shared/api';
 
 describe('the editor addresses', () => {
@@ -34,6 +35,27 @@ describe('the editor addresses', () => {
   it('name nothing for any other address, or a page address that leaves pages/', () => {
     for (const address of ['/nothing', '/pages/', '/pages/a//b', '/pages/%2e%2e/site.config', '/pages/a%2Fb', '/pages/%E0%A4%A']) {
       expect(placeAt(address, '')).toEqual({ kind: 'unknown' });
+    }
+  });
+
+  it("are answered with the editor's page by its server, and nothing else is", () => {
+    for (const address of ['/', '/pages/home', '/pages/services/repairs', '/settings', '/pages/no-such-page', '/anything'])
+      expect(isEditorAddress(address)).toBe(true);
+    for (const address of [
+      '/api/files',
+      '/api',
+      '/images/roof.jpg',
+      '/images/',
+      '/preview.html',
+      '/app/main.tsx',
+      '/@vite/client',
+      '/@fs/x',
+      '/@icon-sprite.svg',
+      '/node_modules/.vite-editor/deps/react.js',
+      '/__open-in-editor',
+      '/favicon.svg',
+    ]) {
+      expect(isEditorAddress(address)).toBe(false);
     }
   });
 });
