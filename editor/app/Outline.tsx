@@ -12,7 +12,7 @@ import { type Announcements, closestCenter, DndContext, type DragEndEvent, Keybo
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, type LucideIcon, Trash2 } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo } from 'react';
 
 export interface OutlineEntry {
   /** "Cards: Our Services" */
@@ -46,6 +46,10 @@ const outOfSight =
   'pointer-events-none opacity-0 transition-opacity motion-reduce:transition-none [@media(hover:hover)]:pointer-events-auto ' +
   'group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:opacity-100';
 
+// The same objects from render to render: new options would make new listeners for every section.
+const pointerOptions = { activationConstraint: { distance: 6 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
+
 const idOf = (index: number) => `section-${index}`;
 const indexOf = (id: string | number) => Number(String(id).slice('section-'.length));
 
@@ -64,10 +68,7 @@ export const Outline = memo(
 );
 
 function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete, announce }: OutlineProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
   const nameAt = (id: string | number) => entries[indexOf(id)]?.name ?? 'section';
   const position = (id: string | number | undefined) => (id === undefined ? '' : `position ${indexOf(id) + 1} of ${entries.length}`);
   const announcements: Announcements = {
@@ -77,14 +78,16 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
     onDragEnd: ({ active, over }) => (over ? `${nameAt(active.id)} was dropped at ${position(over.id)}.` : `${nameAt(active.id)} was dropped where it was.`),
     onDragCancel: ({ active }) => `Moving ${nameAt(active.id)} was cancelled; it is back at ${position(active.id)}.`,
   };
-  const move = (from: number, to: number) => {
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const [from, to] = [indexOf(active.id), indexOf(over.id)];
     onMove(from, to);
     announce?.(`Moved ${entries[from]?.name} to position ${to + 1}.`);
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) move(indexOf(active.id), indexOf(over.id));
-  };
-  const ids = entries.map((_, index) => idOf(index));
+  // The same list of ids while the number of sections stays: typing in a section's heading then
+  // re-renders that one section, not the whole list.
+  const count = entries.length;
+  const ids = useMemo(() => Array.from({ length: count }, (_, index) => idOf(index)), [count]);
   return (
     <DndContext
       sensors={sensors}
@@ -98,77 +101,107 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul aria-label="Sections" className="space-y-1.5">
           {entries.map((entry, index) => (
-            <SortableItem key={ids[index]} id={ids[index]!}>
-              {(handle) => (
-                <div
-                  className={`group relative rounded-lg border p-2 ${selected === index ? 'border-blue-700 bg-blue-50' : 'border-slate-200 bg-white'} ${entry.hidden ? 'opacity-70' : ''}`}
-                >
-                  <div className="flex items-start gap-1.5">
-                    <button
-                      type="button"
-                      {...handle}
-                      aria-label={`Drag to reorder: ${entry.name}`}
-                      className="mt-0.5 cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
-                    >
-                      <span aria-hidden="true">⠿</span>
-                    </button>
-                    <button
-                      type="button"
-                      aria-current={selected === index ? 'true' : undefined}
-                      onClick={() => onSelect(index)}
-                      className="grow text-left text-sm font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-                    >
-                      <span className="text-slate-600">{index + 1}.</span> {entry.name}
-                      {entry.hidden && <span className="ml-1 rounded bg-slate-200 px-1 text-[11px] font-medium text-slate-700">hidden</span>}
-                      {entry.problems > 0 && (
-                        <span className="ml-1 rounded bg-red-100 px-1 text-[11px] font-semibold text-red-800">
-                          ⚠ {entry.problems} problem{entry.problems === 1 ? '' : 's'}
-                        </span>
-                      )}
-                    </button>
-                  </div>
-                  {entry.shared && (
-                    <p className="mt-1 pl-7 text-[11px] text-slate-600">
-                      Shared section “{entry.shared.name}”: edit it in Site settings. {alsoOn(entry.shared.alsoOn)}
-                    </p>
-                  )}
-                  <div className={selected === index ? undefined : outOfSight}>
-                    <div className="mt-1 flex gap-1 pl-7">
-                      <EntryButton icon={ArrowUp} word="Move up" name={entry.name} disabled={index === 0} onClick={() => move(index, index - 1)} />
-                      <EntryButton
-                        icon={ArrowDown}
-                        word="Move down"
-                        name={entry.name}
-                        disabled={index === entries.length - 1}
-                        onClick={() => move(index, index + 1)}
-                      />
-                      <EntryButton icon={Copy} word="Duplicate" name={entry.name} onClick={() => onDuplicate(index)} />
-                      <EntryButton
-                        icon={entry.hidden ? Eye : EyeOff}
-                        word={entry.hidden ? 'Show' : 'Hide'}
-                        name={entry.name}
-                        onClick={() => onToggleHidden(index)}
-                      />
-                      <EntryButton
-                        icon={Trash2}
-                        word="Delete"
-                        name={entry.name}
-                        onClick={() => {
-                          onDelete(index);
-                          announce?.(`Deleted ${entry.name}. Undo brings it back.`);
-                        }}
-                      />
-                    </div>
-                  </div>
-                </div>
-              )}
-            </SortableItem>
+            <OutlineItem
+              key={ids[index]}
+              id={ids[index]!}
+              entry={entry}
+              index={index}
+              count={count}
+              selected={selected === index}
+              onSelect={onSelect}
+              onMove={onMove}
+              onDuplicate={onDuplicate}
+              onToggleHidden={onToggleHidden}
+              onDelete={onDelete}
+              announce={announce}
+            />
           ))}
         </ul>
       </SortableContext>
     </DndContext>
   );
 }
+
+type OutlineItemProps = Omit<OutlineProps, 'entries' | 'selected'> & { id: string; entry: OutlineEntry; index: number; count: number; selected: boolean };
+
+/** One section of the outline: its drag handle, its name (which selects it) and its buttons. */
+const OutlineItem = memo(
+  function OutlineItem({ id, entry, index, count, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete, announce }: OutlineItemProps) {
+    const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+    const move = (to: number) => {
+      onMove(index, to);
+      announce?.(`Moved ${entry.name} to position ${to + 1}.`);
+    };
+    return (
+      <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={isDragging ? 'relative z-10 shadow-lg' : undefined}>
+        <div
+          className={`group relative rounded-lg border p-2 ${selected ? 'border-blue-700 bg-blue-50' : 'border-slate-200 bg-white'} ${entry.hidden ? 'opacity-70' : ''}`}
+        >
+          <div className="flex items-start gap-1.5">
+            <button
+              type="button"
+              {...attributes}
+              {...listeners}
+              ref={setActivatorNodeRef}
+              aria-label={`Drag to reorder: ${entry.name}`}
+              className="mt-0.5 cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              <span aria-hidden="true">⠿</span>
+            </button>
+            <button
+              type="button"
+              aria-current={selected ? 'true' : undefined}
+              onClick={() => onSelect(index)}
+              className="grow text-left text-sm font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              <span className="text-slate-600">{index + 1}.</span> {entry.name}
+              {entry.hidden && <span className="ml-1 rounded bg-slate-200 px-1 text-[11px] font-medium text-slate-700">hidden</span>}
+              {entry.problems > 0 && (
+                <span className="ml-1 rounded bg-red-100 px-1 text-[11px] font-semibold text-red-800">
+                  ⚠ {entry.problems} problem{entry.problems === 1 ? '' : 's'}
+                </span>
+              )}
+            </button>
+          </div>
+          {entry.shared && (
+            <p className="mt-1 pl-7 text-[11px] text-slate-600">
+              Shared section “{entry.shared.name}”: edit it in Site settings. {alsoOn(entry.shared.alsoOn)}
+            </p>
+          )}
+          <div className={selected ? undefined : outOfSight}>
+            <div className="mt-1 flex gap-1 pl-7">
+              <EntryButton icon={ArrowUp} word="Move up" name={entry.name} disabled={index === 0} onClick={() => move(index - 1)} />
+              <EntryButton icon={ArrowDown} word="Move down" name={entry.name} disabled={index === count - 1} onClick={() => move(index + 1)} />
+              <EntryButton icon={Copy} word="Duplicate" name={entry.name} onClick={() => onDuplicate(index)} />
+              <EntryButton icon={entry.hidden ? Eye : EyeOff} word={entry.hidden ? 'Show' : 'Hide'} name={entry.name} onClick={() => onToggleHidden(index)} />
+              <EntryButton
+                icon={Trash2}
+                word="Delete"
+                name={entry.name}
+                onClick={() => {
+                  onDelete(index);
+                  announce?.(`Deleted ${entry.name}. Undo brings it back.`);
+                }}
+              />
+            </div>
+          </div>
+        </div>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.id === b.id &&
+    a.index === b.index &&
+    a.count === b.count &&
+    a.selected === b.selected &&
+    a.onSelect === b.onSelect &&
+    a.onMove === b.onMove &&
+    a.onDuplicate === b.onDuplicate &&
+    a.onToggleHidden === b.onToggleHidden &&
+    a.onDelete === b.onDelete &&
+    a.announce === b.announce &&
+    JSON.stringify(a.entry) === JSON.stringify(b.entry),
+);
 
 /** Where else a shared section shows: the pages when they are few, else how many (a list of twelve addresses would fill the outline). */
 const alsoOn = (paths: string[]) =>
@@ -191,15 +224,6 @@ function EntryButton({ icon: Icon, word, name, disabled, onClick }: { icon: Luci
     >
       <Icon aria-hidden="true" className="size-4" />
     </button>
-  );
-}
-
-function SortableItem({ id, children }: { id: string; children: (handle: Record<string, unknown>) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  return (
-    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={isDragging ? 'relative z-10 shadow-lg' : undefined}>
-      {children({ ...attributes, ...listeners, ref: setActivatorNodeRef })}
-    </li>
   );
 }
 
