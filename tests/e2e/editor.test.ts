@@ -120,7 +120,7 @@ describe('the page editor', () => {
   });
 
   it('moves a section by keyboard, edits a heading (preview follows), shows a mistake at its field, undoes, and saves a minimal, valid file', async () => {
-    const { page, errors, close } = await openEditor();
+    const { page, errors, requests, close } = await openEditor();
     const before = read(homeFile);
     const sections = sectionsOnDisk();
     const names = await outlineNames(page);
@@ -160,8 +160,11 @@ describe('the page editor', () => {
     await expect.poll(() => heading.inputValue()).toBe(newHeading);
     await expect.poll(() => heading.getAttribute('aria-invalid')).toBe(null);
 
+    requests.length = 0;
     await page.keyboard.press('Control+s');
     await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/Saved/);
+    // After a save, every file once more (page names and shared sections may have changed), in one request.
+    await expect.poll(() => requests.filter((request) => request.includes('/api/file'))).toEqual(['PUT /api/file', 'GET /api/files']);
     const saved = sectionsOnDisk();
     const expected = [sections[1]!, sections[0]!, ...sections.slice(2)];
     expected[target] = { ...expected[target]!, heading: newHeading };
