@@ -26,7 +26,7 @@ export function PagePicker({ pages, file, onOpen }: { pages: readonly PageSummar
     <label className="flex items-center gap-2 text-sm font-semibold">
       Page
       <select
-        className="max-w-80 rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal"
+        className="max-w-md rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal"
         value={file ?? ''}
         onChange={(event) => onOpen(event.target.value)}
       >
