@@ -207,6 +207,15 @@ describe('the page editor', () => {
     expect(read(homeFile)).toBe(onDisk.replace(/\n$/, '\n\n'));
     await page.getByRole('button', { name: 'Keep editing' }).click();
     expect(await heading.inputValue()).toBe('A heading kept across a reload');
+    // Or take the file as it is on disk now: the work is dropped, and nothing is offered back.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Reload from disk (drop my changes)' }).click();
+    await expect.poll(() => heading.inputValue()).toBe(sections[target]!.heading);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await outlineItems(page).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Restore' }).count()).toBe(0);
     writeFileSync(path.join(root, homeFile), onDisk);
     await close();
   });
