@@ -1,40 +1,24 @@
 /**
  * "Add section": a dialog with every section type, each shown rendered from its example (the
- * schema's own example) by the site's blocks, and where on the page to put it.
+ * schema's own example, its placeholders filled in as on the site) by the site's blocks, scaled
+ * to the pane, and where on the page to put it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { fillPlaceholders } from '../../schema/placeholders';
 import type { PreviewData } from '../shared/api';
+import { sectionKinds } from './form';
 import { PreviewFrame } from './Preview';
-import type { JsonSchema } from './form';
 
-export interface SectionKind {
-  type: string;
-  title: string;
-  description: string;
-  example: Record<string, unknown>;
-}
-
-/** Every section type, from the page schema's union of sections (the shared reference left out). */
-export function sectionKinds(sections: JsonSchema): SectionKind[] {
-  return (sections.oneOf ?? [])
-    .filter((option) => option.properties?.type?.const !== 'shared')
-    .map((option) => ({
-      type: String(option.properties!.type!.const),
-      title: option.title ?? String(option.properties!.type!.const),
-      description: option.description ?? '',
-      example: (option.examples?.[0] ?? { type: option.properties!.type!.const }) as Record<string, unknown>,
-    }));
-}
+/** Every section type a page may add (a shared section is added by its name in the settings' form, not from an example). */
+const addable = sectionKinds.filter((kind) => kind.type !== 'shared').map((kind) => ({ ...kind, example: kind.example ?? { type: kind.type } }));
 
 export function Gallery({
-  kinds,
   placeNames,
   defaultPlace,
   site,
   onAdd,
   onClose,
 }: {
-  kinds: SectionKind[];
   /** The sections now on the page, by name: a new one goes before one of them or at the end. */
   placeNames: string[];
   defaultPlace: number;
@@ -43,16 +27,17 @@ export function Gallery({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [chosen, setChosen] = useState(kinds[0]?.type);
+  const [chosen, setChosen] = useState(addable[0]?.type);
   const [place, setPlace] = useState(defaultPlace);
   const placeId = useId();
   const headingId = useId();
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
-  const kind = kinds.find((k) => k.type === chosen);
+  const kind = addable.find((k) => k.type === chosen);
+  const example = kind && site ? fillPlaceholders(kind.example, { phone: site.company.phoneDisplay }) : undefined;
   const preview: PreviewData | undefined =
-    kind && site ? { page: { path: '/', title: kind.title, description: '', sections: [kind.example as never] }, site, sectionIndexes: [0] } : undefined;
+    kind && site ? { page: { path: '/', title: kind.title, description: '', sections: [example as never] }, site, sectionIndexes: [0] } : undefined;
   return (
     <dialog
       ref={dialog}
@@ -76,7 +61,7 @@ export function Gallery({
         <div className="grid min-h-0 grow grid-cols-[300px_1fr]">
           <fieldset className="min-h-0 overflow-y-auto border-r border-slate-200 p-3">
             <legend className="sr-only">Kind of section</legend>
-            {kinds.map((k) => (
+            {addable.map((k) => (
               <label
                 key={k.type}
                 className="mb-1 block cursor-pointer rounded-md p-2 hover:bg-slate-50 has-checked:bg-blue-50 has-checked:ring-2 has-checked:ring-blue-700"
@@ -87,7 +72,8 @@ export function Gallery({
               </label>
             ))}
           </fieldset>
-          <div className="flex min-h-0 flex-col">
+          {/* min-w-0: the example is 1280 pixels wide and scaled to the pane; without it the pane would grow to its width. */}
+          <div className="flex min-h-0 min-w-0 flex-col">
             <div className="min-h-0 grow bg-slate-100 p-2">
               <PreviewFrame preview={preview} selected={undefined} width={1280} title={`Example: ${kind?.title ?? ''}`} />
             </div>

@@ -2,11 +2,17 @@
  * The page's sections as a list labelled "Sections": select, move up and down, drag and drop
  * (dnd-kit, with its keyboard sensor and screen-reader announcements), duplicate, hide or show,
  * delete. Shared sections say so, and where else they are used; sections with problems are marked.
+ *
+ * The selected section shows its row of buttons (icons, with their words as tooltips); the others
+ * show theirs while the pointer is over them or the keyboard focus is in them, so the outline
+ * reads as a list of sections. Every button is always in the page, in its place, named after its
+ * section ("Move up: Hero: …"), and reached with Tab: it shows the moment it has the focus.
  */
 import { type Announcements, closestCenter, DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, type LucideIcon, Trash2 } from 'lucide-react';
+import { memo, useMemo } from 'react';
 
 export interface OutlineEntry {
   /** "Cards: Our Services" */
@@ -26,15 +32,28 @@ interface OutlineProps {
   onDuplicate: (index: number) => void;
   onToggleHidden: (index: number) => void;
   onDelete: (index: number) => void;
+  /** Tells what a button did, in words ("Moved Hero: … to position 2."), for the status line. */
+  announce?: (message: string) => void;
 }
 
-const button =
-  'rounded border border-slate-300 bg-white px-1.5 py-1 text-[11px] font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40';
+/**
+ * Another section's buttons keep their place (nothing moves when they show) but are transparent
+ * until the pointer is over the section or the focus is in it; never display:none, which would
+ * take them out of the keyboard's reach and out of the accessibility tree. Where nothing hovers
+ * (a touch screen), a tap on them does nothing until the section is selected.
+ */
+const outOfSight =
+  'pointer-events-none opacity-0 transition-opacity motion-reduce:transition-none [@media(hover:hover)]:pointer-events-auto ' +
+  'group-focus-within:pointer-events-auto group-focus-within:opacity-100 group-hover:opacity-100';
+
+// The same objects from render to render: new options would make new listeners for every section.
+const pointerOptions = { activationConstraint: { distance: 6 } };
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 
 const idOf = (index: number) => `section-${index}`;
 const indexOf = (id: string | number) => Number(String(id).slice('section-'.length));
 
-/** Re-rendered only when what it shows changes (its actions keep their identity; see App.tsx). */
+/** Re-rendered only when what it shows changes (its actions keep their identity; see OutlinePane.tsx). */
 export const Outline = memo(
   OutlineList,
   (a, b) =>
@@ -44,14 +63,12 @@ export const Outline = memo(
     a.onDuplicate === b.onDuplicate &&
     a.onToggleHidden === b.onToggleHidden &&
     a.onDelete === b.onDelete &&
+    a.announce === b.announce &&
     JSON.stringify(a.entries) === JSON.stringify(b.entries),
 );
 
-function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete }: OutlineProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete, announce }: OutlineProps) {
+  const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
   const nameAt = (id: string | number) => entries[indexOf(id)]?.name ?? 'section';
   const position = (id: string | number | undefined) => (id === undefined ? '' : `position ${indexOf(id) + 1} of ${entries.length}`);
   const announcements: Announcements = {
@@ -62,9 +79,15 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
     onDragCancel: ({ active }) => `Moving ${nameAt(active.id)} was cancelled; it is back at ${position(active.id)}.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) onMove(indexOf(active.id), indexOf(over.id));
+    if (!over || active.id === over.id) return;
+    const [from, to] = [indexOf(active.id), indexOf(over.id)];
+    onMove(from, to);
+    announce?.(`Moved ${entries[from]?.name} to position ${to + 1}.`);
   };
-  const ids = entries.map((_, index) => idOf(index));
+  // The same list of ids while the number of sections stays: typing in a section's heading then
+  // re-renders that one section, not the whole list.
+  const count = entries.length;
+  const ids = useMemo(() => Array.from({ length: count }, (_, index) => idOf(index)), [count]);
   return (
     <DndContext
       sensors={sensors}
@@ -78,78 +101,20 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul aria-label="Sections" className="space-y-1.5">
           {entries.map((entry, index) => (
-            <SortableItem key={ids[index]} id={ids[index]!}>
-              {(handle) => (
-                <div
-                  className={`rounded-lg border p-2 ${selected === index ? 'border-blue-700 bg-blue-50' : 'border-slate-200 bg-white'} ${entry.hidden ? 'opacity-70' : ''}`}
-                >
-                  <div className="flex items-start gap-1.5">
-                    <button
-                      type="button"
-                      {...handle}
-                      aria-label={`Drag to reorder: ${entry.name}`}
-                      className="mt-0.5 cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
-                    >
-                      <span aria-hidden="true">⠿</span>
-                    </button>
-                    <button
-                      type="button"
-                      aria-current={selected === index ? 'true' : undefined}
-                      onClick={() => onSelect(index)}
-                      className="grow text-left text-sm font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-                    >
-                      <span className="text-slate-600">{index + 1}.</span> {entry.name}
-                      {entry.hidden && <span className="ml-1 rounded bg-slate-200 px-1 text-[11px] font-medium text-slate-700">hidden</span>}
-                      {entry.problems > 0 && (
-                        <span className="ml-1 rounded bg-red-100 px-1 text-[11px] font-semibold text-red-800">
-                          ⚠ {entry.problems} problem{entry.problems === 1 ? '' : 's'}
-                        </span>
-                      )}
-                    </button>
-                  </div>
-                  {entry.shared && (
-                    <p className="mt-1 pl-7 text-[11px] text-slate-600">
-                      Shared section “{entry.shared.name}”: edit it in Site settings.{' '}
-                      {entry.shared.alsoOn.length ? `Also on: ${entry.shared.alsoOn.join(', ')}.` : 'Not used on other pages.'}
-                    </p>
-                  )}
-                  <div className="mt-1.5 flex flex-wrap gap-1 pl-7">
-                    <button
-                      type="button"
-                      className={button}
-                      disabled={index === 0}
-                      onClick={() => onMove(index, index - 1)}
-                      aria-label={`Move up: ${entry.name}`}
-                    >
-                      Move up
-                    </button>
-                    <button
-                      type="button"
-                      className={button}
-                      disabled={index === entries.length - 1}
-                      onClick={() => onMove(index, index + 1)}
-                      aria-label={`Move down: ${entry.name}`}
-                    >
-                      Move down
-                    </button>
-                    <button type="button" className={button} onClick={() => onDuplicate(index)} aria-label={`Duplicate: ${entry.name}`}>
-                      Duplicate
-                    </button>
-                    <button
-                      type="button"
-                      className={button}
-                      onClick={() => onToggleHidden(index)}
-                      aria-label={`${entry.hidden ? 'Show' : 'Hide'}: ${entry.name}`}
-                    >
-                      {entry.hidden ? 'Show' : 'Hide'}
-                    </button>
-                    <button type="button" className={button} onClick={() => onDelete(index)} aria-label={`Delete: ${entry.name}`}>
-                      Delete
-                    </button>
-                  </div>
-                </div>
-              )}
-            </SortableItem>
+            <OutlineItem
+              key={ids[index]}
+              id={ids[index]!}
+              entry={entry}
+              index={index}
+              count={count}
+              selected={selected === index}
+              onSelect={onSelect}
+              onMove={onMove}
+              onDuplicate={onDuplicate}
+              onToggleHidden={onToggleHidden}
+              onDelete={onDelete}
+              announce={announce}
+            />
           ))}
         </ul>
       </SortableContext>
@@ -157,12 +122,108 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
   );
 }
 
-function SortableItem({ id, children }: { id: string; children: (handle: Record<string, unknown>) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+type OutlineItemProps = Omit<OutlineProps, 'entries' | 'selected'> & { id: string; entry: OutlineEntry; index: number; count: number; selected: boolean };
+
+/** One section of the outline: its drag handle, its name (which selects it) and its buttons. */
+const OutlineItem = memo(
+  function OutlineItem({ id, entry, index, count, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete, announce }: OutlineItemProps) {
+    const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+    const move = (to: number) => {
+      onMove(index, to);
+      announce?.(`Moved ${entry.name} to position ${to + 1}.`);
+    };
+    return (
+      <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={isDragging ? 'relative z-10 shadow-lg' : undefined}>
+        <div
+          className={`group relative rounded-lg border p-2 ${selected ? 'border-blue-700 bg-blue-50' : 'border-slate-200 bg-white'} ${entry.hidden ? 'opacity-70' : ''}`}
+        >
+          <div className="flex items-start gap-1.5">
+            <button
+              type="button"
+              {...attributes}
+              {...listeners}
+              ref={setActivatorNodeRef}
+              aria-label={`Drag to reorder: ${entry.name}`}
+              className="mt-0.5 cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              <span aria-hidden="true">⠿</span>
+            </button>
+            <button
+              type="button"
+              aria-current={selected ? 'true' : undefined}
+              onClick={() => onSelect(index)}
+              className="grow text-left text-sm font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              <span className="text-slate-600">{index + 1}.</span> {entry.name}
+              {entry.hidden && <span className="ml-1 rounded bg-slate-200 px-1 text-[11px] font-medium text-slate-700">hidden</span>}
+              {entry.problems > 0 && (
+                <span className="ml-1 rounded bg-red-100 px-1 text-[11px] font-semibold text-red-800">
+                  ⚠ {entry.problems} problem{entry.problems === 1 ? '' : 's'}
+                </span>
+              )}
+            </button>
+          </div>
+          {entry.shared && (
+            <p className="mt-1 pl-7 text-[11px] text-slate-600">
+              Shared section “{entry.shared.name}”: edit it in Site settings. {alsoOn(entry.shared.alsoOn)}
+            </p>
+          )}
+          <div className={selected ? undefined : outOfSight}>
+            <div className="mt-1 flex gap-1 pl-7">
+              <EntryButton icon={ArrowUp} word="Move up" name={entry.name} disabled={index === 0} onClick={() => move(index - 1)} />
+              <EntryButton icon={ArrowDown} word="Move down" name={entry.name} disabled={index === count - 1} onClick={() => move(index + 1)} />
+              <EntryButton icon={Copy} word="Duplicate" name={entry.name} onClick={() => onDuplicate(index)} />
+              <EntryButton icon={entry.hidden ? Eye : EyeOff} word={entry.hidden ? 'Show' : 'Hide'} name={entry.name} onClick={() => onToggleHidden(index)} />
+              <EntryButton
+                icon={Trash2}
+                word="Delete"
+                name={entry.name}
+                onClick={() => {
+                  onDelete(index);
+                  announce?.(`Deleted ${entry.name}. Undo brings it back.`);
+                }}
+              />
+            </div>
+          </div>
+        </div>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.id === b.id &&
+    a.index === b.index &&
+    a.count === b.count &&
+    a.selected === b.selected &&
+    a.onSelect === b.onSelect &&
+    a.onMove === b.onMove &&
+    a.onDuplicate === b.onDuplicate &&
+    a.onToggleHidden === b.onToggleHidden &&
+    a.onDelete === b.onDelete &&
+    a.announce === b.announce &&
+    JSON.stringify(a.entry) === JSON.stringify(b.entry),
+);
+
+/** Where else a shared section shows: the pages when they are few, else how many (a list of twelve addresses would fill the outline). */
+const alsoOn = (paths: string[]) =>
+  paths.length === 0
+    ? 'Not used on other pages.'
+    : paths.length <= 3
+      ? `Also on: ${paths.join(', ')}.`
+      : `Also on ${paths.length} other pages, such as ${paths.slice(0, 2).join(' and ')}.`;
+
+/** "Move up: Hero: …": an icon, with its word as the tooltip. */
+function EntryButton({ icon: Icon, word, name, disabled, onClick }: { icon: LucideIcon; word: string; name: string; disabled?: boolean; onClick: () => void }) {
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={isDragging ? 'relative z-10 shadow-lg' : undefined}>
-      {children({ ...attributes, ...listeners, ref: setActivatorNodeRef })}
-    </li>
+    <button
+      type="button"
+      aria-label={`${word}: ${name}`}
+      title={word}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-7 items-center justify-center rounded border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40 disabled:hover:bg-white"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
   );
 }
 

@@ -3,14 +3,26 @@
  * it follows, in every page and in the settings) and delete it (refused while anything links to it).
  */
 import { useId, useState } from 'react';
-import type { LinkPlace, PageSummary } from '../shared/api';
+import { type LinkPlace, type PageSummary, siteFile } from '../shared/api';
 import { api } from './api';
 
 const input = 'mt-0.5 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
 const button =
   'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600';
 
-export function PageTools({ page, pages, onChanged }: { page: PageSummary; pages: PageSummary[]; onChanged: (file?: string) => Promise<void> }) {
+/**
+ * `onChanged(file, replace)`: the files changed; open `file` (the first page when undefined), in
+ * place of the current address when the page it names is gone (`replace`).
+ */
+export function PageTools({
+  page,
+  pages,
+  onChanged,
+}: {
+  page: PageSummary;
+  pages: readonly PageSummary[];
+  onChanged: (file: string | undefined, replace: boolean) => Promise<void>;
+}) {
   const id = useId();
   const [message, setMessage] = useState('');
   const [places, setPlaces] = useState<LinkPlace[]>([]);
@@ -18,12 +30,12 @@ export function PageTools({ page, pages, onChanged }: { page: PageSummary; pages
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [moveTo, setMoveTo] = useState(page.path);
-  const titleOf = (file: string) => pages.find((p) => p.file === file)?.title ?? file;
-  const attempt = async (work: () => Promise<string | undefined>, done: string) => {
+  const nameOf = (file: string) => pages.find((p) => p.file === file)?.name ?? file;
+  const attempt = async (work: () => Promise<string | undefined>, done: string, replace: boolean) => {
     try {
       const opened = await work();
       setMessage(done);
-      await onChanged(opened);
+      await onChanged(opened, replace);
     } catch (error) {
       setMessage((error as Error).message);
     }
@@ -35,7 +47,7 @@ export function PageTools({ page, pages, onChanged }: { page: PageSummary; pages
         className="mt-2 space-y-1 border-t border-slate-100 pt-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void attempt(async () => (await api.newPage(page.file, newPath, title, description)).files[0], `Made ${newPath} from ${page.path}.`);
+          void attempt(async () => (await api.newPage(page.file, newPath, title, description)).files[0], `Made ${newPath} from ${page.path}.`, false);
         }}
       >
         <h3 className="text-xs font-bold text-slate-700">A new page, starting from this one</h3>
@@ -59,10 +71,14 @@ export function PageTools({ page, pages, onChanged }: { page: PageSummary; pages
         className="mt-2 space-y-1 border-t border-slate-100 pt-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void attempt(async () => {
-            const { files } = await api.movePage(page.path, moveTo);
-            return files.find((f) => f.startsWith('pages/') && !pages.some((p) => p.file === f)) ?? page.file;
-          }, `The page is now at ${moveTo}; every link to it was changed too.`);
+          void attempt(
+            async () => {
+              const { files } = await api.movePage(page.path, moveTo);
+              return files.find((f) => f.startsWith('pages/') && !pages.some((p) => p.file === f)) ?? page.file;
+            },
+            `The page is now at ${moveTo}; every link to it was changed too.`,
+            true,
+          );
         }}
       >
         <label className="block text-xs font-bold text-slate-700" htmlFor={`${id}-move`}>
@@ -84,11 +100,15 @@ export function PageTools({ page, pages, onChanged }: { page: PageSummary; pages
               setMessage(`Not deleted: ${links.length} link${links.length === 1 ? '' : 's'} still lead here. Change them first.`);
               return;
             }
-            if (!window.confirm(`Delete the page ${page.path} (${page.title})? Its file is removed; git can bring it back.`)) return;
-            await attempt(async () => {
-              await api.deletePage(page.path);
-              return undefined;
-            }, `Deleted ${page.path}.`);
+            if (!window.confirm(`Delete the page ${page.path} (${page.name})? Its file is removed; git can bring it back.`)) return;
+            await attempt(
+              async () => {
+                await api.deletePage(page.path);
+                return undefined;
+              },
+              `Deleted ${page.path}.`,
+              true,
+            );
           }}
         >
           Delete this page
@@ -97,7 +117,7 @@ export function PageTools({ page, pages, onChanged }: { page: PageSummary; pages
           <ul className="list-disc pl-5 text-xs">
             {places.map((place) => (
               <li key={`${place.file}:${place.line}:${place.column}`}>
-                {place.file === 'site.config.json' ? 'Site settings' : titleOf(place.file)}, line {place.line}: {place.path.join(' › ')}
+                {place.file === siteFile ? 'Site settings' : nameOf(place.file)}, line {place.line}: {place.path.join(' › ')}
               </li>
             ))}
           </ul>

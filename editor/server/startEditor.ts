@@ -37,6 +37,18 @@ export interface RunningEditor {
 }
 
 /**
+ * Whether a request is for one of the editor's own addresses (`/`, `/pages/services/repairs`,
+ * `/settings`, or any other a person may type): each is answered with the editor's page, whose
+ * router (editor/app/address.ts) shows the place, or says there is none. Not the API, the photos,
+ * files (a dot in the last part: /preview.html, /app/main.tsx) or Vite's own addresses (/@vite/…,
+ * /@fs/…, /node_modules/…, /__…).
+ */
+export function isEditorAddress(pathname: string): boolean {
+  if (/^\/(?:api|images|node_modules)(?:\/|$)|^\/(?:@|__)/.test(pathname)) return false;
+  return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
+/**
  * Headers on every answer: the editor cannot be framed by another site (a click there must not
  * press Save or Delete here), and sends no address of its own to anyone.
  */
@@ -67,8 +79,7 @@ export async function startEditor({ contentRoot, port, host = '127.0.0.1' }: Edi
     name: 'editor-token',
     transformIndexHtml: {
       order: 'pre',
-      handler: (_html, context) =>
-        context.path === '/' || context.path === '/index.html' ? [{ tag: 'meta', attrs: { name: tokenMetaName, content: token }, injectTo: 'head' }] : [],
+      handler: (_html, context) => (context.path === '/index.html' ? [{ tag: 'meta', attrs: { name: tokenMetaName, content: token }, injectTo: 'head' }] : []),
     },
   };
 
@@ -96,7 +107,13 @@ export async function startEditor({ contentRoot, port, host = '127.0.0.1' }: Edi
     }
     void api.handle(request, response, () => {
       const url = request.url ?? '/';
-      if (url.startsWith(`/${imagesDir}/`) && (request.method === 'GET' || request.method === 'HEAD')) {
+      const reading = request.method === 'GET' || request.method === 'HEAD';
+      if (reading && isEditorAddress(new URL(url, 'http://editor').pathname)) {
+        request.url = '/index.html';
+        vite.middlewares(request, response);
+        return;
+      }
+      if (url.startsWith(`/${imagesDir}/`) && reading) {
         request.url = url.slice(imagesDir.length + 1);
         photos(request, response, () => {
           request.url = url;

@@ -33,4 +33,14 @@ describe('the outline', () => {
     expect(calls.onDelete).toHaveBeenLastCalledWith(0);
     expect(within(list).getAllByRole('listitem')[2]!.textContent).toMatch(/hidden.*2 problems/);
   });
+
+  it('says what a move or a delete did, naming the section', async () => {
+    const calls = { onSelect: vi.fn(), onMove: vi.fn(), onDuplicate: vi.fn(), onToggleHidden: vi.fn(), onDelete: vi.fn(), announce: vi.fn() };
+    render(<Outline entries={entries} selected={0} {...calls} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Move down: Cards: Second' }));
+    expect(calls.announce).toHaveBeenLastCalledWith('Moved Cards: Second to position 3.');
+    await user.click(screen.getByRole('button', { name: 'Delete: Text: Third' }));
+    expect(calls.announce).toHaveBeenLastCalledWith('Deleted Text: Third. Undo brings it back.');
+  });
 });

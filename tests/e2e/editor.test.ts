@@ -1,10 +1,11 @@
 /**
  * The page editor, driven the way a person drives it, on a copy of the project's content: open
  * the home page, move a section with the keyboard, edit a heading and see the preview follow,
- * make a mistake and see it at the field, undo, save, and read the file on disk. Everything
- * expected is read from the copied files.
+ * make a mistake and see it at the field, undo, save, and read the file on disk; its addresses
+ * (reload, Back and Forward, the old ones); the outline's buttons. Everything expected is read
+ * from the copied files.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -20,7 +21,16 @@ let editor: RunningEditor;
 let browser: Browser;
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const sectionsOnDisk = () => (JSON.parse(read(homeFile)) as { sections: Section[] }).sections;
+const sectionsOnDisk = (file = homeFile) => (JSON.parse(read(file)) as { sections: Section[] }).sections;
+/** A page other than the home page, in a folder of pages/ when there is one (its address has two parts). */
+const otherPage = () => {
+  const files = (readdirSync(path.join(root, 'pages'), { recursive: true }) as string[])
+    .map((name) => `pages/${name.split(path.sep).join('/')}`)
+    .filter((file) => file.endsWith('.json') && file !== homeFile)
+    .sort((a, b) => b.split('/').length - a.split('/').length);
+  return files[0]!;
+};
+const addressOf = (file: string) => `/${file.replace(/\.json$/, '')}`;
 /** Whether a section shows in the preview: not hidden by itself, nor (a shared one) by its changes or its definition. */
 function shows(section: Section): boolean {
   if (section.hidden) return false;
@@ -45,15 +55,27 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-async function openEditor(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function openEditor(address = addressOf(homeFile)): Promise<{ page: Page; errors: string[]; requests: string[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${editor.url}/#${encodeURIComponent(homeFile)}`);
-  await page.getByRole('list', { name: 'Sections' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
-  return { page, errors, close: () => context.close() };
+  // The editor's API requests, as "GET /api/files".
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) requests.push(`${request.method()} ${pathname}`);
+  });
+  await page.goto(`${editor.url}${address}`);
+  await outlineItems(page).first().waitFor({ timeout: 60_000 });
+  return { page, errors, requests, close: () => context.close() };
 }
+
+const outlineItems = (page: Page) => page.getByRole('list', { name: 'Sections' }).getByRole('listitem');
+/** The address as the browser shows it, without the origin. */
+const shownAddress = (page: Page) => page.url().slice(editor.url.length);
+/** The index of the section the outline shows selected. */
+const selectedIndex = (page: Page) => outlineItems(page).evaluateAll((items) => items.findIndex((item) => item.querySelector('button[aria-current="true"]')));
 
 const outlineNames = (page: Page) =>
   page
@@ -76,8 +98,10 @@ async function selectHeading(page: Page, index: number) {
 const previewText = async (page: Page) => (await page.frameLocator('iframe[title="Preview"]').locator('main').textContent()) ?? '';
 
 describe('the page editor', () => {
-  it('opens a page with its sections in the outline, in order, and the real page in the preview', async () => {
-    const { page, errors, close } = await openEditor();
+  it('opens a page with its sections in the outline, in order, and the real page in the preview, asking for every file once', async () => {
+    const { page, errors, requests, close } = await openEditor();
+    // One request brings every file; the page's own comes from it.
+    expect(requests.filter((request) => request.startsWith('GET /api/file'))).toEqual(['GET /api/files']);
     const sections = sectionsOnDisk();
     const items = page.getByRole('list', { name: 'Sections' }).getByRole('listitem');
     expect(await items.count()).toBe(sections.length);
@@ -107,7 +131,7 @@ describe('the page editor', () => {
   });
 
   it('moves a section by keyboard, edits a heading (preview follows), shows a mistake at its field, undoes, and saves a minimal, valid file', async () => {
-    const { page, errors, close } = await openEditor();
+    const { page, errors, requests, close } = await openEditor();
     const before = read(homeFile);
     const sections = sectionsOnDisk();
     const names = await outlineNames(page);
@@ -147,8 +171,11 @@ describe('the page editor', () => {
     await expect.poll(() => heading.inputValue()).toBe(newHeading);
     await expect.poll(() => heading.getAttribute('aria-invalid')).toBe(null);
 
+    requests.length = 0;
     await page.keyboard.press('Control+s');
     await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/Saved/);
+    // After a save, every file once more (page names and shared sections may have changed), in one request.
+    await expect.poll(() => requests.filter((request) => request.includes('/api/file'))).toEqual(['PUT /api/file', 'GET /api/files']);
     const saved = sectionsOnDisk();
     const expected = [sections[1]!, sections[0]!, ...sections.slice(2)];
     expected[target] = { ...expected[target]!, heading: newHeading };
@@ -191,6 +218,15 @@ describe('the page editor', () => {
     expect(read(homeFile)).toBe(onDisk.replace(/\n$/, '\n\n'));
     await page.getByRole('button', { name: 'Keep editing' }).click();
     expect(await heading.inputValue()).toBe('A heading kept across a reload');
+    // Or take the file as it is on disk now: the work is dropped, and nothing is offered back.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Reload from disk (drop my changes)' }).click();
+    await expect.poll(() => heading.inputValue()).toBe(sections[target]!.heading);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await outlineItems(page).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Restore' }).count()).toBe(0);
     writeFileSync(path.join(root, homeFile), onDisk);
     await close();
   });
@@ -210,6 +246,102 @@ describe('the page editor', () => {
     await dialog.getByRole('button', { name: `Add ${kindName}` }).click();
     await expect.poll(() => page.getByRole('list', { name: 'Sections' }).getByRole('listitem').count()).toBe(count + 1);
     expect((await outlineNames(page)).at(-1)).toContain(kindName);
+    await close();
+  });
+
+  it('has an address for each page and section: reload, Back and Forward open the same place, and the old addresses still work', async () => {
+    const { page, errors, requests, close } = await openEditor();
+    // The outline numbers sections from 1, and so does the address.
+    const third = Math.min(2, sectionsOnDisk().length - 1);
+    await selectHeading(page, third);
+    await expect.poll(() => shownAddress(page)).toBe(`${addressOf(homeFile)}?section=${third + 1}`);
+    await page.reload();
+    await outlineItems(page).first().waitFor();
+    await expect.poll(() => selectedIndex(page)).toBe(third);
+
+    // Another page, from the picker: its own address, and the workspace's copy (no request for it).
+    requests.length = 0;
+    const other = otherPage();
+    await page.getByRole('combobox', { name: 'Page' }).selectOption(other);
+    await expect.poll(() => shownAddress(page)).toBe(addressOf(other));
+    await expect.poll(() => outlineItems(page).count()).toBe(sectionsOnDisk(other).length);
+    expect(requests.filter((request) => request.startsWith('GET /api/file'))).toEqual([]);
+    // Selecting sections replaces the address: Back returns to the page before, not to the section before.
+    if (sectionsOnDisk(other).length > 1) {
+      await selectHeading(page, 1);
+      await expect.poll(() => shownAddress(page)).toBe(`${addressOf(other)}?section=2`);
+    }
+    await page.goBack();
+    await expect.poll(() => shownAddress(page)).toBe(`${addressOf(homeFile)}?section=${third + 1}`);
+    await expect.poll(() => outlineItems(page).count()).toBe(sectionsOnDisk().length);
+    await expect.poll(() => selectedIndex(page)).toBe(third);
+    expect(await page.getByRole('combobox', { name: 'Page' }).inputValue()).toBe(homeFile);
+    await page.goForward();
+    await expect.poll(() => shownAddress(page)).toMatch(new RegExp(`^${addressOf(other)}(\\?|$)`));
+    await expect.poll(() => outlineItems(page).count()).toBe(sectionsOnDisk(other).length);
+
+    // The editor's first addresses named the file in the hash: they open it, under its new address.
+    await page.goto(`${editor.url}/#${encodeURIComponent(other)}`);
+    await expect.poll(() => shownAddress(page)).toBe(addressOf(other));
+    await expect.poll(() => outlineItems(page).count()).toBe(sectionsOnDisk(other).length);
+    // "/" is the home page; the settings and the page details have addresses of their own.
+    await page.goto(editor.url);
+    await expect.poll(() => shownAddress(page)).toBe(addressOf(homeFile));
+    await page.getByRole('button', { name: 'Page details (address, title, description)' }).click();
+    await expect.poll(() => shownAddress(page)).toBe(`${addressOf(homeFile)}?section=details`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Page details' }).waitFor();
+    await page.goto(`${editor.url}/settings`);
+    await page.getByRole('heading', { name: 'Site settings' }).waitFor();
+
+    // An address that names no page says so, with the way to every page.
+    await page.goto(`${editor.url}/pages/no-such-page`);
+    await page.getByRole('heading', { name: 'There is no page at this address' }).waitFor();
+    const home = JSON.parse(read(homeFile)) as { path: string };
+    await page.getByRole('link', { name: new RegExp(` — ${home.path.replace(/[/]/g, '\\/')}$`) }).click();
+    await expect.poll(() => shownAddress(page)).toBe(addressOf(homeFile));
+    await outlineItems(page).first().waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the selected section's buttons, and another's on focus, each reachable by Tab and by its name", async () => {
+    const { page, close } = await openEditor();
+    const names = await outlineNames(page);
+    expect(names.length).toBeGreaterThan(2);
+    const selected = await selectedIndex(page);
+    const other = selected === 1 ? 2 : 1;
+    const nameOf = (index: number) =>
+      names[index]!.replace(/^\d+\.\s*/, '')
+        .replace(/(hidden)?(⚠ \d+ problems?)?$/, '')
+        .trim();
+    // In sight: neither it nor a box around it is transparent (the buttons of a section not selected fade in).
+    const shown = (label: string) =>
+      page.getByRole('button', { name: label, exact: true }).evaluate((button) => {
+        for (let element: Element | null = button; element; element = element.parentElement) if (Number(getComputedStyle(element).opacity) < 0.1) return false;
+        return true;
+      });
+    await page.mouse.move(5, 5);
+    const verbs = (index: number) => ['Move up', 'Move down', 'Duplicate', /^\d+\.\s*.*hidden/.test(names[index]!) ? 'Show' : 'Hide', 'Delete'];
+    // The selected section's five are in sight; another section's are in the page but out of sight.
+    for (const verb of verbs(selected)) expect(await page.getByRole('button', { name: `${verb}: ${nameOf(selected)}`, exact: true }).count()).toBe(1);
+    expect(await shown(`Duplicate: ${nameOf(selected)}`)).toBe(true);
+    await expect.poll(() => shown(`Duplicate: ${nameOf(other)}`)).toBe(false);
+    // Tab from the section's name goes through its five buttons, each in sight while it has the focus.
+    await outlineItems(page)
+      .nth(other)
+      .getByRole('button', { name: new RegExp(`^${other + 1}\\.`) })
+      .focus();
+    for (const verb of verbs(other)) {
+      await page.keyboard.press('Tab');
+      const label = `${verb}: ${nameOf(other)}`;
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(label);
+      await expect.poll(() => shown(label)).toBe(true);
+    }
+    // And by name, with the pointer: the section below moves up one place.
+    const below = other + 1;
+    await page.getByRole('button', { name: `Move up: ${nameOf(below)}`, exact: true }).click();
+    await expect.poll(() => outlineNames(page).then((list) => list[other]!.replace(/^\d+\./, ''))).toBe(names[below]!.replace(/^\d+\./, ''));
     await close();
   });
 });

@@ -219,12 +219,10 @@ const Entry = memo(
     const [open, setOpen] = useState(!folding);
     const isGroup = groupKinds.has(fieldKind(items).kind);
     if (!isGroup) {
+      // The buttons go beside the entry's label, so a text box takes the full width.
       return (
-        <li className="flex items-end gap-1" data-entry={pathKey(path)} data-group={pathKey(path)}>
-          <div className="min-w-0 flex-1">
-            <Field fieldKey={index} node={items} value={value} path={path} label={`${noun} ${index + 1}`} required problems={problems} />
-          </div>
-          {buttons}
+        <li data-entry={pathKey(path)} data-group={pathKey(path)}>
+          <Field fieldKey={index} node={items} value={value} path={path} label={`${noun} ${index + 1}`} required problems={problems} actions={buttons} />
         </li>
       );
     }

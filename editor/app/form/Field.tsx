@@ -1,11 +1,11 @@
 /**
  * One field of the form, whatever its schema: picks the control (jsonSchema.ts fieldKind) and
- * skips re-rendering when nothing it shows changed. A keystroke changes one value; the shell
- * replaces only the objects on its path (jsonPath.ts setAt), so every other field gets the same
- * value, schema node and problems back and React skips it: a keystroke re-renders the fields on
- * one path, not the form.
+ * skips re-rendering when nothing it shows changed. A keystroke changes one value; the editor's
+ * draft (session/draft.ts) applies it with setAt (jsonPath.ts), which replaces only the objects on
+ * its path, so every other field gets the same value, schema node and problems back and React
+ * skips it: a keystroke re-renders the fields on one path, not the form.
  */
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { ArrayField } from './ArrayField';
 import { useForm } from './context';
 import type { FieldProps } from './FieldFrame';
@@ -27,8 +27,6 @@ export interface AnyFieldProps extends FieldProps {
   fieldKey: string | number | undefined;
   /** Without a frame of its own: the top of a form, a group inside a union. */
   bare?: boolean;
-  /** Buttons for the field as an entry of a list (move, remove). */
-  actions?: ReactNode;
   /** The group the field is in, for a field that reads its neighbours (overrides read the shared section's name). */
   parent?: Record<string, unknown>;
 }

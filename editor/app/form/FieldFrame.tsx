@@ -23,6 +23,8 @@ export interface FieldProps {
   required: boolean;
   /** The validator's problems at this field or below it. */
   problems: readonly Problem[];
+  /** Buttons for the field as an entry of a list (move, remove): beside its label, so the control keeps the full width. */
+  actions?: ReactNode;
 }
 
 export interface FieldIds {
@@ -79,6 +81,17 @@ export const OptionalMark = ({ required }: { required: boolean }) =>
     </>
   );
 
+/** A field's label and help, with the buttons of a list entry (`actions`) beside them when it is one. */
+export function LabelRow({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
+  if (!actions) return children;
+  return (
+    <div className="flex items-start gap-2">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">{children}</div>
+      <div className="shrink-0">{actions}</div>
+    </div>
+  );
+}
+
 /** Label, help and problems around one control. */
 export function FieldFrame({
   ids,
@@ -86,6 +99,7 @@ export function FieldFrame({
   required,
   description,
   problems,
+  actions,
   children,
 }: {
   ids: FieldIds;
@@ -93,19 +107,22 @@ export function FieldFrame({
   required: boolean;
   description: string | undefined;
   problems: readonly Problem[];
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <label htmlFor={ids.control} className={labelClass}>
-        {label}
-        <OptionalMark required={required} />
-      </label>
-      {description && (
-        <p id={ids.help} className={helpClass}>
-          {description}
-        </p>
-      )}
+      <LabelRow actions={actions}>
+        <label htmlFor={ids.control} className={labelClass}>
+          {label}
+          <OptionalMark required={required} />
+        </label>
+        {description && (
+          <p id={ids.help} className={helpClass}>
+            {description}
+          </p>
+        )}
+      </LabelRow>
       <ProblemList id={ids.problems} problems={problems} />
       {children}
     </div>

@@ -7,13 +7,13 @@ import { type ReactNode, useId, useState } from 'react';
 import { Icon } from '../../../blocks/ui/Icon';
 import type { IconName } from '../../../schema/icons';
 import { useForm } from './context';
-import { describedBy, type FieldProps, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
+import { describedBy, type FieldProps, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
 import { pathKey } from './jsonPath';
 import { type Choice, lowerFirst } from './jsonSchema';
 import { hasErrors } from './problems';
 import { buttonClass, helpClass, inputClass, labelClass } from './styles';
 
-export function IconField({ node, value, path, label, required, problems, choices }: FieldProps & { choices: readonly Choice[] }) {
+export function IconField({ node, value, path, label, required, problems, actions, choices }: FieldProps & { choices: readonly Choice[] }) {
   const { emit } = useForm();
   const ids = useFieldIds();
   const panelId = useId();
@@ -27,15 +27,17 @@ export function IconField({ node, value, path, label, required, problems, choice
 
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <p id={labelId} className={labelClass}>
-        {label}
-        <OptionalMark required={required} />
-      </p>
-      {node.description && (
-        <p id={ids.help} className={helpClass}>
-          {node.description}
+      <LabelRow actions={actions}>
+        <p id={labelId} className={labelClass}>
+          {label}
+          <OptionalMark required={required} />
         </p>
-      )}
+        {node.description && (
+          <p id={ids.help} className={helpClass}>
+            {node.description}
+          </p>
+        )}
+      </LabelRow>
       <ProblemList id={ids.problems} problems={problems} />
       <div className="flex flex-wrap items-center gap-3">
         <span className="flex size-11 items-center justify-center rounded-md border border-slate-300 bg-slate-50 text-slate-800" aria-hidden="true">

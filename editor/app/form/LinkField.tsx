@@ -46,7 +46,7 @@ export function linkStatus(text: string, pages: readonly PageSummary[], node: Js
   return undefined;
 }
 
-export function LinkField({ node, value, path, label, required, problems }: FieldProps) {
+export function LinkField({ node, value, path, label, required, problems, actions }: FieldProps) {
   const { emit } = useForm();
   const pages = useServices().pages ?? noPages;
   const ids = useFieldIds();
@@ -114,7 +114,7 @@ export function LinkField({ node, value, path, label, required, problems }: Fiel
 
   const status = problems.length ? undefined : linkStatus(text, pages, node);
   return (
-    <FieldFrame ids={ids} label={label} required={required} description={node.description} problems={problems}>
+    <FieldFrame ids={ids} label={label} required={required} description={node.description} problems={problems} actions={actions}>
       <div className="relative">
         <input
           id={ids.control}

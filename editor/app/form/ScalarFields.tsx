@@ -6,9 +6,9 @@
  * A field that may be left out is left out when it is emptied (no `"eyebrow": ""` in the file);
  * a field that must be given keeps its empty value, and the validator says it must be filled.
  */
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { useForm, useServices } from './context';
-import { describedBy, type FieldProps, FieldFrame, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
+import { describedBy, type FieldProps, FieldFrame, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
 import { pathKey } from './jsonPath';
 import { type Choice, namesFrom } from './jsonSchema';
 import { hasErrors, type Problem } from './problems';
@@ -16,7 +16,7 @@ import { helpClass, inputClass, labelClass, selectClass, textareaClass } from '.
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
 
-export function TextField({ node, value, path, label, required, problems, multiline }: FieldProps & { multiline: boolean }) {
+export function TextField({ node, value, path, label, required, problems, actions, multiline }: FieldProps & { multiline: boolean }) {
   const { emit } = useForm();
   const ids = useFieldIds();
   const text = textOf(value);
@@ -34,7 +34,7 @@ export function TextField({ node, value, path, label, required, problems, multil
     ...describedBy(ids, node.description, problems, max !== undefined && countId),
   };
   return (
-    <FieldFrame ids={ids} label={label} required={required} description={node.description} problems={problems}>
+    <FieldFrame ids={ids} label={label} required={required} description={node.description} problems={problems} actions={actions}>
       {multiline ? (
         <textarea {...control} rows={3} className={textareaClass} />
       ) : (
@@ -50,7 +50,7 @@ export function TextField({ node, value, path, label, required, problems, multil
   );
 }
 
-export function NumberField({ node, value, path, label, required, problems, integer }: FieldProps & { integer: boolean }) {
+export function NumberField({ node, value, path, label, required, problems, actions, integer }: FieldProps & { integer: boolean }) {
   const { emit } = useForm();
   const ids = useFieldIds();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -61,7 +61,7 @@ export function NumberField({ node, value, path, label, required, problems, inte
   const min = node.minimum ?? (node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + (integer ? 1 : 0) : undefined);
   const max = node.maximum !== undefined && node.maximum < Number.MAX_SAFE_INTEGER ? node.maximum : undefined;
   return (
-    <FieldFrame ids={ids} label={label} required={required} description={node.description} problems={problems}>
+    <FieldFrame ids={ids} label={label} required={required} description={node.description} problems={problems} actions={actions}>
       <input
         id={ids.control}
         type="number"
@@ -79,7 +79,7 @@ export function NumberField({ node, value, path, label, required, problems, inte
   );
 }
 
-export function BooleanField({ node, value, path, label, required, problems }: FieldProps) {
+export function BooleanField({ node, value, path, label, required, problems, actions }: FieldProps) {
   const { emit } = useForm();
   const ids = useFieldIds();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -99,7 +99,7 @@ export function BooleanField({ node, value, path, label, required, problems }: F
           className="mt-3 size-5 shrink-0 accent-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           {...describedBy(ids, node.description, problems)}
         />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <label htmlFor={ids.control} className={`${labelClass} flex min-h-11 items-center`}>
             {label}
           </label>
@@ -109,6 +109,7 @@ export function BooleanField({ node, value, path, label, required, problems }: F
             </p>
           )}
         </div>
+        {actions}
       </div>
     </div>
   );
@@ -137,6 +138,7 @@ export function ChoicePicker({
   onPick,
   dataPath,
   radios,
+  actions,
 }: {
   label: string;
   required: boolean;
@@ -149,11 +151,12 @@ export function ChoicePicker({
   dataPath: string;
   /** Radio buttons even for many choices, or a menu even for few. */
   radios?: boolean;
+  actions?: ReactNode;
 }) {
   const ids = useFieldIds();
   if (!(radios ?? list.length <= mostRadios + (required ? 0 : 1))) {
     return (
-      <FieldFrame ids={ids} label={label} required={required} description={description} problems={problems}>
+      <FieldFrame ids={ids} label={label} required={required} description={description} problems={problems} actions={actions}>
         <select
           id={ids.control}
           value={selected < 0 ? '' : String(selected)}
@@ -185,15 +188,17 @@ export function ChoicePicker({
       aria-describedby={describedBy(ids, description, problems)['aria-describedby']}
       aria-invalid={hasErrors(problems) || undefined}
     >
-      <p id={`${ids.control}label`} className={labelClass}>
-        {label}
-        <OptionalMark required={required} />
-      </p>
-      {description && (
-        <p id={ids.help} className={helpClass}>
-          {description}
+      <LabelRow actions={actions}>
+        <p id={`${ids.control}label`} className={labelClass}>
+          {label}
+          <OptionalMark required={required} />
         </p>
-      )}
+        {description && (
+          <p id={ids.help} className={helpClass}>
+            {description}
+          </p>
+        )}
+      </LabelRow>
       <ProblemList id={ids.problems} problems={problems} />
       <div className="flex flex-wrap gap-2">
         {list.map((choice, index) => (
@@ -228,6 +233,7 @@ export function ChoiceField({
   choices,
   unknown = 'not one of the choices',
   radios,
+  actions,
 }: FieldProps & { choices: readonly Choice[]; unknown?: string; radios?: boolean }) {
   const { emit } = useForm();
   const list = offered(choices, value, required, unknown);
@@ -242,12 +248,13 @@ export function ChoiceField({
       onPick={(index) => emit(path, list[index]!.value)}
       dataPath={pathKey(path)}
       radios={radios}
+      actions={actions}
     />
   );
 }
 
 /** A list of choices from a fixed set (the days of a set of opening hours): ticked boxes, kept in the set's order. */
-export function ChoicesField({ node, value, path, label, required, problems, choices }: FieldProps & { choices: readonly Choice[] }) {
+export function ChoicesField({ node, value, path, label, required, problems, actions, choices }: FieldProps & { choices: readonly Choice[] }) {
   const { emit } = useForm();
   const ids = useFieldIds();
   const current = Array.isArray(value) ? value : [];
@@ -266,6 +273,8 @@ export function ChoicesField({ node, value, path, label, required, problems, cho
         {label}
         <OptionalMark required={required} />
       </legend>
+      {/* A legend must stay the fieldset's first child: an entry's buttons go on the line after it. */}
+      {actions && <div className="flex justify-end">{actions}</div>}
       {node.description && (
         <p id={ids.help} className={helpClass}>
           {node.description}
@@ -303,11 +312,13 @@ export function NamesField(props: FieldProps & { from: string }) {
 }
 
 /** A constant (a section's type outside its union): shown, not edited. */
-export function ConstField({ node, value, label, problems }: FieldProps) {
+export function ConstField({ node, value, label, problems, actions }: FieldProps) {
   const ids = useFieldIds();
   return (
     <div className="flex flex-col gap-1">
-      <p className={labelClass}>{label}</p>
+      <LabelRow actions={actions}>
+        <p className={labelClass}>{label}</p>
+      </LabelRow>
       <ProblemList id={ids.problems} problems={problems} />
       <p className="text-sm text-slate-700">{String(value ?? node.const)}</p>
     </div>

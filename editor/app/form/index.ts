@@ -2,7 +2,7 @@
  * The page editor's form generated from the schemas. What the editor's shell uses:
  * - `SchemaForm` with a node of `schemas.ts` (a section, a page's own fields, the site settings);
  * - `setAt` to apply its `onChange(path, value)` to the file's value;
- * - `sectionKinds` for a gallery of sections to add.
+ * - `sectionKinds` for the gallery of sections to add and the names in the outline.
  */
 export { SchemaForm, type SchemaFormProps } from './SchemaForm';
 export type { FormServices, ImageServices } from './context';

@@ -39,7 +39,7 @@ export interface SectionKind {
   example: Record<string, unknown> | undefined;
 }
 
-/** Every kind of section a page may hold, in the schema's order, "shared" last: for a gallery of sections to add. */
+/** Every kind of section a page may hold, in the schema's order, "shared" last: for the gallery of sections to add, and the names in the outline. */
 export const sectionKinds: SectionKind[] = (sectionSchema.oneOf ?? []).map((node) => ({
   type: String(node.properties?.type?.const),
   title: node.title ?? String(node.properties?.type?.const),

@@ -1,0 +1,99 @@
+/**
+ * The editor's addresses, so that a reload, Back and Forward, and a link sent to a colleague open
+ * the same place:
+ *
+ *   /pages/services/repairs             the page in pages/services/repairs.json, its first section
+ *   /pages/services/repairs?section=3   … its third section, as the outline numbers it
+ *   /pages/services/repairs?section=details   … its details (address, title, description)
+ *   /settings                           the site settings (site.config.json)
+ *   /                                   the home page
+ *
+ * The editor's first addresses named the file in the hash (`/#pages%2Fhome.json`); they still
+ * open it, and are replaced by the address above. Opening another page is a step Back returns
+ * to; selecting a section replaces the address, so a walk through the sections does not fill
+ * the history.
+ */
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { siteFile } from '../shared/api';
+
+const pagesPrefix = '/pages/';
+const settingsAddress = '/settings';
+
+/** Where an address points. */
+export type Place =
+  /** A page file; whether it exists is for the workspace to say. */
+  | { kind: 'file'; file: string }
+  /** `/`: the home page, or the file an old hash address names. */
+  | { kind: 'start'; file: string | undefined }
+  /** An address that names nothing the editor has. */
+  | { kind: 'unknown' };
+
+/** What is selected on a page: a section (0 for the first), or its details. */
+export type Selection = number | 'details';
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+export function placeAt(pathname: string, hash: string): Place {
+  if (pathname === settingsAddress) return { kind: 'file', file: siteFile };
+  if (pathname.startsWith(pagesPrefix)) {
+    const segments = pathname.slice(pagesPrefix.length).split('/').map(decode);
+    if (segments.length === 0 || segments.some((segment) => !segment || segment === '.' || segment === '..' || segment.includes('/')))
+      return { kind: 'unknown' };
+    return { kind: 'file', file: `pages/${segments.join('/')}.json` };
+  }
+  if (pathname === '/' || pathname === '/index.html') return { kind: 'start', file: (hash.length > 1 && decode(hash.slice(1))) || undefined };
+  return { kind: 'unknown' };
+}
+
+/** `pages/services/repairs.json` → `/pages/services/repairs`; the settings → `/settings`. */
+export function addressOf(file: string, selection?: Selection): string {
+  const path =
+    file === siteFile
+      ? settingsAddress
+      : `${pagesPrefix}${file
+          .replace(/^pages\//, '')
+          .replace(/\.json$/, '')
+          .split('/')
+          .map(encodeURIComponent)
+          .join('/')}`;
+  return `${path}${searchOf(selection)}`;
+}
+
+/** `?section=3` → 2; `?section=details` → 'details'; nothing (or nonsense) → undefined. */
+export function selectionAt(search: string): Selection | undefined {
+  const value = new URLSearchParams(search).get('section');
+  if (value === 'details') return 'details';
+  const number = Number(value);
+  return value && Number.isInteger(number) && number >= 1 ? number - 1 : undefined;
+}
+
+export const searchOf = (selection: Selection | undefined) =>
+  selection === undefined ? '' : `?section=${selection === 'details' ? 'details' : selection + 1}`;
+
+export interface EditorAddress {
+  place: Place;
+  /** The file the address names (not for `/` or an unknown address). */
+  file: string | undefined;
+  /** As the address says; undefined means the first section. */
+  selection: Selection | undefined;
+  /** Opens a file (a step in the history; `replace` for one that takes the place of the current address). */
+  open(file: string, options?: { selection?: Selection; replace?: boolean }): void;
+  /** Selects a section or the details of the page open now (replaces the address). */
+  select(selection: Selection | undefined): void;
+}
+
+export function useEditorAddress(): EditorAddress {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const place = placeAt(pathname, hash);
+  const open = useCallback<EditorAddress['open']>((file, options) => navigate(addressOf(file, options?.selection), { replace: options?.replace }), [navigate]);
+  const select = useCallback<EditorAddress['select']>((selection) => navigate({ search: searchOf(selection) }, { replace: true }), [navigate]);
+  return { place, file: place.kind === 'file' ? place.file : undefined, selection: selectionAt(search), open, select };
+}

@@ -1,0 +1,213 @@
+/**
+ * The editor's state, in one place: the workspace (every file, loaded with one request), the
+ * file the address names and its draft (with undo and redo), the check of every change, saving,
+ * the offer to restore work kept from an earlier visit, and the conflict when the file changed
+ * on disk. Components read it and call its actions; none of them holds state of the file.
+ */
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
+import { type CheckResult, type JsonPath, type OpenedFile, type Problem, siteFile, type Workspace } from '../../shared/api';
+import { ApiFailure, api } from '../api';
+import { type Draft, draftReducer, sameValue } from './draft';
+import { keptDrafts } from './keptDrafts';
+
+/**
+ * The workspace as the editor opens: one request, shared by the effects that ask for it (React
+ * runs a new component's effects twice in development).
+ */
+let firstLoad: Promise<Workspace> | undefined;
+
+/** How long typing pauses before the draft is checked (and the preview follows). */
+const checkDelay = 120;
+
+/** Work kept in this browser from an earlier visit, different from the file on disk. */
+export interface RestoreOffer {
+  file: string;
+  value: unknown;
+  /** The file on disk changed since the work was kept: saving it will ask first. */
+  changedOnDisk: boolean;
+}
+
+export interface EditorSession {
+  /** Every page and the settings, as on disk when last loaded; undefined until the first answer. */
+  workspace: Workspace | undefined;
+  /** The draft of the file the address names, once it is open. */
+  draft: Draft | undefined;
+  /** The draft differs from the file on disk. */
+  dirty: boolean;
+  /** The last check of the draft: every problem of the site with it, and what the preview shows. */
+  check: CheckResult | undefined;
+  /** Why the file the address names cannot be opened (it is not valid JSON, say). */
+  openFailure: string | undefined;
+  offer: RestoreOffer | undefined;
+  /** Saving was refused because the file changed on disk since it was opened: the server's words. */
+  conflict: string | undefined;
+  /** The last thing done, in words, for the status line. */
+  status: string;
+
+  /** A field's new value, from the form (typing in one field merges into one undo step per pause). */
+  edit(path: JsonPath, value: unknown): void;
+  /** A change of the whole value (its own undo step). */
+  change(update: (value: unknown) => unknown): void;
+  undo(): void;
+  redo(): void;
+  save(): Promise<void>;
+  restore(): void;
+  discardKept(): void;
+  keepEditing(): void;
+  /** Drops the draft and opens the file again as it is on disk now. */
+  reloadFromDisk(): Promise<void>;
+  /** Loads the workspace again, after a page was made, moved or deleted (the address then says which to open). */
+  reloadWorkspace(): Promise<Workspace>;
+  say(message: string): void;
+}
+
+export function useEditorSession(file: string | undefined): EditorSession {
+  const [workspace, setWorkspace] = useState<Workspace>();
+  const [draft, dispatch] = useReducer(draftReducer, undefined);
+  // Each of these belongs to one file, and counts only while that file is open.
+  const [checked, setChecked] = useState<{ file: string; result: CheckResult }>();
+  const [offer, setOffer] = useState<RestoreOffer>();
+  const [conflict, setConflict] = useState<{ file: string; message: string }>();
+  const [openFailure, setOpenFailure] = useState<{ file: string; message: string }>();
+  const [status, setStatus] = useState('');
+
+  const loadWorkspace = useCallback(async () => {
+    const loaded = await api.files();
+    setWorkspace(loaded);
+    return loaded;
+  }, []);
+
+  useEffect(() => {
+    let wanted = true;
+    firstLoad ??= api.files();
+    firstLoad.then(
+      (loaded) => wanted && setWorkspace(loaded),
+      (error: Error) => wanted && setStatus(`The editor could not load the pages: ${error.message}`),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, []);
+
+  const open = useCallback((opened: OpenedFile) => {
+    dispatch({ kind: 'open', file: opened });
+    const kept = keptDrafts.read(opened.file);
+    setOffer(
+      kept && !sameValue(kept.value, opened.value) ? { file: opened.file, value: kept.value, changedOnDisk: kept.version !== opened.version } : undefined,
+    );
+    setOpenFailure(undefined);
+  }, []);
+
+  // Opening the file the address names, from the workspace's copy: before the browser paints, so
+  // the new address never shows with the old file's sections.
+  const openedFile = draft?.base.file;
+  useLayoutEffect(() => {
+    if (!workspace || !file || file === openedFile) return;
+    const copy = workspace.files[file];
+    if (copy) {
+      open(copy);
+      return;
+    }
+    // Listed but not readable (not valid JSON): the server says why, in its words.
+    if (file === siteFile || workspace.pages.some((page) => page.file === file)) {
+      api.open(file).then(open, (error: Error) => setOpenFailure({ file, message: error.message }));
+    }
+  }, [workspace, file, openedFile, open]);
+
+  const current = draft && draft.base.file === file ? draft : undefined;
+  const value = current?.value;
+  const base = current?.base;
+  const dirty = useMemo(() => base !== undefined && !sameValue(value, base.value), [value, base]);
+
+  // After each change: check it (the same validator as npm run validate), which also brings the preview.
+  useEffect(() => {
+    if (!file || value === undefined) return;
+    let wanted = true;
+    const timer = setTimeout(() => {
+      api.check(file, value).then(
+        (result) => wanted && setChecked({ file, result }),
+        (error: Error) => wanted && setStatus(`Checking failed: ${error.message}`),
+      );
+    }, checkDelay);
+    return () => {
+      wanted = false;
+      clearTimeout(timer);
+    };
+  }, [file, value]);
+
+  // Unsaved work is kept in the browser as it is typed.
+  useEffect(() => {
+    if (file && base && dirty) keptDrafts.write(file, value, base.version);
+  }, [file, value, base, dirty]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const showProblems = useCallback((forFile: string, problems: Problem[]) => {
+    setChecked((previous) => ({ file: forFile, result: { ...(previous?.file === forFile ? previous.result : {}), problems } }));
+  }, []);
+
+  const save = useCallback(async () => {
+    if (!current) return;
+    const { base, value } = current;
+    setStatus('Saving…');
+    try {
+      const saved = await api.save(base.file, value, base.version);
+      dispatch({ kind: 'saved', file: { file: base.file, text: saved.text, value, version: saved.version } });
+      keptDrafts.clear(base.file);
+      setStatus(saved.written ? `Saved ${base.file}.` : 'Nothing to save: the file already says this.');
+      // The names of pages, the settings and where shared sections are used may have changed.
+      if (saved.written) await loadWorkspace();
+    } catch (error) {
+      if (error instanceof ApiFailure && error.error.code === 'changed-on-disk') setConflict({ file: base.file, message: error.message });
+      else if (error instanceof ApiFailure && error.error.problems) {
+        showProblems(base.file, error.error.problems);
+        setStatus(error.message);
+      } else setStatus(`Not saved: ${(error as Error).message}`);
+    }
+  }, [current, loadWorkspace, showProblems]);
+
+  const edit = useCallback((path: JsonPath, next: unknown) => dispatch({ kind: 'edit', path, value: next, at: performance.now() }), []);
+  const change = useCallback((update: (value: unknown) => unknown) => dispatch({ kind: 'change', change: update }), []);
+  const undo = useCallback(() => dispatch({ kind: 'undo' }), []);
+  const redo = useCallback(() => dispatch({ kind: 'redo' }), []);
+
+  const shownOffer = offer && offer.file === file && current ? offer : undefined;
+  return {
+    workspace,
+    draft: current,
+    dirty,
+    check: checked && checked.file === file ? checked.result : undefined,
+    openFailure: openFailure && openFailure.file === file ? openFailure.message : undefined,
+    offer: shownOffer,
+    conflict: conflict && conflict.file === file ? conflict.message : undefined,
+    status,
+    edit,
+    change,
+    undo,
+    redo,
+    save,
+    restore: () => {
+      if (shownOffer) change(() => shownOffer.value);
+      setOffer(undefined);
+    },
+    discardKept: () => {
+      if (file) keptDrafts.clear(file);
+      setOffer(undefined);
+    },
+    keepEditing: () => setConflict(undefined),
+    reloadFromDisk: async () => {
+      if (!file) return;
+      keptDrafts.clear(file);
+      setConflict(undefined);
+      const copy = (await loadWorkspace()).files[file];
+      if (copy) open(copy);
+    },
+    reloadWorkspace: loadWorkspace,
+    say: setStatus,
+  };
+}

@@ -1,0 +1,61 @@
+/** The page editor's addresses (editor/app/address.ts): each place has one, and each address reads back as its place. */
+import { describe, expect, it } from 'vitest';
+import { addressOf, placeAt, selectionAt } from '../../editor/app/address';
+import { isEditorAddress } from '../../editor/server/startEditor';
+import { siteFile } from '../../editor/shared/api';
+
+describe('the editor addresses', () => {
+  it('name a page by its file, without "pages/" and ".json", and read back as that file', () => {
+    for (const [file, address] of [
+      ['pages/home.json', '/pages/home'],
+      ['pages/services/repairs.json', '/pages/services/repairs'],
+      ['pages/a page with spaces.json', '/pages/a%20page%20with%20spaces'],
+    ] as const) {
+      expect(addressOf(file)).toBe(address);
+      expect(placeAt(address, '')).toEqual({ kind: 'file', file });
+    }
+    expect(addressOf(siteFile)).toBe('/settings');
+    expect(placeAt('/settings', '')).toEqual({ kind: 'file', file: siteFile });
+  });
+
+  it('carry the selected section as the outline numbers it, or the page details', () => {
+    expect(addressOf('pages/home.json', 2)).toBe('/pages/home?section=3');
+    expect(addressOf('pages/home.json', 'details')).toBe('/pages/home?section=details');
+    expect(selectionAt('?section=3')).toBe(2);
+    expect(selectionAt('?section=details')).toBe('details');
+    for (const nonsense of ['', '?section=0', '?section=-1', '?section=2.5', '?section=abc']) expect(selectionAt(nonsense)).toBeUndefined();
+  });
+
+  it('open the home page at "/", and the file an old hash address names', () => {
+    expect(placeAt('/', '')).toEqual({ kind: 'start', file: undefined });
+    expect(placeAt('/', `#${encodeURIComponent('pages/about.json')}`)).toEqual({ kind: 'start', file: 'pages/about.json' });
+    expect(placeAt('/', '#site.config.json')).toEqual({ kind: 'start', file: siteFile });
+  });
+
+  it('name nothing for any other address, or a page address that leaves pages/', () => {
+    for (const address of ['/nothing', '/pages/', '/pages/a//b', '/pages/%2e%2e/site.config', '/pages/a%2Fb', '/pages/%E0%A4%A']) {
+      expect(placeAt(address, '')).toEqual({ kind: 'unknown' });
+    }
+  });
+
+  it("are answered with the editor's page by its server, and nothing else is", () => {
+    for (const address of ['/', '/pages/home', '/pages/services/repairs', '/settings', '/pages/no-such-page', '/anything'])
+      expect(isEditorAddress(address)).toBe(true);
+    for (const address of [
+      '/api/files',
+      '/api',
+      '/images/roof.jpg',
+      '/images/',
+      '/preview.html',
+      '/app/main.tsx',
+      '/@vite/client',
+      '/@fs/x',
+      '/@icon-sprite.svg',
+      '/node_modules/.vite-editor/deps/react.js',
+      '/__open-in-editor',
+      '/favicon.svg',
+    ]) {
+      expect(isEditorAddress(address)).toBe(false);
+    }
+  });
+});
