@@ -3,7 +3,8 @@
  * session token and come from the editor's own page (guard.ts); its body and address parameters
  * are checked with the zod schemas of its route (`routes` below, schemas in requests.ts) before
  * its handler runs; every write is checked by the same validator as `npm run validate` and made
- * with minimal text edits (engine/content/minimalEdits.ts).
+ * with minimal text edits (engine/content/minimalEdits.ts), never while the copy is being
+ * published (a save waits for the publish to end).
  */
 import { readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -41,6 +42,8 @@ import { BadFileName, editableFile, readText, versionOf } from './files.ts';
 import { type Guard, HttpError } from './guard.ts';
 import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits.ts';
 import { previewOf, readSiteConfig } from './preview.ts';
+import { createPublishing, type PublishingOptions } from './publishing.ts';
+import { whileNotPublishing } from '../../engine/publish/publish.ts';
 import {
   checkRequest,
   deletePageRequest,
@@ -50,8 +53,14 @@ import {
   pageQuery,
   RequestProblem,
   readRequest,
+  choicesOf,
+  publishCommand,
+  publishPreviewQuery,
+  publishReviewRequest,
   saveRequest,
   thumbnailQuery,
+  undoCommand,
+  undoReviewRequest,
   uploadQuery,
 } from './requests.ts';
 
@@ -63,6 +72,7 @@ const thumbnailWidths = { least: 16, most: 480, usual: 160 };
 export interface ApiOptions {
   contentRoot: string;
   guard: Guard;
+  publishing?: PublishingOptions;
 }
 
 /** What a route's handler gets: the body and the address parameters, already checked with the route's schemas. */
@@ -103,7 +113,8 @@ export interface Api {
   handle(request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void>;
 }
 
-export function createApi({ contentRoot, guard }: ApiOptions): Api {
+export function createApi({ contentRoot, guard, publishing: publishingOptions }: ApiOptions): Api {
+  const publishing = createPublishing(contentRoot, publishingOptions);
   /** Small WebP copies for the photo picker, by file, version and width. */
   const thumbnails = new Map<string, Buffer>();
 
@@ -306,15 +317,15 @@ export function createApi({ contentRoot, guard }: ApiOptions): Api {
     route({ method: 'GET', path: `${apiBase}/files`, handle: () => workspace() }),
     route({ method: 'GET', path: `${apiBase}/file`, query: fileQuery, handle: ({ query }) => open(query.name) }),
     route({ method: 'POST', path: `${apiBase}/check`, body: checkRequest, handle: ({ body }) => check(body) }),
-    route({ method: 'PUT', path: `${apiBase}/file`, body: saveRequest, handle: ({ body }) => save(body) }),
-    route({ method: 'POST', path: `${apiBase}/pages/new`, body: newPageRequest, handle: ({ body }) => newPage(body) }),
+    route({ method: 'PUT', path: `${apiBase}/file`, body: saveRequest, handle: ({ body }) => whileNotPublishing(contentRoot, () => save(body)) }),
+    route({ method: 'POST', path: `${apiBase}/pages/new`, body: newPageRequest, handle: ({ body }) => whileNotPublishing(contentRoot, () => newPage(body)) }),
     route({
       method: 'POST',
       path: `${apiBase}/pages/move`,
       body: movePageRequest,
       handle: ({ body }) => {
         const [source, target] = [pagePathParameter(body.from, 'The page'), pagePathParameter(body.to, 'The new path')];
-        return pageChange(() => planMove(contentRoot, source, target));
+        return whileNotPublishing(contentRoot, () => pageChange(() => planMove(contentRoot, source, target)));
       },
     }),
     route({
@@ -323,7 +334,7 @@ export function createApi({ contentRoot, guard }: ApiOptions): Api {
       body: deletePageRequest,
       handle: ({ body }) => {
         const target = pagePathParameter(body.path, 'The page');
-        return pageChange(() => planDelete(contentRoot, target));
+        return whileNotPublishing(contentRoot, () => pageChange(() => planDelete(contentRoot, target)));
       },
     }),
     route({
@@ -334,9 +345,37 @@ export function createApi({ contentRoot, guard }: ApiOptions): Api {
     }),
     route({ method: 'GET', path: `${apiBase}/images`, handle: () => images() }),
     // The body is the photo's bytes, not JSON: read by the handler, up to the largest photo the site takes.
-    route({ method: 'POST', path: `${apiBase}/images`, query: uploadQuery, handle: ({ query, request }) => upload(request, query.name) }),
+    route({
+      method: 'POST',
+      path: `${apiBase}/images`,
+      query: uploadQuery,
+      handle: ({ query, request }) => whileNotPublishing(contentRoot, () => upload(request, query.name)),
+    }),
     route({ method: 'GET', path: thumbnailPath, query: thumbnailQuery, handle: ({ query }) => thumbnail(query.src, query.w) }),
+    route({ method: 'GET', path: `${apiBase}/publish/status`, handle: () => publishing.status() }),
+    route({ method: 'POST', path: `${apiBase}/publish/review`, body: publishReviewRequest, handle: ({ body }) => publishing.review(body.choices) }),
+    route({ method: 'POST', path: `${apiBase}/publish`, body: publishCommand, handle: ({ body }) => publishing.publish(body) }),
+    route({
+      method: 'GET',
+      path: `${apiBase}/publish/preview`,
+      query: publishPreviewQuery,
+      handle: ({ query }) => publishing.preview(editableName(query.file), query.undo, choicesOf(query.choices)),
+    }),
+    route({ method: 'GET', path: `${apiBase}/history`, handle: () => publishing.history() }),
+    route({
+      method: 'POST',
+      path: `${apiBase}/history/review`,
+      body: undoReviewRequest,
+      handle: ({ body }) => publishing.reviewUndo(body.commit, body.choices),
+    }),
+    route({ method: 'POST', path: `${apiBase}/history/undo`, body: undoCommand, handle: ({ body }) => publishing.undo(body) }),
   ];
+
+  /** A page file or the settings, named as the editor names them (checked like any file it opens). */
+  function editableName(name: string): string {
+    editableFile(contentRoot, name);
+    return name;
+  }
 
   async function answer(request: IncomingMessage, url: URL): Promise<unknown> {
     const found = routes.find((candidate) => candidate.method === request.method && candidate.path === url.pathname);

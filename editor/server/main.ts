@@ -1,7 +1,8 @@
 /**
  * `npm run edit`: the page editor at http://localhost:5174 (`PORT=… npm run edit` picks another),
  * on this computer only. It edits pages/, site.config.json and images/ in the current folder, or
- * in the folder given as `--root <folder>` (a copy of the project, say).
+ * in the folder given as `--root <folder>` (a copy of the project, say), and publishes them with
+ * git to the branch the copy is on (or PUBLISH_BRANCH), calling PUBLISH_HOOK_URL after each push.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,8 @@ const port = Number(process.env.PORT ?? 5174);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${process.env.PORT} is not a port number; try PORT=5175 npm run edit.`);
 
 try {
-  const editor = await startEditor({ contentRoot, port });
+  const publishing = { branch: process.env.PUBLISH_BRANCH || undefined, hookUrl: process.env.PUBLISH_HOOK_URL || undefined };
+  const editor = await startEditor({ contentRoot, port, publishing });
   const relative = path.relative(process.cwd(), contentRoot);
   const where = relative === '' ? 'this folder' : relative.startsWith('..') ? contentRoot : relative;
   console.log(`The page editor is at ${editor.url}\nIt edits the pages and settings in ${where}, and listens on this computer only. Ctrl+C stops it.`);

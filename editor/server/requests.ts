@@ -5,7 +5,18 @@
  * handler runs, so a malformed one is answered 400 with a sentence and nothing is written.
  */
 import { z } from 'zod';
-import type { CheckRequest, DeletePageRequest, MovePageRequest, NewPageRequest, SaveRequest } from '../shared/api.ts';
+import type {
+  CheckRequest,
+  DeletePageRequest,
+  MovePageRequest,
+  NewPageRequest,
+  PublishCommand,
+  PublishPreviewQuery,
+  PublishReviewRequest,
+  SaveRequest,
+  UndoCommand,
+  UndoReviewRequest,
+} from '../shared/api.ts';
 
 /** A file's draft: any JSON value, but there must be one (the draft's own problems are the validator's to tell). */
 const draft = z.unknown();
@@ -25,11 +36,33 @@ export const movePageRequest = z.strictObject({ from: z.string(), to: z.string()
 
 export const deletePageRequest = z.strictObject({ path: z.string() }) satisfies z.ZodType<DeletePageRequest>;
 
+/** A person's choice for each conflict, by its key. */
+const choices = z.record(z.string(), z.enum(['mine', 'theirs']));
+/** A published version, as git names it. */
+const commit = z.string().regex(/^[0-9a-f]{7,64}$/, 'is not a version of the website');
+const person = z.strictObject({ name: z.string().trim().min(1).max(200), email: z.email() });
+
+export const publishReviewRequest = z.strictObject({ choices: choices.optional() }) satisfies z.ZodType<PublishReviewRequest>;
+export const undoReviewRequest = z.strictObject({ commit, choices: choices.optional() }) satisfies z.ZodType<UndoReviewRequest>;
+export const publishCommand = z.strictObject({
+  message: z.string().trim().min(1, 'must say something').max(5000),
+  choices: choices.optional(),
+  author: person.optional(),
+}) satisfies z.ZodType<PublishCommand>;
+export const undoCommand = publishCommand.extend({ commit }) satisfies z.ZodType<UndoCommand>;
+
 // Query parameters: an address may carry others (a thumbnail carries the session token), so only the ones used are read.
 export const fileQuery = z.object({ name: z.string() });
 export const pageQuery = z.object({ path: z.string() });
 export const uploadQuery = z.object({ name: z.string().optional() });
 export const thumbnailQuery = z.object({ src: z.string(), w: z.string().optional() });
+export const publishPreviewQuery = z.object({
+  file: z.string(),
+  undo: commit.optional(),
+  // The choices made so far, as JSON: the page is shown as they would publish it.
+  choices: z.string().optional(),
+}) satisfies z.ZodType<PublishPreviewQuery>;
+export const choicesOf = (text: string | undefined) => (text ? choices.safeParse(JSON.parse(text)).data : undefined);
 
 const typeWords: Record<string, string> = {
   string: 'text',

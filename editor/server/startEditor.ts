@@ -16,6 +16,7 @@ import { imagesDir } from '../../schema/imageSlots.ts';
 import { tokenMetaName } from '../shared/api.ts';
 import { createApi } from './api.ts';
 import { createGuard } from './guard.ts';
+import type { PublishingOptions } from './publishing.ts';
 
 /** This repository: where the editor's code and its Vite configuration live. */
 const codeRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +29,8 @@ export interface EditorOptions {
   port: number;
   /** A loopback address to listen on (127.0.0.1 unless said); the editor never listens on a network. */
   host?: string;
+  /** Where publishing goes (a branch other than the copy's own) and the host's build hook. */
+  publishing?: PublishingOptions;
 }
 
 export interface RunningEditor {
@@ -59,7 +62,7 @@ const safetyHeaders = {
   'x-content-type-options': 'nosniff',
 };
 
-export async function startEditor({ contentRoot, port, host = '127.0.0.1' }: EditorOptions): Promise<RunningEditor> {
+export async function startEditor({ contentRoot, port, host = '127.0.0.1', publishing }: EditorOptions): Promise<RunningEditor> {
   if (!loopback.includes(host)) throw new Error(`The editor listens on this computer only (127.0.0.1), not on "${host}".`);
   const root = path.resolve(contentRoot);
   const token = randomBytes(32).toString('base64url');
@@ -96,7 +99,7 @@ export async function startEditor({ contentRoot, port, host = '127.0.0.1' }: Edi
     server.close();
     throw error;
   }
-  const api = createApi({ contentRoot: root, guard });
+  const api = createApi({ contentRoot: root, guard, publishing });
   const photos = sirv(path.join(root, imagesDir), { dev: true, dotfiles: false });
 
   server.on('request', (request, response) => {

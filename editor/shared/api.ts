@@ -147,3 +147,111 @@ export type SavedImage = { saved: true; src: string } | { saved: false; reason: 
 /** Messages between the editor and its preview frame (editor/preview.html), same origin only. */
 export type ToPreview = { kind: 'render'; preview: PreviewData; selected: number | undefined };
 export type FromPreview = { kind: 'ready' } | { kind: 'select'; index: number };
+
+// ---------------------------------------------------------------------------------------------
+// Publishing: the saved changes become a new version of the website (engine/publish/).
+// ---------------------------------------------------------------------------------------------
+
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** GET /api/publish/status: what the Publish button says (no network: the last version seen). */
+export interface PublishStatus {
+  /** False when this copy is not kept with git at all: there is nothing to publish with. */
+  available: boolean;
+  /** Why not, in a sentence, when not available. */
+  unavailable?: string;
+  /** False when the copy has no remote: it is not connected to a website; "Save a version" only. */
+  connected: boolean;
+  /** The pages (by name), whether the settings, and how many photos have saved changes the website does not have. */
+  pending: { pages: string[]; settings: boolean; photos: number };
+  /** Versions saved on this computer that the website does not have yet (a publish whose push failed). */
+  versionsHere: boolean;
+}
+
+/** One line of the plain-language list, with where it is (a page for the link to see it, a field for the link to it). */
+export interface ChangeLine {
+  text: string;
+  file: string;
+  path: JsonPath;
+}
+
+/** The same field changed here and in what was published meanwhile, for a person to choose. */
+export interface ConflictChoice {
+  /** What to send back in `choices`. */
+  key: string;
+  /** The field, in plain words: "Home: Hero: Headline". */
+  where: string;
+  /** What the website has now, and what this person has, as short texts. */
+  theirs: string;
+  yours: string;
+}
+
+export type Side = 'mine' | 'theirs';
+
+/** POST /api/publish/review and /api/history/review: what publishing (or undoing) would do now. */
+export interface PublishReview {
+  /** False: "Save a version" (a commit here, no push). */
+  connected: boolean;
+  /** Why the website could not be asked what it has now: publishing would save a version here. */
+  unreachable?: string;
+  /** Why publishing cannot go on at all (a developer's unpublished code changes). */
+  blocked?: string;
+  changes: ChangeLine[];
+  /** The changed pages, each with a link to see it as it will be. */
+  pages: { file: string; name: string; path: string }[];
+  conflicts: ConflictChoice[];
+  /** The problems the new version would have: errors block publishing, warnings do not. */
+  problems: Problem[];
+  /** Who the commit is by; absent when this copy does not know (the dialog asks, once). */
+  author?: Person;
+  /** A one-line summary to start the message with. */
+  message: string;
+}
+
+export interface PublishReviewRequest {
+  choices?: Record<string, Side>;
+}
+export interface UndoReviewRequest extends PublishReviewRequest {
+  commit: string;
+}
+
+/** POST /api/publish and /api/history/undo. */
+export interface PublishCommand {
+  message: string;
+  choices?: Record<string, Side>;
+  /** The person, when the copy does not know them (remembered for this repository). */
+  author?: Person;
+}
+export interface UndoCommand extends PublishCommand {
+  commit: string;
+}
+
+export type PublishResult =
+  /** On the website (`pushed`), or saved as a version here when the copy has no remote. */
+  | { kind: 'published'; commit: string; pushed: boolean; message: string }
+  /** Saved as a version here; the website did not take it (the next Publish sends it). */
+  | { kind: 'saved-here'; commit: string; message: string }
+  | { kind: 'conflicts'; conflicts: ConflictChoice[]; message: string }
+  /** Nothing was committed or pushed. */
+  | { kind: 'refused'; message: string; problems: Problem[] }
+  | { kind: 'nothing-to-publish'; message: string };
+
+/** GET /api/history: the published versions, newest first. */
+export interface HistoryEntry {
+  commit: string;
+  /** ISO 8601. */
+  when: string;
+  who: string;
+  summary: string;
+  changes: string[];
+}
+
+/** GET /api/publish/preview?file=…[&undo=<commit>][&choices=<JSON>]: a changed page as it will be. */
+export interface PublishPreviewQuery {
+  file: string;
+  undo?: string;
+  choices?: string;
+}

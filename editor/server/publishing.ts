@@ -1,0 +1,284 @@
+/**
+ * The editor's side of publishing (engine/publish/): what the Publish button says, the review
+ * the "Publish changes" dialog shows, publishing and undoing a publish, the history, and each
+ * changed page as it will be. Every answer speaks the editor's words: plain sentences, page
+ * names, field titles; no commit hashes except a short version number, no paths.
+ */
+import { pageName } from '../../schema/pageName.ts';
+import { isPlainObject } from '../../schema/schemaReader.ts';
+import { describeLocation, quoted } from '../../engine/publish/describeChanges.ts';
+import { planUndo, publishHistory, publishUndo, UndoRefused } from '../../engine/publish/history.ts';
+import {
+  type Copy,
+  type FileConflict,
+  fileOfPlan,
+  planPublish,
+  type PublishOutcome,
+  type PublishPlan,
+  problemsOfPlan,
+  publishChanges,
+} from '../../engine/publish/publish.ts';
+import {
+  isAncestor,
+  knownPublished,
+  type Person,
+  publishTarget,
+  readFileAt,
+  rememberPerson,
+  repositoryPerson,
+  repositoryRoot,
+} from '../../engine/publish/repository.ts';
+import type {
+  ConflictChoice,
+  HistoryEntry,
+  PreviewData,
+  PublishCommand,
+  PublishResult,
+  PublishReview,
+  PublishStatus,
+  Side,
+  UndoCommand,
+} from '../shared/api.ts';
+import { HttpError } from './guard.ts';
+import { previewOf, readSiteConfig } from './preview.ts';
+
+export interface PublishingOptions {
+  /** The branch the website is built from, when not the copy's own (PUBLISH_BRANCH). */
+  branch?: string;
+  /** The host's build hook, called once after each publish (PUBLISH_HOOK_URL). */
+  hookUrl?: string;
+}
+
+const parse = (bytes: Buffer | undefined): unknown => {
+  try {
+    return bytes ? JSON.parse(bytes.toString('utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export function createPublishing(contentRoot: string, options: PublishingOptions = {}) {
+  /** The copy being edited, as git knows it; undefined when it is not kept with git. */
+  async function copyOf(): Promise<Copy | undefined> {
+    if (!(await repositoryRoot(contentRoot))) return undefined;
+    return { dir: contentRoot, target: await publishTarget(contentRoot, options.branch) };
+  }
+
+  async function requireCopy(): Promise<Copy> {
+    const copy = await copyOf();
+    if (!copy) throw new HttpError(409, { code: 'refused', message: notKept });
+    return copy;
+  }
+
+  async function status(): Promise<PublishStatus> {
+    const copy = await copyOf();
+    if (!copy) return { available: false, unavailable: notKept, connected: false, pending: { pages: [], settings: false, photos: 0 }, versionsHere: false };
+    const plan = await planPublish(copy);
+    const published = await knownPublished(copy.dir, copy.target);
+    return {
+      available: true,
+      connected: copy.target.remote !== undefined,
+      pending: await pendingOf(copy, plan),
+      versionsHere: published !== undefined && plan.head !== published && !(await isAncestor(copy.dir, plan.head, published)),
+    };
+  }
+
+  async function review(plan: PublishPlan, copy: Copy): Promise<PublishReview> {
+    const settings = parse(await fileOfPlan(copy, plan, 'site.config.json'));
+    const pages: PublishReview['pages'] = [];
+    for (const [file, bytes] of plan.files) {
+      const value = parse(bytes);
+      if (!file.startsWith('pages/') || !isPlainObject(value) || typeof value.path !== 'string') continue;
+      pages.push({ file, path: value.path, name: pageName({ path: value.path, title: String(value.title ?? '') }, settings as never) });
+    }
+    const author = await repositoryPerson(copy.dir);
+    return {
+      connected: copy.target.remote !== undefined,
+      ...(plan.unreachable ? { unreachable: `${plan.unreachable} Publishing now saves a version on this computer; the next Publish sends it.` } : {}),
+      ...(plan.otherChanges.length ? { blocked: otherChangesSentence(plan.otherChanges) } : {}),
+      changes: plan.changes.map(({ text, file, path }) => ({ text, file, path })),
+      pages,
+      conflicts: await conflictChoices(copy, plan, plan.conflicts),
+      problems: plan.files.size ? await problemsOfPlan(copy, plan) : [],
+      ...(author ? { author } : {}),
+      message: suggestedMessage(plan, pages),
+    };
+  }
+
+  /** Each conflict in the editor's words: the field, their version and this person's. */
+  async function conflictChoices(copy: Copy, plan: PublishPlan, conflicts: FileConflict[]): Promise<ConflictChoice[]> {
+    const settings = parse(await fileOfPlan(copy, plan, 'site.config.json'));
+    return Promise.all(
+      conflicts.map(async (conflict) => ({
+        key: conflict.key,
+        where: describeLocation(conflict.file, parse(await fileOfPlan(copy, plan, conflict.file)), conflict.path, settings),
+        theirs: conflict.kind === 'order' ? 'their order of the sections' : inWords(conflict.theirs),
+        yours: conflict.kind === 'order' ? 'your order of the sections' : inWords(conflict.mine),
+      })),
+    );
+  }
+
+  async function author(copy: Copy, given: Person | undefined): Promise<Person> {
+    if (given) {
+      if (!(await repositoryPerson(copy.dir))) await rememberPerson(copy.dir, given);
+      return given;
+    }
+    const known = await repositoryPerson(copy.dir);
+    if (!known) throw new HttpError(400, { code: 'bad-request', message: 'Say who is publishing: your name and e-mail address go with every version.' });
+    return known;
+  }
+
+  async function result(copy: Copy, outcome: PublishOutcome, plan: () => Promise<PublishPlan>): Promise<PublishResult> {
+    const version = (commit: string) => commit.slice(0, 7);
+    switch (outcome.kind) {
+      case 'published':
+        if (!outcome.pushed)
+          return {
+            kind: 'published',
+            commit: outcome.commit,
+            pushed: false,
+            message: `Saved as a version on this computer (version ${version(outcome.commit)}). This copy is not connected to a website, so nothing went online.`,
+          };
+        return {
+          kind: 'published',
+          commit: outcome.commit,
+          pushed: true,
+          message: `Published. The website updates in a minute or two. (Version ${version(outcome.commit)}.)${
+            typeof outcome.hook === 'object' ? ` The website's host was not told to update (${outcome.hook.failed}): start a build from its dashboard.` : ''
+          }`,
+        };
+      case 'saved-here':
+        return {
+          kind: 'saved-here',
+          commit: outcome.commit,
+          message: `Your changes are saved as a version on this computer (version ${version(outcome.commit)}), but they did not reach the website. ${outcome.reason} Press Publish again once that is sorted out; nothing is lost.`,
+        };
+      case 'conflicts':
+        return {
+          kind: 'conflicts',
+          conflicts: await conflictChoices(copy, await plan(), outcome.conflicts),
+          message: 'Someone else changed the same thing since you started. Choose which version to keep.',
+        };
+      case 'refused':
+        return { kind: 'refused', message: outcome.reason, problems: outcome.problems };
+      case 'nothing-to-publish':
+        return { kind: 'nothing-to-publish', message: 'There is nothing to publish: the website has every saved change already.' };
+    }
+  }
+
+  return {
+    status,
+
+    async review(choices?: Record<string, Side>): Promise<PublishReview> {
+      const copy = await requireCopy();
+      return review(await planPublish(copy, { choices, fetch: true }), copy);
+    },
+
+    async publish(command: PublishCommand): Promise<PublishResult> {
+      const copy = await requireCopy();
+      const request = { message: command.message, author: await author(copy, command.author), choices: command.choices, hookUrl: options.hookUrl };
+      return result(copy, await publishChanges(copy, request), () => planPublish(copy, { choices: command.choices }));
+    },
+
+    async history(): Promise<HistoryEntry[]> {
+      const copy = await copyOf();
+      if (!copy) return [];
+      return (await publishHistory(copy)).map(({ commit, when, who, summary, changes }) => ({
+        commit,
+        when,
+        who,
+        summary,
+        changes: changes.map((c) => c.text),
+      }));
+    },
+
+    async reviewUndo(commit: string, choices?: Record<string, Side>): Promise<PublishReview> {
+      const copy = await requireCopy();
+      return review(await undoPlan(copy, commit, choices, true), copy);
+    },
+
+    async undo(command: UndoCommand): Promise<PublishResult> {
+      const copy = await requireCopy();
+      const request = { message: command.message, author: await author(copy, command.author), choices: command.choices, hookUrl: options.hookUrl };
+      const outcome = await publishUndo(copy, command.commit, request).catch(refusedUndo);
+      return result(copy, outcome, () => undoPlan(copy, command.commit, command.choices, false));
+    },
+
+    /** A page as the version being reviewed has it, for the link to see it as it will be. */
+    async preview(file: string, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PreviewData> {
+      const copy = await requireCopy();
+      const plan = undo ? await undoPlan(copy, undo, choices, false) : await planPublish(copy, { choices });
+      const config = readSiteConfig(parse(await fileOfPlan(copy, plan, 'site.config.json')));
+      const page = parse(await fileOfPlan(copy, plan, file));
+      if (!config || page === undefined)
+        throw new HttpError(404, {
+          code: 'not-found',
+          message: 'That page is not in the version being published (it was deleted, or the settings do not read).',
+        });
+      return previewOf(page, config);
+    },
+  };
+}
+
+async function undoPlan(copy: Copy, commit: string, choices: Record<string, Side> | undefined, fetch: boolean): Promise<PublishPlan> {
+  try {
+    return await planUndo(copy, commit, { choices, fetch });
+  } catch (error) {
+    if (error instanceof UndoRefused) throw new HttpError(409, { code: 'refused', message: error.message });
+    throw error;
+  }
+}
+
+function refusedUndo(error: unknown): PublishOutcome {
+  if (error instanceof UndoRefused) return { kind: 'refused', reason: error.message, problems: [] };
+  throw error;
+}
+
+const notKept =
+  'This copy of the site is not kept with git, so it cannot be published from here. A developer can connect it (git init, and a remote for the website).';
+
+const otherChangesSentence = (files: string[]) =>
+  `This copy has changes to the site's code that are not on the website yet (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''}). A developer has to publish them first.`;
+
+/** A value of a conflict, shortly: a text quoted, a removed field or section, a group by its heading. */
+function inWords(value: unknown): string {
+  if (value === undefined) return 'removed';
+  if (Buffer.isBuffer(value)) return 'a photo';
+  if (isPlainObject(value)) {
+    const name = ['heading', 'title', 'label', 'name'].map((key) => value[key]).find((text) => typeof text === 'string' && text.trim());
+    return name ? `the version with ${quoted(name)}` : 'a changed group of fields';
+  }
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  return quoted(value);
+}
+
+/** "Update Home", "Update Home and About Us", "Update 3 pages, the site settings and 2 photos". */
+function suggestedMessage(plan: PublishPlan, pages: { name: string }[]): string {
+  const files = [...plan.files.keys()];
+  const parts: string[] = [];
+  const pageCount = files.filter((file) => file.startsWith('pages/')).length;
+  if (pageCount === 1 && pages[0]) parts.push(pages[0].name);
+  else if (pageCount === 2 && pages.length === 2) parts.push(`${pages[0]!.name} and ${pages[1]!.name}`);
+  else if (pageCount > 0) parts.push(`${pageCount} pages`);
+  if (files.includes('site.config.json')) parts.push('the site settings');
+  const photos = files.filter((file) => file.startsWith('images/')).length;
+  if (photos) parts.push(photos === 1 ? 'a photo' : `${photos} photos`);
+  if (parts.length === 0) return 'Update the website';
+  const joined = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  return `Update ${joined}`;
+}
+
+/** What the Publish button counts: pages by name, the settings, photos. */
+async function pendingOf(copy: Copy, plan: PublishPlan): Promise<PublishStatus['pending']> {
+  const settings = parse(await fileOfPlan(copy, plan, 'site.config.json'));
+  const pages: string[] = [];
+  for (const [file, bytes] of plan.files) {
+    if (!file.startsWith('pages/')) continue;
+    // A deleted page is named as the website has it.
+    const value = parse(bytes ?? (await readFileAt(copy.dir, plan.published ?? plan.head, file)));
+    const page = isPlainObject(value) ? value : {};
+    pages.push(pageName({ path: String(page.path ?? ''), title: String(page.title ?? file) }, settings as never));
+  }
+  const files = [...plan.files.keys()];
+  return { pages, settings: files.includes('site.config.json'), photos: files.filter((file) => file.startsWith('images/')).length };
+}
