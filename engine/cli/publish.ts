@@ -33,7 +33,7 @@ const keep = option('--keep');
 if (keep !== undefined && keep !== 'mine' && keep !== 'theirs') fail('--keep takes "mine" or "theirs".');
 const message = option('--message');
 const dryRun = args.includes('--dry-run');
-if (!dryRun && (!message || !message.trim())) fail('Say what the publish is about: npm run publish -- --message "New photos on the home page"');
+if (!dryRun && !message?.trim()) fail('Say what the publish is about: npm run publish -- --message "New photos on the home page"');
 
 const copy: Copy = { dir: root, target: await publishTarget(root, option('--branch') ?? process.env.PUBLISH_BRANCH) };
 const where = copy.target.remote ? `${copy.target.remote}/${copy.target.branch}` : `${copy.target.branch} (this copy has no remote: a version is saved here)`;
