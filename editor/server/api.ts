@@ -20,10 +20,8 @@ import { imageFilePath, listImages, readImage, saveImage } from '../../engine/co
 import { NewPageRefused, pagesByPath, planNewPage, writeNewPage } from '../../engine/content/newPage.ts';
 import { applyChange, checkChange, linksTo, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
 import { pagesDir, validateSite } from '../../engine/content/validateSite.ts';
-import type { z } from 'zod';
 import {
   apiBase,
-  type ApiError,
   type CheckRequest,
   type CheckResult,
   type ImageInfo,
@@ -38,10 +36,11 @@ import {
   siteFile,
   thumbnailPath,
 } from '../shared/api.ts';
-import { BadFileName, editableFile, readText, versionOf } from './files.ts';
+import { editableFile, readText, versionOf } from './files.ts';
 import { type Guard, HttpError } from './guard.ts';
 import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits.ts';
 import { previewOf, readSiteConfig } from './preview.ts';
+import { answerRoute, FileAnswer, findRoute, mb, readBody, type Route, route, sendError } from './routes.ts';
 import { createPublishing, type PublishingOptions } from './publishing.ts';
 import { whileNotPublishing } from '../../engine/publish/publish.ts';
 import {
@@ -51,8 +50,6 @@ import {
   movePageRequest,
   newPageRequest,
   pageQuery,
-  RequestProblem,
-  readRequest,
   choicesOf,
   publishCommand,
   publishPreviewQuery,
@@ -64,52 +61,19 @@ import {
   uploadQuery,
 } from './requests.ts';
 
-/** A page or the settings is a few KB; anything near this is not a draft. */
-const jsonLimit = 2 * 1024 * 1024;
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const thumbnailWidths = { least: 16, most: 480, usual: 160 };
 
 export interface ApiOptions {
   contentRoot: string;
-  guard: Guard;
+  /** Who is let in (the laptop editor's token, host and origin checks); none when a server in front decides. */
+  guard?: Guard;
   publishing?: PublishingOptions;
-}
-
-/** What a route's handler gets: the body and the address parameters, already checked with the route's schemas. */
-export interface RouteInput<Body, Query> {
-  body: Body;
-  query: Query;
-  request: IncomingMessage;
-}
-
-/** One address of the API: its method and path, the schemas of what it takes, and its handler. */
-export interface RouteOf<Body, Query> {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  /** The JSON body's schema, for a route that takes one; a body that does not fit it is answered 400. */
-  body?: z.ZodType<Body>;
-  /** The address parameters' schema, for a route that reads them. */
-  query?: z.ZodType<Query>;
-  /** The answer, sent as JSON (or as it is, for a FileAnswer). */
-  handle(input: RouteInput<Body, Query>): unknown;
-}
-export type Route = RouteOf<unknown, unknown>;
-
-/** Lets each route's handler know the types its schemas give. */
-const route = <Body = undefined, Query = undefined>(definition: RouteOf<Body, Query>): Route => definition;
-
-/** An answer that is a file, not JSON (a thumbnail). */
-class FileAnswer {
-  constructor(
-    readonly contentType: string,
-    readonly bytes: Buffer,
-  ) {}
 }
 
 export interface Api {
   /** Every address the API answers: what a test or a server in front walks to check each one. */
   routes: readonly Route[];
-  /** Answers /api/* requests; anything else is left to `next`. */
+  /** Answers /api/* requests let in by the guard; anything else is left to `next`. */
   handle(request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void>;
 }
 
@@ -377,39 +341,18 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
     return name;
   }
 
-  async function answer(request: IncomingMessage, url: URL): Promise<unknown> {
-    const found = routes.find((candidate) => candidate.method === request.method && candidate.path === url.pathname);
-    if (!found) throw new HttpError(404, { code: 'not-found', message: `The editor has no ${request.method} ${url.pathname}.` });
-    const query = found.query ? readRequest(found.query, Object.fromEntries(url.searchParams), 'address') : undefined;
-    const body = found.body ? readRequest(found.body, await readJson(request), 'body') : undefined;
-    return found.handle({ body, query, request });
-  }
-
   return {
     routes,
     async handle(request, response, next) {
       const url = new URL(request.url ?? '/', 'http://editor');
       if (!url.pathname.startsWith(`${apiBase}/`)) return next();
       try {
-        guard.api(request, url);
-        const result = await answer(request, url);
-        if (result instanceof FileAnswer)
-          response
-            .writeHead(200, { 'content-type': result.contentType, 'cache-control': 'private, no-cache', 'content-length': result.bytes.length })
-            .end(result.bytes);
-        else send(response, 200, result);
+        guard?.api(request, url);
       } catch (error) {
-        if (error instanceof HttpError) send(response, error.status, error.body);
-        else if (error instanceof RequestProblem) send(response, 400, { code: 'bad-request', message: error.message } satisfies ApiError);
-        else if (error instanceof BadFileName) send(response, 400, { code: 'bad-file', message: error.message } satisfies ApiError);
-        else {
-          console.error(error);
-          send(response, 500, {
-            code: 'internal',
-            message: `The editor's server failed: ${(error as Error).message}. Nothing was written.`,
-          } satisfies ApiError);
-        }
+        sendError(response, error);
+        return;
       }
+      await answerRoute(findRoute(routes, request.method, url.pathname), request, response, url);
     },
   };
 }
@@ -425,44 +368,5 @@ function parseOrUndefined(text: string | undefined): unknown {
     return JSON.parse(text);
   } catch {
     return undefined;
-  }
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body));
-}
-
-/**
- * The request's body, or undefined when it is larger than `limit`. Beyond the limit the rest is
- * read and dropped, not kept: destroying the request would take the connection, and the answer
- * with it. A declared length over the limit is answered at once (Node discards the rest).
- */
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  if (Number(request.headers['content-length'] ?? 0) > limit) return Promise.resolve(undefined);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      else chunks.length = 0;
-    });
-    request.on('end', () => resolve(size <= limit ? Buffer.concat(chunks) : undefined));
-    request.on('error', reject);
-  });
-}
-
-/** The request's body as JSON, not yet checked: its route's schema does that (requests.ts). */
-async function readJson(request: IncomingMessage): Promise<unknown> {
-  const body = await readBody(request, jsonLimit);
-  if (!body)
-    throw new HttpError(413, {
-      code: 'too-large',
-      message: `The request is larger than ${mb(jsonLimit)}; a page or the settings is far smaller. Nothing was written.`,
-    });
-  try {
-    return JSON.parse(body.toString('utf8')) as unknown;
-  } catch {
-    throw new RequestProblem('The request is not valid JSON.');
   }
 }

@@ -27,9 +27,30 @@ export const siteFile = 'site.config.json';
 export const thumbnailPath = `${apiBase}/images/thumb`;
 export const thumbnailTokenParam = 't';
 
+/**
+ * What a person may do on the team server, each role including the ones before it: an editor
+ * edits and saves drafts and sends them for review; a publisher also publishes, undoes publishes
+ * and reviews others' drafts; an owner also manages people. The laptop editor has one person, an owner.
+ */
+export const roles = ['editor', 'publisher', 'owner'] as const;
+export type Role = (typeof roles)[number];
+export const mayAct = (role: Role, needed: Role) => roles.indexOf(role) >= roles.indexOf(needed);
+
 /** An answer that is not a success: a stable code for programs, a plain sentence for people. */
 export interface ApiError {
-  code: 'forbidden' | 'bad-request' | 'bad-file' | 'not-found' | 'changed-on-disk' | 'invalid' | 'refused' | 'exists' | 'too-large' | 'internal';
+  code:
+    | 'signed-out'
+    | 'forbidden'
+    | 'bad-request'
+    | 'too-many-tries'
+    | 'bad-file'
+    | 'not-found'
+    | 'changed-on-disk'
+    | 'invalid'
+    | 'refused'
+    | 'exists'
+    | 'too-large'
+    | 'internal';
   message: string;
   /** With `invalid`: every problem, at its field. */
   problems?: Problem[];
