@@ -1,8 +1,10 @@
 /**
- * The page editor's Vite set-up (the editor's own pages: editor/index.html and the preview frame,
- * editor/preview.html). editor/server/startEditor.ts runs it in middleware mode behind the API,
- * answers the editor's addresses (/pages/…, /settings) with index.html and adds the session
- * token; the site's own build (vite.config.ts) never sees this folder.
+ * The page editor's Vite set-up: its pages are editor/index.html (the editor), preview.html (the
+ * preview frame), sign-in.html (the team editor's sign-in and one-time link pages) and share.html
+ * (a shared preview, for someone without an account). The laptop editor (startEditor.ts) runs it
+ * in middleware mode behind the API and adds the session token; `npm run build:editor` builds it
+ * into editor/dist/ for the team server (team/teamServer.ts). The site's own build
+ * (vite.config.ts) never sees this folder.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,4 +27,11 @@ export default defineConfig({
   plugins: [iconSpritePlugin(), react(), tailwindcss()],
   // The editor's dependencies, found up front, so that the first visit does not reload the page.
   optimizeDeps: { entries: ['index.html', 'preview.html'] },
+  build: {
+    outDir: path.resolve(editorDir, 'dist'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: Object.fromEntries(['index', 'preview', 'sign-in', 'share'].map((page) => [page, path.resolve(editorDir, `${page}.html`)])),
+    },
+  },
 });

@@ -257,6 +257,16 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
     const body = await readBody(request, maxImageBytes);
     if (!body)
       return { saved: false, reason: 'too-large', message: `The photo is larger than ${mb(maxImageBytes)}, the most the site takes. Nothing was saved.` };
+    // A file whose first bytes say "photo" must also decode as one (the build would fail on it later).
+    const decodes = await sharp(body, { failOn: 'error' })
+      .resize(8)
+      .raw()
+      .toBuffer()
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!decodes) return { saved: false, reason: 'not-a-photo', message: 'The file is damaged or is not a JPEG, PNG or WebP photo. Nothing was saved.' };
     return saveImage(contentRoot, name || 'photo', body);
   }
 

@@ -22,6 +22,7 @@ import {
   isAncestor,
   knownPublished,
   type Person,
+  type PublishTarget,
   publishTarget,
   readFileAt,
   rememberPerson,
@@ -47,6 +48,10 @@ export interface PublishingOptions {
   branch?: string;
   /** The host's build hook, called once after each publish (PUBLISH_HOOK_URL). */
   hookUrl?: string;
+  /** Where publishing goes, when the copy is not on that branch itself (a person's draft on the team server). */
+  target?: PublishTarget;
+  /** Who publishes (the team server's signed-in person); without it, the repository's user.name and user.email. */
+  person?: Person;
 }
 
 const parse = (bytes: Buffer | undefined): unknown => {
@@ -61,7 +66,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
   /** The copy being edited, as git knows it; undefined when it is not kept with git. */
   async function copyOf(): Promise<Copy | undefined> {
     if (!(await repositoryRoot(contentRoot))) return undefined;
-    return { dir: contentRoot, target: await publishTarget(contentRoot, options.branch) };
+    return { dir: contentRoot, target: options.target ?? (await publishTarget(contentRoot, options.branch)) };
   }
 
   async function requireCopy(): Promise<Copy> {
@@ -91,7 +96,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       if (!file.startsWith('pages/') || !isPlainObject(value) || typeof value.path !== 'string') continue;
       pages.push({ file, path: value.path, name: pageName({ path: value.path, title: String(value.title ?? '') }, settings as never) });
     }
-    const author = await repositoryPerson(copy.dir);
+    const author = options.person ?? (await repositoryPerson(copy.dir));
     return {
       connected: copy.target.remote !== undefined,
       ...(plan.unreachable ? { unreachable: `${plan.unreachable} Publishing now saves a version on this computer; the next Publish sends it.` } : {}),
@@ -119,6 +124,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
   }
 
   async function author(copy: Copy, given: Person | undefined): Promise<Person> {
+    if (options.person) return options.person;
     if (given) {
       if (!(await repositoryPerson(copy.dir))) await rememberPerson(copy.dir, given);
       return given;
@@ -174,9 +180,10 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       return review(await planPublish(copy, { choices, fetch: true }), copy);
     },
 
-    async publish(command: PublishCommand): Promise<PublishResult> {
+    /** `committer`: who publishes, when not the author (a publisher publishing an editor's draft). */
+    async publish(command: PublishCommand, committer?: Person): Promise<PublishResult> {
       const copy = await requireCopy();
-      const request = { message: command.message, author: await author(copy, command.author), choices: command.choices, hookUrl: options.hookUrl };
+      const request = { message: command.message, author: await author(copy, command.author), committer, choices: command.choices, hookUrl: options.hookUrl };
       return result(copy, await publishChanges(copy, request), () => planPublish(copy, { choices: command.choices }));
     },
 

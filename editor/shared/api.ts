@@ -276,3 +276,91 @@ export interface PublishPreviewQuery {
   undo?: string;
   choices?: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The team server (npm run edit:server): people, sessions, drafts of one's own, reviews, shared
+// previews. The laptop editor answers none of these (404), which is how the app tells the two apart.
+// ---------------------------------------------------------------------------------------------
+
+export const teamBase = `${apiBase}/team`;
+
+/** GET /api/team/me: who is signed in. */
+export interface TeamMember {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** POST /auth/sign-in: 200 TeamMember (and the session cookie); 401 wrong e-mail or password; 429 too many tries. */
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+/** POST /auth/password: the one-time link's token and the password chosen; GET /auth/invite?token= says whose link it is. */
+export interface ChoosePasswordRequest {
+  token: string;
+  password: string;
+}
+export interface InviteInfo {
+  name: string;
+  email: string;
+}
+
+/** GET /api/team/presence?file=: who else has a draft of this file ("Ana Ruiz is editing this page"). */
+export interface Presence {
+  editing: string[];
+}
+
+/** A draft sent for review, as the list "Waiting for review" shows it. */
+export interface ReviewItem {
+  id: string;
+  author: string;
+  note: string;
+  /** ISO 8601. */
+  sentAt: string;
+  changes: string[];
+  status: 'waiting' | 'sent-back';
+  /** The publisher's note when it was sent back. */
+  reply?: { note: string; by: string; at: string };
+}
+/** GET /api/team/reviews: what a publisher may review; and one's own review, waiting or sent back. */
+export interface ReviewList {
+  waiting: ReviewItem[];
+  mine?: ReviewItem;
+}
+
+/** GET /api/team/people (owners): the team. */
+export interface PersonItem {
+  email: string;
+  name: string;
+  role: Role;
+  /** False until they chose a password. */
+  active: boolean;
+  /** While their one-time link is unused: when it stops working (ISO 8601). */
+  inviteExpiresAt?: string;
+}
+/** POST /api/team/people/invite and /reset: the one-time link to send them (there is no mail server). */
+export interface InviteLink {
+  person: PersonItem;
+  link: string;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+/** A read-only link to the pages a draft changes (POST /api/team/shares makes one). */
+export interface SharedPreviewItem {
+  id: string;
+  /** Only when just made: the link is shown once, then only its digest is kept. */
+  link?: string;
+  pages: { name: string; path: string }[];
+  /** ISO 8601. */
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** GET /shared-api/<token>: what a shared link shows. */
+export interface SharedPreview {
+  by: string;
+  expiresAt: string;
+  pages: { name: string; path: string; preview: PreviewData }[];
+}

@@ -1,0 +1,536 @@
+/**
+ * The team editor: the page editor as a service for the whole team, behind HTTPS (a reverse proxy
+ * such as Caddy in front). People sign in with their e-mail and password; each edits a draft of
+ * their own (drafts.ts) through the same API as the laptop editor (../api.ts), so minimal saves,
+ * checks, the photo pipeline and page moves work the same; publishers publish and review.
+ *
+ * Who is let in, for every request:
+ * - nothing answers without a signed-in session, but the sign-in page, the one-time link's page,
+ *   a shared preview's link and the app's static files (code and styles, no data);
+ * - every request that changes something must come from the editor's own origin (EDITOR_URL);
+ * - every API route says the least role that may call it (routes.ts `may`), checked before its
+ *   body is read, and its body and parameters are checked with its zod schemas.
+ * Nothing secret is ever logged or answered: not a password, a hash, a session id or a link's token.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sirv from 'sirv';
+import { imagesDir } from '../../../schema/imageSlots.ts';
+import { planPublish } from '../../../engine/publish/publish.ts';
+import { type Person, type PublishTarget, publishTarget } from '../../../engine/publish/repository.ts';
+import {
+  apiBase,
+  type InviteLink,
+  mayAct,
+  type PersonItem,
+  type Presence,
+  type ReviewItem,
+  type ReviewList,
+  type SharedPreview,
+  type SharedPreviewItem,
+  teamBase,
+  type TeamMember,
+} from '../../shared/api.ts';
+import { type Api, createApi } from '../api.ts';
+import { HttpError } from '../guard.ts';
+import { createPublishing } from '../publishing.ts';
+import { readRequest } from '../requests.ts';
+import { answerRoute, findRoute, readJson, type Route, route, send, sendError } from '../routes.ts';
+import { isEditorAddress } from '../startEditor.ts';
+import { DataFolder } from './dataFolder.ts';
+import { Drafts } from './drafts.ts';
+import { type Member, People, PeopleRefused, type PersonRecord } from './people.ts';
+import {
+  choosePasswordRequest,
+  inviteQuery,
+  inviteRequest,
+  noBody,
+  personRequest,
+  presenceQuery,
+  publishReviewRequest,
+  reviewIdRequest,
+  reviewPreviewQuery,
+  roleRequest,
+  sendBackRequest,
+  sendForReviewRequest,
+  shareIdRequest,
+  signInRequest,
+} from './requests.ts';
+import { type ReviewRecord, Reviews } from './reviews.ts';
+import { endedCookie, type Session, Sessions, sessionCookie, sessionIdOf } from './sessions.ts';
+import { SharedPreviews } from './sharedPreviews.ts';
+import { SignInThrottle, waitInWords } from './signInThrottle.ts';
+
+export interface TeamServerOptions {
+  /** The content repository: a git clone with a remote (the website's). */
+  contentRoot: string;
+  /** EDITOR_DATA: people, reviews, shared previews and drafts, outside the content repository. */
+  dataDir: string;
+  /** EDITOR_URL: the address people open, e.g. https://edit.example.com (its origin is the only one allowed to change anything). */
+  editorUrl: string;
+  host: string;
+  port: number;
+  /** The editor's app as built by `npm run build:editor`. */
+  appDir: string;
+  publishing?: { branch?: string; hookUrl?: string };
+  /** For tests of expiry and throttling: the clock. */
+  now?: () => number;
+}
+
+export interface RunningTeamServer {
+  /** Where this server listens (EDITOR_URL is where people reach it, through the proxy). */
+  url: string;
+  /** Every API route, with the least role for each: what a test walks. */
+  routes: readonly Route[];
+  close(): Promise<void>;
+}
+
+/** Headers on every answer: no framing by other sites, no inline script, nothing sent to anyone else. */
+function safetyHeaders(secure: boolean): Record<string, string> {
+  return {
+    'content-security-policy':
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-src 'self'; frame-ancestors 'self'; form-action 'self'; base-uri 'none'; object-src 'none'",
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    ...(secure ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+}
+
+export async function startTeamServer(options: TeamServerOptions): Promise<RunningTeamServer> {
+  const now = options.now ?? Date.now;
+  const editorOrigin = new URL(options.editorUrl).origin;
+  const secure = editorOrigin.startsWith('https:');
+  const data = DataFolder.open(options.dataDir, options.contentRoot);
+  const people = new People(data, now);
+  const sessions = new Sessions(now);
+  const throttle = new SignInThrottle(now);
+  const reviews = new Reviews(data, now);
+  const shares = new SharedPreviews(data, now);
+  const target: PublishTarget = await publishTarget(options.contentRoot, options.publishing?.branch);
+  const drafts = new Drafts(options.contentRoot, data.folder('drafts'), target);
+  void drafts.refreshAll(people.list().map((member) => member.id));
+
+  const personOf = (record: PersonRecord): Person => ({ name: record.name, email: record.email });
+  const publishingFor = (record: PersonRecord) => ({ target, hookUrl: options.publishing?.hookUrl, person: personOf(record) });
+  /** Each person's API, over their own draft folder. */
+  const apis = new Map<string, Promise<Api>>();
+  const apiOf = (record: PersonRecord): Promise<Api> => {
+    let api = apis.get(record.id);
+    if (!api) {
+      api = drafts.copyOf(record.id).then((copy) => createApi({ contentRoot: copy.dir, publishing: publishingFor(record) }));
+      apis.set(record.id, api);
+      api.catch(() => apis.delete(record.id));
+    }
+    return api;
+  };
+  // The content routes, as every person's API has them (the same table for any draft folder).
+  const contentRoutes = createApi({ contentRoot: options.contentRoot }).routes;
+
+  const linkFor = (token: string) => `${editorOrigin}/welcome#${token}`;
+  const personItem = (member: Member): PersonItem => ({
+    email: member.email,
+    name: member.name,
+    role: member.role,
+    active: member.active,
+    ...(member.inviteExpiresAt ? { inviteExpiresAt: new Date(member.inviteExpiresAt).toISOString() } : {}),
+  });
+  const nameOf = (id: string) => people.byId(id)?.name ?? 'someone who left the team';
+  const reviewItem = (record: ReviewRecord): ReviewItem => ({
+    id: record.id,
+    author: nameOf(record.authorId),
+    note: record.note,
+    sentAt: new Date(record.sentAt).toISOString(),
+    changes: record.changes,
+    status: record.status,
+    ...(record.reply ? { reply: { note: record.reply.note, by: nameOf(record.reply.byId), at: new Date(record.reply.at).toISOString() } } : {}),
+  });
+  const refused = (error: unknown): never => {
+    if (error instanceof PeopleRefused) throw new HttpError(409, { code: 'refused', message: error.message });
+    throw error;
+  };
+  const reviewOf = (id: string): ReviewRecord => {
+    const record = reviews.byId(id);
+    if (!record || !people.byId(record.authorId))
+      throw new HttpError(404, { code: 'not-found', message: 'That review is no longer waiting (it was published or withdrawn).' });
+    return record;
+  };
+
+  /** The signed-in person of each request a team route answers (set before its handler runs). */
+  const signedIn = new WeakMap<IncomingMessage, { record: PersonRecord; sessionId: string }>();
+  const whoAsks = (request: IncomingMessage) => signedIn.get(request)!;
+  const teamRoutes: Route[] = [
+    route({
+      method: 'GET',
+      path: `${teamBase}/me`,
+      handle: ({ request }): TeamMember => {
+        const { record } = whoAsks(request);
+        return { name: record.name, email: record.email, role: record.role };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${teamBase}/sign-out`,
+      body: noBody,
+      handle: ({ request }) => {
+        sessions.end(whoAsks(request).sessionId);
+        return { signedOut: true };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${teamBase}/presence`,
+      query: presenceQuery,
+      handle: ({ query, request }): Presence => ({ editing: drafts.othersEditing(query.file, whoAsks(request).record.id).map(nameOf) }),
+    }),
+    route({
+      method: 'GET',
+      path: `${teamBase}/reviews`,
+      handle: ({ request }): ReviewList => {
+        const { record: me } = whoAsks(request);
+        const mine = reviews.ofAuthor(me.id);
+        const waiting = mayAct(me.role, 'publisher') ? reviews.all().filter((r) => r.status === 'waiting' && people.byId(r.authorId)) : [];
+        return { waiting: waiting.map(reviewItem), ...(mine ? { mine: reviewItem(mine) } : {}) };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${teamBase}/reviews/send`,
+      body: sendForReviewRequest,
+      handle: async ({ body, request }): Promise<ReviewItem> => {
+        const { record: me } = whoAsks(request);
+        const plan = await planPublish(await drafts.copyOf(me.id));
+        if (plan.files.size === 0)
+          throw new HttpError(409, { code: 'refused', message: 'Your draft has no saved changes to review yet: save your changes first.' });
+        return reviewItem(
+          reviews.send(
+            me.id,
+            body.note,
+            plan.changes.map((change) => change.text),
+          ),
+        );
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${teamBase}/reviews/open`,
+      may: 'publisher',
+      body: reviewIdRequest,
+      handle: async ({ body }) => {
+        const record = reviewOf(body.id);
+        const author = people.byId(record.authorId)!;
+        const copy = await drafts.copyOf(author.id);
+        return createPublishing(copy.dir, publishingFor(author)).review();
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${teamBase}/reviews/preview`,
+      may: 'publisher',
+      query: reviewPreviewQuery,
+      handle: async ({ query }) => {
+        const author = people.byId(reviewOf(query.id).authorId)!;
+        const copy = await drafts.copyOf(author.id);
+        return createPublishing(copy.dir, publishingFor(author)).preview(query.file, undefined, undefined);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${teamBase}/reviews/publish`,
+      may: 'publisher',
+      body: publishReviewRequest,
+      handle: async ({ body, request }) => {
+        const record = reviewOf(body.id);
+        const author = people.byId(record.authorId)!;
+        const copy = await drafts.copyOf(author.id);
+        const publisher = personOf(whoAsks(request).record);
+        const result = await createPublishing(copy.dir, publishingFor(author)).publish({ message: body.message, choices: body.choices }, publisher);
+        if (result.kind === 'published') reviews.remove(record.id);
+        await drafts.refresh(author.id);
+        return result;
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${teamBase}/reviews/send-back`,
+      may: 'publisher',
+      body: sendBackRequest,
+      handle: ({ body, request }) => reviewItem(reviews.sendBack(reviewOf(body.id).id, whoAsks(request).record.id, body.note)!),
+    }),
+    route({ method: 'GET', path: `${teamBase}/people`, may: 'owner', handle: () => people.list().map(personItem) }),
+    route({
+      method: 'POST',
+      path: `${teamBase}/people/invite`,
+      may: 'owner',
+      body: inviteRequest,
+      handle: ({ body }): InviteLink => {
+        try {
+          const { member, token } = people.add(body.email, body.name, body.role);
+          return { person: personItem(member), link: linkFor(token), expiresAt: new Date(member.inviteExpiresAt!).toISOString() };
+        } catch (error) {
+          return refused(error);
+        }
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${teamBase}/people/role`,
+      may: 'owner',
+      body: roleRequest,
+      handle: ({ body }) => {
+        try {
+          return personItem(people.setRole(body.email, body.role));
+        } catch (error) {
+          return refused(error);
+        }
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${teamBase}/people/remove`,
+      may: 'owner',
+      body: personRequest,
+      handle: ({ body }) => {
+        try {
+          const member = people.remove(body.email);
+          sessions.endAllOf(member.id);
+          return personItem(member);
+        } catch (error) {
+          return refused(error);
+        }
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${teamBase}/people/reset`,
+      may: 'owner',
+      body: personRequest,
+      handle: ({ body }): InviteLink => {
+        try {
+          const { member, token } = people.reset(body.email);
+          sessions.endAllOf(member.id);
+          return { person: personItem(member), link: linkFor(token), expiresAt: new Date(member.inviteExpiresAt!).toISOString() };
+        } catch (error) {
+          return refused(error);
+        }
+      },
+    }),
+    route({
+      method: 'GET',
+      path: `${teamBase}/shares`,
+      handle: ({ request }): SharedPreviewItem[] => shares.ofPerson(whoAsks(request).record.id).map((record) => shareItem(record)),
+    }),
+    route({
+      method: 'POST',
+      path: `${teamBase}/shares`,
+      body: noBody,
+      handle: async ({ request }): Promise<SharedPreviewItem> => {
+        const { record: me } = whoAsks(request);
+        const copy = await drafts.copyOf(me.id);
+        const publishing = createPublishing(copy.dir, publishingFor(me));
+        const review = await publishing.review();
+        if (review.pages.length === 0) throw new HttpError(409, { code: 'refused', message: 'Your draft changes no page yet: save a change to a page first.' });
+        const pages = await Promise.all(
+          review.pages.map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.preview(page.file, undefined, undefined) })),
+        );
+        const { record, token } = shares.create(me.id, pages, copy.dir);
+        return { ...shareItem(record), link: `${editorOrigin}/shared/${token}` };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: `${teamBase}/shares/revoke`,
+      body: shareIdRequest,
+      handle: ({ body, request }) => {
+        if (!shares.revoke(body.id, whoAsks(request).record.id))
+          throw new HttpError(404, { code: 'not-found', message: 'That link does not exist, or is not yours.' });
+        return { revoked: true };
+      },
+    }),
+  ];
+  const shareItem = (record: { id: string; pages: { name: string; path: string }[]; createdAt: number; expiresAt: number }): SharedPreviewItem => ({
+    id: record.id,
+    pages: record.pages,
+    createdAt: new Date(record.createdAt).toISOString(),
+    expiresAt: new Date(record.expiresAt).toISOString(),
+  });
+  const allRoutes: Route[] = [...contentRoutes, ...teamRoutes];
+
+  const app = sirv(options.appDir, { dev: false, etag: true, dotfiles: false, gzip: false, brotli: false });
+  const appPage = (name: string) => readFileSync(path.join(options.appDir, name));
+  const sendPage = (response: ServerResponse, name: string): void => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(appPage(name));
+  };
+  const notFound = (response: ServerResponse) => () => {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found.\n');
+  };
+
+  const clientAddress = (request: IncomingMessage) => {
+    // Behind the proxy on this machine, the visitor's address is the one it forwards.
+    const socket = request.socket.remoteAddress ?? '';
+    const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+      .split(',')[0]
+      ?.trim();
+    return /^(::ffff:)?127\.|^::1$/.test(socket) && forwarded ? forwarded : socket;
+  };
+
+  /** The signed-in person of a request, or undefined (no cookie, an ended session, a person who left or changed password). */
+  const sessionOf = (request: IncomingMessage): { record: PersonRecord; session: Session; sessionId: string } | undefined => {
+    people.refresh();
+    const sessionId = sessionIdOf(request, secure);
+    const session = sessions.use(sessionId);
+    if (!session || !sessionId) return undefined;
+    const record = people.byId(session.personId);
+    if (!record || session.startedAt < record.sessionsValidFrom) {
+      sessions.end(sessionId);
+      return undefined;
+    }
+    return { record, session, sessionId };
+  };
+
+  async function signIn(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const { email, password } = readRequest(signInRequest, await readJson(request), 'body');
+    const keys = [`account:${email.toLowerCase()}`, `address:${clientAddress(request)}`];
+    const wait = throttle.waitFor(keys);
+    if (wait > 0) throw new HttpError(429, { code: 'too-many-tries', message: `Too many tries. Wait ${waitInWords(wait)}, then try again.` });
+    const record = await people.signIn(email, password);
+    if (!record) {
+      throttle.failed(keys);
+      throw new HttpError(401, { code: 'signed-out', message: 'That e-mail address and password do not match. Check them and try again.' });
+    }
+    throttle.succeeded(keys);
+    const id = sessions.start(record.id);
+    send(response, 200, { name: record.name, email: record.email, role: record.role } satisfies TeamMember, { 'set-cookie': sessionCookie(id, secure) });
+  }
+
+  async function choosePassword(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const { token, password } = readRequest(choosePasswordRequest, await readJson(request), 'body');
+    let record: PersonRecord;
+    try {
+      record = await people.choosePassword(token, password);
+    } catch (error) {
+      return refused(error);
+    }
+    sessions.endAllOf(record.id);
+    const id = sessions.start(record.id);
+    send(response, 200, { name: record.name, email: record.email, role: record.role } satisfies TeamMember, { 'set-cookie': sessionCookie(id, secure) });
+  }
+
+  async function sharedPreview(token: string, rest: string, response: ServerResponse): Promise<void> {
+    const record = shares.byToken(token);
+    if (!record) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('This preview link has expired or was withdrawn.\n');
+      return;
+    }
+    if (rest === '') return sendPage(response, 'share.html');
+    if (rest === '/data') {
+      const answer: SharedPreview = { by: nameOf(record.personId), expiresAt: new Date(record.expiresAt).toISOString(), pages: shares.pagesOf(record) };
+      send(response, 200, answer);
+      return;
+    }
+    const photo = shares.photoOf(record, decodeURIComponent(rest));
+    if (!photo) return notFound(response)();
+    response.writeHead(200, { 'content-type': photoType(photo), 'cache-control': 'private, max-age=3600' }).end(readFileSync(photo));
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(safetyHeaders(secure))) response.setHeader(name, value);
+    const url = new URL(request.url ?? '/', editorOrigin);
+    const { pathname } = url;
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    try {
+      // Every change comes from the editor's own page, and no other page may read anything (browsers send Origin with both).
+      const origin = request.headers.origin;
+      if ((!reading && origin !== editorOrigin) || (origin !== undefined && origin !== editorOrigin))
+        throw new HttpError(403, { code: 'forbidden', message: 'The editor answers its own page only: changes and reads from other pages are refused.' });
+
+      // What answers without a session.
+      if (pathname === '/auth/sign-in' && request.method === 'POST') return await signIn(request, response);
+      if (pathname === '/auth/password' && request.method === 'POST') return await choosePassword(request, response);
+      if (pathname === '/auth/invite' && reading) {
+        const { token } = readRequest(inviteQuery, Object.fromEntries(url.searchParams), 'address');
+        const record = people.byInvite(token);
+        if (!record)
+          throw new HttpError(404, { code: 'not-found', message: 'This link has expired or was used already. Ask an owner of the team for a new one.' });
+        send(response, 200, { name: record.name, email: record.email });
+        return;
+      }
+      const shared = /^\/shared\/([A-Za-z0-9_-]{20,100})(\/.*)?$/.exec(pathname);
+      if (shared && reading) return await sharedPreview(shared[1]!, shared[2] ?? '', response);
+      if (reading && (pathname === '/sign-in' || pathname === '/welcome')) return sendPage(response, 'sign-in.html');
+      if (reading && (pathname.startsWith('/assets/') || pathname === '/favicon.svg')) {
+        app(request, response, notFound(response));
+        return;
+      }
+
+      const signed = sessionOf(request);
+      if (!signed) {
+        if (pathname.startsWith(`${apiBase}/`))
+          throw new HttpError(401, { code: 'signed-out', message: 'Sign in first (your session ended, or you have not signed in).' });
+        response.writeHead(303, { location: `/sign-in?next=${encodeURIComponent(pathname + url.search)}`, 'cache-control': 'no-store' }).end();
+        return;
+      }
+
+      if (pathname.startsWith(`${apiBase}/`)) {
+        const found = findRoute(allRoutes, request.method, pathname);
+        if (found && !mayAct(signed.record.role, found.may ?? 'editor'))
+          throw new HttpError(403, { code: 'forbidden', message: `Only a ${found.may} of the team may do this; ask one.` });
+        if (found && teamRoutes.includes(found)) {
+          signedIn.set(request, { record: signed.record, sessionId: signed.sessionId });
+          const ended = found.path === `${teamBase}/sign-out`;
+          if (ended) response.setHeader('set-cookie', endedCookie(secure));
+          await answerRoute(found, request, response, url);
+          return;
+        }
+        const api = await apiOf(signed.record);
+        await api.handle(request, response, notFound(response));
+        if (!reading && response.statusCode < 400) void drafts.refresh(signed.record.id).catch(() => undefined);
+        return;
+      }
+      if (reading && pathname.startsWith(`/${imagesDir}/`)) {
+        const copy = await drafts.copyOf(signed.record.id);
+        const photos = sirv(path.join(copy.dir, imagesDir), { dev: true, dotfiles: false });
+        request.url = request.url!.slice(imagesDir.length + 1);
+        photos(request, response, notFound(response));
+        return;
+      }
+      if (reading && pathname === '/preview.html') return sendPage(response, 'preview.html');
+      if (reading && isEditorAddress(pathname)) return sendPage(response, 'index.html');
+      notFound(response)();
+    } catch (error) {
+      sendError(response, error);
+    }
+  }
+
+  const server = createServer((request, response) => {
+    void handle(request, response);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
+    routes: allRoutes,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function photoType(file: string): string {
+  return (
+    { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' }[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+  );
+}
+
+/** Whether the app is built (`npm run build:editor` made its pages). */
+export const appIsBuilt = (appDir: string) => ['index.html', 'preview.html', 'sign-in.html', 'share.html'].every((page) => existsSync(path.join(appDir, page)));
