@@ -328,7 +328,7 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
     route({ method: 'GET', path: thumbnailPath, query: thumbnailQuery, handle: ({ query }) => thumbnail(query.src, query.w) }),
     route({ method: 'GET', path: `${apiBase}/publish/status`, handle: () => publishing.status() }),
     route({ method: 'POST', path: `${apiBase}/publish/review`, body: publishReviewRequest, handle: ({ body }) => publishing.review(body.choices) }),
-    route({ method: 'POST', path: `${apiBase}/publish`, body: publishCommand, handle: ({ body }) => publishing.publish(body) }),
+    route({ method: 'POST', path: `${apiBase}/publish`, may: 'publisher', body: publishCommand, handle: ({ body }) => publishing.publish(body) }),
     route({
       method: 'GET',
       path: `${apiBase}/publish/preview`,
@@ -339,10 +339,11 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
     route({
       method: 'POST',
       path: `${apiBase}/history/review`,
+      may: 'publisher',
       body: undoReviewRequest,
       handle: ({ body }) => publishing.reviewUndo(body.commit, body.choices),
     }),
-    route({ method: 'POST', path: `${apiBase}/history/undo`, body: undoCommand, handle: ({ body }) => publishing.undo(body) }),
+    route({ method: 'POST', path: `${apiBase}/history/undo`, may: 'publisher', body: undoCommand, handle: ({ body }) => publishing.undo(body) }),
   ];
 
   /** A page file or the settings, named as the editor names them (checked like any file it opens). */

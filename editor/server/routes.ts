@@ -18,6 +18,8 @@ export interface RouteInput<Body, Query> {
   body: Body;
   query: Query;
   request: IncomingMessage;
+  /** For a header of the answer (a cookie); the body is the handler's result. */
+  response: ServerResponse;
 }
 
 /** One address of the API: its method and path, the schemas of what it takes, and its handler. */
@@ -55,7 +57,7 @@ export async function answerRoute(found: Route | undefined, request: IncomingMes
     if (!found) throw new HttpError(404, { code: 'not-found', message: `The editor has no ${request.method} ${url.pathname}.` });
     const query = found.query ? readRequest(found.query, Object.fromEntries(url.searchParams), 'address') : undefined;
     const body = found.body ? readRequest(found.body, await readJson(request), 'body') : undefined;
-    const result = await found.handle({ body, query, request });
+    const result = await found.handle({ body, query, request, response });
     if (result instanceof FileAnswer)
       response
         .writeHead(200, { 'content-type': result.contentType, 'cache-control': 'private, no-cache', 'content-length': result.bytes.length })

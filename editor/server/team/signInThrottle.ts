@@ -1,6 +1,6 @@
 /**
- * Failed sign-ins slow down, per account and per address: the first 5 cost nothing; after that
- * each further try must wait twice as long as the one before (1 s, 2 s, 4 s … up to 15 minutes).
+ * Failed sign-ins slow down, per account and per address: after 5 failures, each further try
+ * must wait, twice as long as the one before (1 s, 2 s, 4 s … up to 15 minutes).
  * A wait is counted for any e-mail typed, known or not, so the answer never tells whether an
  * address belongs to someone. A successful sign-in clears the account's count.
  */
@@ -30,7 +30,7 @@ export class SignInThrottle {
       const count = this.counts.get(key) ?? { failures: 0, nextTryAt: 0 };
       count.failures++;
       const over = count.failures - freeTries;
-      count.nextTryAt = over > 0 ? now + Math.min(longestWait, 1000 * 2 ** (over - 1)) : 0;
+      count.nextTryAt = over >= 0 ? now + Math.min(longestWait, 1000 * 2 ** over) : 0;
       this.counts.set(key, count);
     }
     // Forget counts nobody has touched for the longest wait, so the map stays small.

@@ -174,8 +174,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       method: 'POST',
       path: `${teamBase}/sign-out`,
       body: noBody,
-      handle: ({ request }) => {
+      handle: ({ request, response }) => {
         sessions.end(whoAsks(request).sessionId);
+        response.setHeader('set-cookie', endedCookie(secure));
         return { signedOut: true };
       },
     }),
@@ -378,7 +379,6 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
 
   /** The signed-in person of a request, or undefined (no cookie, an ended session, a person who left or changed password). */
   const sessionOf = (request: IncomingMessage): { record: PersonRecord; session: Session; sessionId: string } | undefined => {
-    people.refresh();
     const sessionId = sessionIdOf(request, secure);
     const session = sessions.use(sessionId);
     if (!session || !sessionId) return undefined;
@@ -437,6 +437,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(safetyHeaders(secure))) response.setHeader(name, value);
+    // `npm run edit:users` may have changed the team while the server runs.
+    people.refresh();
     const url = new URL(request.url ?? '/', editorOrigin);
     const { pathname } = url;
     const reading = request.method === 'GET' || request.method === 'HEAD';
@@ -479,8 +481,6 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
           throw new HttpError(403, { code: 'forbidden', message: `Only a ${found.may} of the team may do this; ask one.` });
         if (found && teamRoutes.includes(found)) {
           signedIn.set(request, { record: signed.record, sessionId: signed.sessionId });
-          const ended = found.path === `${teamBase}/sign-out`;
-          if (ended) response.setHeader('set-cookie', endedCookie(secure));
           await answerRoute(found, request, response, url);
           return;
         }

@@ -1,0 +1,370 @@
+// @vitest-environment node
+/**
+ * The team editor's server (editor/server/team/), over HTTP as a browser talks to it, on a real
+ * git remote: who is let in (every route's session, role, origin and body, walked from the
+ * server's own list), signing in (throttling, cookies, rotation, expiry, the end of sessions),
+ * the folders it writes, drafts of one's own, reviews, shared previews and a restart. No secret
+ * may appear in an answer or in what the server logs.
+ */
+import { readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { ApiError, PersonItem, Presence, PublishResult, ReviewList, Role, SharedPreview, SharedPreviewItem, Workspace } from '../../editor/shared/api';
+import { absoluteLimit, idleLimit } from '../../editor/server/team/sessions';
+import { freeTries } from '../../editor/server/team/signInThrottle';
+import { git } from '../support/siteRepository';
+import { startTeamEditorForTests, TeamClient, type TeamEditor, type TeamMemberForTests } from '../support/teamEditor';
+
+let clock = Date.now();
+const now = () => clock;
+let team: TeamEditor;
+let owner: TeamMemberForTests;
+let publisher: TeamMemberForTests;
+let editor: TeamMemberForTests;
+/** Everything the server printed while the suite ran. */
+const logged: string[] = [];
+
+beforeAll(async () => {
+  for (const method of ['log', 'error', 'warn', 'info'] as const)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+    });
+  team = await startTeamEditorForTests({ now });
+  owner = await team.add('Olive Owner', 'owner');
+  publisher = await team.add('Pat Publisher', 'publisher');
+  editor = await team.add('Ana Ruiz', 'editor');
+}, 120_000);
+
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await team?.close();
+});
+
+async function signedIn(person: TeamMemberForTests): Promise<TeamClient> {
+  const client = new TeamClient(team);
+  const answer = await client.signIn(person);
+  expect(answer.status, answer.body.message).toBe(200);
+  return client;
+}
+
+/** A right value for each field of a route's body, so a case can break one thing only. */
+function sampleBody(schema: z.ZodType): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { unrepresentable: 'any' }) as { properties?: Record<string, { type?: string; format?: string }> };
+  const samples: Record<string, unknown> = {
+    file: 'pages/home.json',
+    version: 'x',
+    message: 'A message',
+    note: 'A note',
+    id: '00000000-0000-4000-8000-000000000000',
+    commit: 'a'.repeat(40),
+    email: 'someone@example.com',
+    name: 'Someone',
+    role: 'editor',
+    path: '/about',
+    from: '/about',
+    to: '/about-us',
+    title: 'A title for a page',
+    description: 'A description',
+  };
+  return Object.fromEntries(Object.keys(json.properties ?? {}).map((key) => [key, samples[key] ?? {}]));
+}
+
+describe('who is let in', () => {
+  it('answers every API route 401 without a session, 403 from another origin, 403 below its role, and 400 for a malformed body', async () => {
+    const { routes } = team.server;
+    expect(routes.length).toBeGreaterThan(20);
+    const anonymous = new TeamClient(team);
+    const foreign = new TeamClient(team, 'https://evil.example');
+    foreign.cookie = (await signedIn(owner)).cookie;
+    const clients: Record<Role, TeamClient> = { editor: await signedIn(editor), publisher: await signedIn(publisher), owner: await signedIn(owner) };
+    for (const route of routes) {
+      const at = `${route.method} ${route.path}`;
+      const body = route.body ? sampleBody(route.body) : undefined;
+      expect((await anonymous.call<ApiError>(route.method, route.path, body)).status, `${at} without a session`).toBe(401);
+      expect((await foreign.call<ApiError>(route.method, route.path, body)).status, `${at} from another origin`).toBe(403);
+      const may = route.may ?? 'editor';
+      for (const role of ['editor', 'publisher'] as const) {
+        if (role === may || may === 'editor' || (may === 'publisher' && role === 'publisher')) continue;
+        const answer = await clients[role].call<ApiError>(route.method, route.path, body);
+        expect(answer.status, `${at} as ${role}`).toBe(403);
+        expect(answer.body.message).toMatch(new RegExp(`${may}`));
+      }
+      if (route.body) {
+        const answer = await clients.owner.call<ApiError>(route.method, route.path, '{"not json');
+        expect(answer.status, `${at} not JSON`).toBe(400);
+        expect(answer.body.message).toBe('The request is not valid JSON.');
+        const extra = await clients.owner.call<ApiError>(route.method, route.path, { ...body, unexpected: 1 });
+        expect(extra.status, `${at} with an unknown field`).toBe(400);
+      }
+    }
+  }, 120_000);
+
+  it('shows the sign-in page to anyone, and nothing else: pages send to it, photos are refused', async () => {
+    const anonymous = new TeamClient(team);
+    const signIn = await anonymous.call<string>('GET', '/sign-in');
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toContain('<title>Sign in');
+    for (const address of ['/', '/pages/home', '/settings', '/preview.html']) {
+      const answer = await anonymous.call<string>('GET', address);
+      expect(answer.status, address).toBe(303);
+      expect(answer.headers.get('location')).toMatch(/^\/sign-in\?next=/);
+    }
+    const photo = await anonymous.call<string>('GET', '/images/anything.jpg');
+    expect(photo.status).toBe(303);
+  });
+
+  it('refuses files outside pages/, site.config.json and images/: .., encoded .., absolute paths and a symbolic link pointing out', async () => {
+    const client = await signedIn(editor);
+    const workspace = await client.call<Workspace>('GET', '/api/files');
+    expect(workspace.status).toBe(200);
+    const people = JSON.parse(readFileSync(path.join(team.dataDir, 'people.json'), 'utf8')) as { id: string; email: string }[];
+    const personDir = path.join(team.dataDir, 'drafts', people.find((person) => person.email === editor.email)!.id);
+    symlinkSync('/etc', path.join(personDir, 'pages', 'outside'));
+    for (const name of ['../package.json', '..%2Fpackage.json', '/etc/passwd', 'pages/../../x.json', 'pages/outside/passwd.json', 'node_modules/x.json']) {
+      const answer = await client.call<ApiError>('GET', `/api/file?name=${name.includes('%') ? name : encodeURIComponent(name)}`);
+      expect(answer.status, name).toBe(400);
+      expect(answer.body.code).toBe('bad-file');
+    }
+  });
+
+  it('takes a photo of at most 20 MB that decodes as a photo, under a safe name', async () => {
+    const client = await signedIn(editor);
+    const tooLarge = await client.call<{ saved: boolean; reason: string }>('POST', '/api/images?name=big.jpg', 'x'.repeat(21 * 1024 * 1024), {
+      'content-type': 'application/octet-stream',
+    });
+    expect(tooLarge.body).toMatchObject({ saved: false, reason: 'too-large' });
+    // The first bytes of a JPEG, and nothing of a picture after them.
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(2000, 7)]);
+    const answer = await fetch(`${team.server.url}/api/images?name=${encodeURIComponent('../evil name.jpg')}`, {
+      method: 'POST',
+      headers: { origin: team.editorUrl, cookie: client.cookie, 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(fake),
+    });
+    expect(await answer.json()).toMatchObject({ saved: false, reason: 'not-a-photo' });
+    const real = readFileSync(path.join(team.contentRoot, 'images', readdirSync(path.join(team.contentRoot, 'images'))[0]!));
+    const saved = await fetch(`${team.server.url}/api/images?name=${encodeURIComponent('../My Roof Photo!!.jpg')}`, {
+      method: 'POST',
+      headers: { origin: team.editorUrl, cookie: client.cookie, 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(real),
+    }).then((r) => r.json() as Promise<{ saved: boolean; src: string }>);
+    expect(saved.saved).toBe(true);
+    expect(saved.src).toMatch(/^\/images\/[a-z0-9-]+\.(jpg|png|webp)$/);
+  });
+});
+
+describe('signing in', () => {
+  it('slows down failed sign-ins per account, the same for an address nobody has, and says nothing of which exists', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const client = new TeamClient(team);
+    const tryAs = (person: { email: string; password: string }, address: string) =>
+      client.call<{ message: string }>('POST', '/auth/sign-in', { email: person.email, password: person.password }, from(address));
+    // Per account: wrong passwords from many addresses.
+    const wrong = { email: publisher.email, password: 'not the password at all' };
+    const nobody = { email: 'nobody-here@example.com', password: 'not the password at all' };
+    const answers = [];
+    for (let i = 0; i < freeTries; i++) answers.push(await tryAs(wrong, `10.0.0.${i}`), await tryAs(nobody, `10.0.1.${i}`));
+    // Five failures cost nothing; the next try waits.
+    for (const answer of answers) expect(answer.status).toBe(401);
+    expect(new Set(answers.map((answer) => answer.body.message)).size).toBe(1);
+    const slowed = await tryAs(wrong, '10.0.0.99');
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.message).toMatch(/Wait \d+ seconds?/);
+    expect((await tryAs(nobody, '10.0.1.99')).status).toBe(429);
+    // Even the right password waits its turn; then it works, and the count starts again.
+    expect((await tryAs(publisher, '10.0.0.100')).status).toBe(429);
+    clock += 60_000;
+    expect((await tryAs(publisher, '10.0.0.100')).status).toBe(200);
+    // Per address: many accounts tried from one address.
+    clock += 60_000;
+    for (let i = 0; i < freeTries; i++) expect((await tryAs({ email: `someone-${i}@example.com`, password: 'x'.repeat(12) }, '10.0.2.1')).status).toBe(401);
+    expect((await tryAs({ email: 'someone-else@example.com', password: 'x'.repeat(12) }, '10.0.2.1')).status).toBe(429);
+    // The waits grow, up to 15 minutes at most.
+    clock += 20 * 60_000;
+    for (let i = 0; i < 20; i++) {
+      clock += 16 * 60_000;
+      await tryAs(nobody, '10.0.3.1');
+    }
+    const longest = await tryAs(nobody, '10.0.3.2');
+    expect(longest.body.message).toMatch(/Wait 15 minutes/);
+    clock += 16 * 60_000;
+  });
+
+  it('sets an HttpOnly, SameSite=Strict cookie with a new id at each sign-in, ended by Sign out', async () => {
+    const first = new TeamClient(team);
+    const answer = await first.signIn(editor);
+    const cookie = answer.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^editor-session=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/');
+    const second = new TeamClient(team);
+    await second.signIn(editor);
+    expect(second.cookie).not.toBe(first.cookie);
+    expect((await first.call('GET', '/api/team/me')).status).toBe(200);
+    const out = await first.call('POST', '/api/team/sign-out', {});
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    first.cookie = answer.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await first.call('GET', '/api/team/me')).status).toBe(401);
+    expect((await second.call('GET', '/api/team/me')).status).toBe(200);
+  });
+
+  it('ends a session after 8 idle hours and after 30 days however busy', async () => {
+    const client = await signedIn(editor);
+    clock += idleLimit - 60_000;
+    expect((await client.call('GET', '/api/team/me')).status).toBe(200);
+    clock += idleLimit + 1;
+    expect((await client.call('GET', '/api/team/me')).status).toBe(401);
+    const busy = await signedIn(editor);
+    for (let spent = 0; spent < absoluteLimit; spent += idleLimit / 2) {
+      clock += idleLimit / 2;
+      if (spent + idleLimit / 2 < absoluteLimit) expect((await busy.call('GET', '/api/team/me')).status).toBe(200);
+    }
+    clock += 1;
+    expect((await busy.call('GET', '/api/team/me')).status).toBe(401);
+  });
+
+  it("ends all of a person's sessions when their password is reset or they are removed", async () => {
+    const person = await team.add('Leaving Person', 'editor');
+    const one = await signedIn(person);
+    const two = await signedIn(person);
+    const ownerClient = await signedIn(owner);
+    const reset = await ownerClient.call<{ link: string }>('POST', '/api/team/people/reset', { email: person.email });
+    expect(reset.status).toBe(200);
+    expect((await one.call('GET', '/api/team/me')).status).toBe(401);
+    expect((await two.call('GET', '/api/team/me')).status).toBe(401);
+    // The link chooses a new password and signs them in.
+    const token = reset.body.link.split('#')[1]!;
+    const chooser = new TeamClient(team);
+    expect((await chooser.call('POST', '/auth/password', { token, password: 'short' })).status).toBe(409);
+    expect((await chooser.call('POST', '/auth/password', { token, password: 'a new long password' })).status).toBe(200);
+    expect((await chooser.call('GET', '/api/team/me')).status).toBe(200);
+    expect((await chooser.call('POST', '/auth/password', { token, password: 'a new long password' })).status).toBe(409);
+    const removed = await ownerClient.call<PersonItem>('POST', '/api/team/people/remove', { email: person.email });
+    expect(removed.status).toBe(200);
+    expect((await chooser.call('GET', '/api/team/me')).status).toBe(401);
+    expect((await new TeamClient(team).signIn({ email: person.email, password: 'a new long password' })).status).toBe(401);
+  });
+
+  it('keeps the last owner an owner', async () => {
+    const client = await signedIn(owner);
+    const demoted = await client.call<ApiError>('POST', '/api/team/people/role', { email: owner.email, role: 'editor' });
+    expect(demoted.status).toBe(409);
+    expect(demoted.body.message).toMatch(/only owner/);
+  });
+});
+
+describe("drafts of one's own, reviews, shared previews", () => {
+  type Page = { path: string; sections: { type: string; heading?: string }[] };
+  async function editHeading(client: TeamClient, file: string, heading: string): Promise<void> {
+    const workspace = (await client.call<Workspace>('GET', '/api/files')).body;
+    const opened = workspace.files[file]!;
+    const value = structuredClone(opened.value) as Page;
+    const index = value.sections.findIndex((s) => s.type !== 'shared' && typeof s.heading === 'string');
+    value.sections[index]!.heading = heading;
+    const saved = await client.call('PUT', '/api/file', { file, value, version: opened.version });
+    expect(saved.status).toBe(200);
+  }
+
+  it("keeps each person's saved changes theirs: another's publish leaves them out, and the others see who is editing a page", async () => {
+    const ana = await signedIn(editor);
+    const pat = await signedIn(publisher);
+    await editHeading(ana, 'pages/about.json', 'Ana was here');
+    await expect
+      .poll(async () => (await pat.call<Presence>('GET', '/api/team/presence?file=pages/about.json')).body.editing, { timeout: 10_000 })
+      .toEqual([editor.name]);
+    expect((await ana.call<Presence>('GET', '/api/team/presence?file=pages/about.json')).body.editing).toEqual([]);
+    await editHeading(pat, 'pages/contact.json', 'Pat was here');
+    const published = await pat.call<PublishResult>('POST', '/api/publish', { message: 'Contact heading' });
+    expect(published.body.kind, JSON.stringify(published.body)).toBe('published');
+    const remoteAbout = await git(team.repo.bare, 'show', 'main:pages/about.json');
+    expect(remoteAbout).not.toContain('Ana was here');
+    expect(await git(team.repo.bare, 'show', 'main:pages/contact.json')).toContain('Pat was here');
+    expect(await git(team.repo.bare, 'log', '-1', '--format=%an <%ae>', 'main')).toBe(`${publisher.name} <${publisher.email}>`);
+    // Ana's draft is intact.
+    expect(JSON.stringify((await ana.call<Workspace>('GET', '/api/files')).body.files['pages/about.json']!.value)).toContain('Ana was here');
+  }, 120_000);
+
+  it('lets an editor send a draft for review, a publisher send it back with a note, and then publish it as authored by the editor', async () => {
+    const ana = await signedIn(editor);
+    const pat = await signedIn(publisher);
+    expect((await ana.call<ApiError>('POST', '/api/publish', { message: 'Mine' })).status).toBe(403);
+    const sent = await ana.call<ReviewList['mine']>('POST', '/api/team/reviews/send', { note: 'The about page, please' });
+    expect(sent.status).toBe(200);
+    const waiting = (await pat.call<ReviewList>('GET', '/api/team/reviews')).body.waiting;
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ author: editor.name, note: 'The about page, please' });
+    expect(waiting[0]!.changes.join('\n')).toContain('Ana was here');
+    expect((await ana.call<ReviewList>('GET', '/api/team/reviews')).body.waiting).toEqual([]);
+    await pat.call('POST', '/api/team/reviews/send-back', { id: waiting[0]!.id, note: 'Say where we are based' });
+    expect((await ana.call<ReviewList>('GET', '/api/team/reviews')).body.mine).toMatchObject({
+      status: 'sent-back',
+      reply: { note: 'Say where we are based', by: publisher.name },
+    });
+    await ana.call('POST', '/api/team/reviews/send', { note: 'Done' });
+    const again = (await pat.call<ReviewList>('GET', '/api/team/reviews')).body.waiting[0]!;
+    const result = await pat.call<PublishResult>('POST', '/api/team/reviews/publish', { id: again.id, message: 'About heading' });
+    expect(result.body.kind, JSON.stringify(result.body)).toBe('published');
+    expect(await git(team.repo.bare, 'log', '-1', '--format=%an <%ae>|%cn <%ce>', 'main')).toBe(
+      `${editor.name} <${editor.email}>|${publisher.name} <${publisher.email}>`,
+    );
+    expect(await git(team.repo.bare, 'show', 'main:pages/about.json')).toContain('Ana was here');
+    expect((await pat.call<ReviewList>('GET', '/api/team/reviews')).body.waiting).toEqual([]);
+  }, 180_000);
+
+  it('shares a preview read-only, without an account, for 7 days or until revoked', async () => {
+    const ana = await signedIn(editor);
+    await editHeading(ana, 'pages/contact.json', 'Shared heading');
+    const made = await ana.call<SharedPreviewItem>('POST', '/api/team/shares', {});
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const link = new URL(made.body.link!);
+    const anonymous = new TeamClient(team);
+    const page = await anonymous.call<string>('GET', link.pathname);
+    expect(page.status).toBe(200);
+    const data = await anonymous.call<SharedPreview>('GET', `${link.pathname}/data`);
+    expect(data.body.by).toBe(editor.name);
+    expect(JSON.stringify(data.body.pages)).toContain('Shared heading');
+    // Nothing else: not the editor, not the API, not another draft's photos.
+    expect((await anonymous.call('GET', '/api/files')).status).toBe(401);
+    expect((await anonymous.call('GET', `${link.pathname}/images/%2E%2E%2F%2E%2E%2F%2E%2E%2Fpeople.json`)).status).toBe(404);
+    expect((await ana.call('POST', '/api/team/shares/revoke', { id: made.body.id })).status).toBe(200);
+    expect((await anonymous.call('GET', `${link.pathname}/data`)).status).toBe(404);
+    const later = await ana.call<SharedPreviewItem>('POST', '/api/team/shares', {});
+    const laterPath = new URL(later.body.link!).pathname;
+    clock += 7 * 24 * 60 * 60 * 1000 + 1;
+    expect((await anonymous.call('GET', `${laterPath}/data`)).status).toBe(404);
+  }, 120_000);
+
+  it('keeps drafts and the review list across a restart; people sign in again', async () => {
+    const ana = await signedIn(editor);
+    await editHeading(ana, 'pages/privacy-policy.json', 'Kept across a restart');
+    await ana.call('POST', '/api/team/reviews/send', { note: 'After the restart' });
+    await team.restart();
+    expect((await ana.call('GET', '/api/team/me')).status).toBe(401);
+    const again = await signedIn(editor);
+    expect(JSON.stringify((await again.call<Workspace>('GET', '/api/files')).body.files['pages/privacy-policy.json']!.value)).toContain(
+      'Kept across a restart',
+    );
+    const pat = await signedIn(publisher);
+    expect((await pat.call<ReviewList>('GET', '/api/team/reviews')).body.waiting.map((r) => r.note)).toEqual(['After the restart']);
+  }, 120_000);
+});
+
+describe('what the server keeps to itself', () => {
+  it('keeps its data folder readable by its own user only', () => {
+    expect(statSync(team.dataDir).mode & 0o077).toBe(0);
+    expect(statSync(path.join(team.dataDir, 'people.json')).mode & 0o077).toBe(0);
+  });
+
+  it('never logs or answers a password, a hash, a session id or a link token', async () => {
+    const people = JSON.parse(readFileSync(path.join(team.dataDir, 'people.json'), 'utf8')) as { passwordHash?: string }[];
+    const hashes = people.flatMap((p) => (p.passwordHash ? [p.passwordHash] : []));
+    const client = await signedIn(owner);
+    const sessionId = client.cookie.split('=')[1]!;
+    const answers = [JSON.stringify((await client.call('GET', '/api/team/people')).body), JSON.stringify((await client.call('GET', '/api/team/me')).body)];
+    for (const secret of [owner.password, editor.password, publisher.password, sessionId, ...hashes]) {
+      for (const text of [...answers, ...logged]) expect(text).not.toContain(secret);
+    }
+  });
+});
