@@ -76,8 +76,8 @@ switch (outcome.kind) {
     if (typeof outcome.hook === 'object')
       console.log(`⚠ The website's host was not told to update (${outcome.hook.failed}): start a build from its dashboard.`);
     else if (outcome.hook === 'called') console.log('  The host was asked to build the website.');
-    const { checks, build, commit, push } = outcome.timings;
-    console.log(`  Checks ${seconds(checks)}, build ${seconds(build)}, commit ${seconds(commit)}, push ${seconds(push)}.`);
+    const { plan, checks, build, commit, push } = outcome.timings;
+    console.log(`  Merge ${seconds(plan)}, checks ${seconds(checks)}, build ${seconds(build)}, commit ${seconds(commit)}, push ${seconds(push)}.`);
     break;
   }
   case 'saved-here':

@@ -169,6 +169,8 @@ async function siteVersions(dir: string, before: string, files: Map<string, Buff
 }
 
 export interface PublishTimings {
+  /** Asking the remote what it has, merging by meaning, the list of changes. */
+  plan: number;
   checks: number;
   build: number;
   commit: number;
@@ -223,7 +225,9 @@ export async function publishPlanned(
   return oneAtATime(copy.dir, async () => {
     const attempts = request.attempts ?? defaultAttempts;
     for (let attempt = 1; ; attempt++) {
+      const planStarted = performance.now();
       const plan = await makePlan(request.choices);
+      const planTime = performance.now() - planStarted;
       if (plan.otherChanges.length) {
         const listed = `${plan.otherChanges.slice(0, 3).join(', ')}${plan.otherChanges.length > 3 ? ', …' : ''}`;
         return {
@@ -237,7 +241,7 @@ export async function publishPlanned(
       const unchosen = plan.conflicts.filter((conflict) => !request.choices?.[conflict.key]);
       if (unchosen.length) return { kind: 'conflicts', conflicts: plan.conflicts };
 
-      const timings: PublishTimings = { checks: 0, build: 0, commit: 0, push: 0 };
+      const timings: PublishTimings = { plan: planTime, checks: 0, build: 0, commit: 0, push: 0 };
       const parent = plan.published ?? plan.head;
       const tree = await treeWith(copy.dir, parent, plan.files);
       const checked = await checkVersion(copy.dir, tree, timings);
