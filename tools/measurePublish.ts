@@ -38,6 +38,7 @@ const outDir = mkdtempSync(path.join(os.tmpdir(), 'measure-build-'));
 
 const figures = {
   total: [] as number[],
+  plan: [] as number[],
   checks: [] as number[],
   build: [] as number[],
   commit: [] as number[],
