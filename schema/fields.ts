@@ -39,9 +39,16 @@ export const href = address
  */
 export const providerAddress = address.describe('The address of a file the provider serves, starting with https:// (or a local stand-in).');
 
-export const requiredText = (description: string) => z.string().trim().min(1, 'this text must not be empty').describe(description);
+/**
+ * Text as people write it: read without the spaces at either end. The JSON Schema files say so
+ * (`x-trim`), so that what reads content without zod (the page editor's preview) trims the same
+ * text zod does.
+ */
+export const trimmedText = () => z.string().trim().meta({ 'x-trim': true });
 
-export const optionalText = (description: string) => z.string().trim().optional().describe(description);
+export const requiredText = (description: string) => trimmedText().min(1, 'this text must not be empty').describe(description);
+
+export const optionalText = (description: string) => trimmedText().optional().describe(description);
 
 /** Text that runs to a sentence or more: the page editor gives it a box of several lines. */
 export const longText = (description: string) => requiredText(description).meta(editorHints({ 'x-widget': 'textarea' }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editorHints } from './editorHints.ts';
+import { trimmedText } from './fields.ts';
 import { pageSection, type Section } from './section.ts';
 export { notFoundPath } from './paths.ts';
 
@@ -19,16 +20,12 @@ export const page = z
   .strictObject({
     $schema: z.string().optional().describe('Lets your editor check this file. Leave as it is.'),
     path: pagePath,
-    title: z
-      .string()
-      .trim()
+    title: trimmedText()
       .min(10, 'a page title needs at least 10 characters to be useful in search results')
       .max(70, 'keep the page title under 70 characters, or search engines cut it off')
       .meta(editorHints({ title: 'Page title' }))
       .describe('The title shown in the browser tab and in search results. Make it unique.'),
-    description: z
-      .string()
-      .trim()
+    description: trimmedText()
       .min(50, 'a description needs at least 50 characters to be useful in search results')
       .max(170, 'keep the description under 170 characters, or search engines cut it off')
       .meta(editorHints({ title: 'Search description', 'x-widget': 'textarea' }))

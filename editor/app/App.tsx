@@ -88,7 +88,7 @@ export function App() {
                 )
               )}
             </nav>
-            <PreviewPane preview={check?.preview} selected={typeof selection === 'number' ? selection : undefined} onSelect={address.select} />
+            <PreviewPane preview={session.preview} selected={typeof selection === 'number' ? selection : undefined} onSelect={address.select} />
             <FormPane session={session} file={file} sections={sections} settings={settings} errors={errors} selection={selection} onSelect={address.select} />
           </div>
         )

@@ -97,7 +97,7 @@ export function OutlinePane({
         <Gallery
           placeNames={entries.map((entry) => entry.name)}
           defaultPlace={typeof selection === 'number' ? selection + 1 : count}
-          site={session.check?.preview?.site}
+          site={session.preview?.site}
           onAdd={(section, at) => {
             change((value) => withSections(value, (list) => [...list.slice(0, at), section, ...list.slice(at)]));
             select(at);

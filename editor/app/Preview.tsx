@@ -8,7 +8,7 @@ import type { FromPreview, PreviewData, ToPreview } from '../shared/api';
 export const widths = { Phone: 390, Tablet: 768, Desktop: 1280 } as const;
 export type WidthName = keyof typeof widths;
 
-/** Re-rendered when the preview or the width changes, not on every keystroke. */
+/** Re-rendered when the preview, the selection or the width changes, not when another part of the editor does. */
 export const PreviewFrame = memo(function PreviewFrame({
   preview,
   selected,

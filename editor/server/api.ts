@@ -17,7 +17,7 @@ import { pagePath as pagePathSchema } from '../../schema/page.ts';
 import { maxImageBytes } from '../../schema/imageSlots.ts';
 import { writeFileAtomically } from '../../engine/content/fileText.ts';
 import { imageFilePath, listImages, readImage, saveImage } from '../../engine/content/images.ts';
-import { NewPageRefused, pagesByPath, planNewPage, writeNewPage } from '../../engine/content/newPage.ts';
+import { NewPageRefused, planNewPage, writeNewPage } from '../../engine/content/newPage.ts';
 import { applyChange, checkChange, linksTo, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
 import { pagesDir, validateSite } from '../../engine/content/validateSite.ts';
 import {
@@ -39,7 +39,6 @@ import {
 import { editableFile, readText, versionOf } from './files.ts';
 import { type Guard, HttpError } from './guard.ts';
 import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits.ts';
-import { previewOf, readSiteConfig } from './preview.ts';
 import { answerRoute, FileAnswer, findRoute, mb, readBody, type Route, route, sendError } from './routes.ts';
 import { createPublishing, type PublishingOptions } from './publishing.ts';
 import { whileNotPublishing } from '../../engine/publish/publish.ts';
@@ -152,12 +151,8 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
 
   function check(request: CheckRequest): CheckResult {
     const absolute = editableFile(contentRoot, request.file);
-    const result = validateSite(contentRoot, { sources: { [request.file]: draftText(absolute, request.value) } });
-    // Editing the settings, the preview shows the home page with them.
-    const config = readSiteConfig(request.file === siteFile ? request.value : parseOrUndefined(readText(path.join(contentRoot, siteFile))));
-    const homeFile = pagesByPath(contentRoot).get(homePath);
-    const pageValue = request.file === siteFile ? parseOrUndefined(homeFile && readText(path.join(contentRoot, homeFile))) : request.value;
-    return { problems: result.problems, ...(config && pageValue !== undefined ? { preview: previewOf(pageValue, config) } : {}) };
+    // The problems only: the editor makes the preview itself, on every change.
+    return { problems: validateSite(contentRoot, { sources: { [request.file]: draftText(absolute, request.value) } }).problems };
   }
 
   function save(request: SaveRequest): SavedFile {
@@ -372,12 +367,3 @@ const placeOf = ({ file, path: at, line, column, href }: LinkPlace): LinkPlace =
 
 /** engine/content's messages start in lower case, to follow "✖ Nothing was changed: " in the terminal. */
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function parseOrUndefined(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}

@@ -93,10 +93,12 @@ export interface CheckRequest {
 export interface CheckResult {
   /** Every problem the whole site has with this draft in place (same as `npm run validate`). */
   problems: Problem[];
-  /** What the preview shows; absent when the draft cannot be resolved into a page at all. */
-  preview?: PreviewData;
 }
-/** The page as it would render (shared sections filled in, hidden ones left out). */
+/**
+ * The page as it would render (shared sections filled in, hidden ones left out), as the preview
+ * frame gets it: made in the browser from a draft (editor/app/preview/draftPreview.ts), or by the
+ * server for a changed page as it will be published (editor/server/preview.ts).
+ */
 export interface PreviewData {
   page: ResolvedPage;
   site: SiteSettings;

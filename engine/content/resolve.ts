@@ -8,6 +8,7 @@ import type { ResolvedPage } from '../../schema/page.ts';
 import { fillPlaceholders } from '../../schema/placeholders.ts';
 import { type Section, type SharedSectionReference, section as sectionSchema, sharedSectionReference } from '../../schema/section.ts';
 import type { SiteConfig, SiteSettings } from '../../schema/site.ts';
+import { toSiteSettings } from '../../schema/siteSettings.ts';
 import { closestMatch } from './didYouMean.ts';
 import { siteConfigFile } from './load.ts';
 import type { ParsedProject } from './parse.ts';
@@ -46,12 +47,6 @@ export function resolveProject({ config, pages, readablePages }: ParsedProject, 
     });
   }
   return { site, pages: resolved.sort((a, b) => a.path.localeCompare(b.path)) };
-}
-
-/** The settings the browser receives: no $schema, no shared sections (they are in the pages), placeholders filled. */
-export function toSiteSettings(config: SiteConfig): SiteSettings {
-  const { $schema: _schema, sharedSections: _shared, ...settings } = config;
-  return fillPlaceholders(settings, { phone: config.company.phoneDisplay });
 }
 
 function resolveShared(

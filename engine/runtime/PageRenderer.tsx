@@ -1,19 +1,28 @@
 /** Renders a page's sections, top to bottom, each with the block registered for its type. */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ResolvedPage } from '../../schema/page';
 import type { Section } from '../../schema/section';
 import { estimateFormIndex } from './integrations/freeEstimate';
 import { registry } from './registry';
 import { SectionContext } from './SectionContext';
 
-export function PageRenderer({ page }: { page: ResolvedPage }) {
+/** What each section can be rendered inside: the editor's preview leaves out a section whose block fails. */
+export type SectionWrapper = ComponentType<{ section: Section; children: ReactNode }>;
+
+export function PageRenderer({ page, wrapper: Wrapper }: { page: ResolvedPage; wrapper?: SectionWrapper }) {
   const formIndex = estimateFormIndex(page.sections);
   return (
     <>
       {page.sections.map((section, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: sections have no identity of their own; a section is its place on the page.
         <SectionContext key={index} value={{ index, estimateFormIndex: formIndex }}>
-          <SectionView section={section} />
+          {Wrapper ? (
+            <Wrapper section={section}>
+              <SectionView section={section} />
+            </Wrapper>
+          ) : (
+            <SectionView section={section} />
+          )}
         </SectionContext>
       ))}
     </>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, optionalText, sectionBase, optionalLongText, editorHints } from '../fields.ts';
+import { requiredText, optionalText, sectionBase, optionalLongText, editorHints, trimmedText } from '../fields.ts';
 import example from './callBox.example.json' with { type: 'json' };
 
 export const callBoxSection = z
@@ -11,7 +11,7 @@ export const callBoxSection = z
     text: optionalLongText('A sentence or two, for example when to call.'),
     callLabel: requiredText('The text of the call button. {phone} is replaced by the phone number.'),
     hoursHeading: optionalText('A heading above the opening hours.'),
-    closedLabel: z.string().trim().min(1).default('Closed').describe('What the hours say on days the business is closed. "Closed" if left out.'),
+    closedLabel: trimmedText().min(1).default('Closed').describe('What the hours say on days the business is closed. "Closed" if left out.'),
     hours: z
       .string({
         // Pages used to list their own rows of hours; say where they live now.

@@ -196,6 +196,36 @@ describe('the page editor', () => {
     await close();
   });
 
+  it("makes the preview in the browser: it follows a page's draft and the settings' draft without the server, and keeps a section whose text is emptied", async () => {
+    const { page, errors, close } = await openEditor();
+    // The server's check only finds problems now: without it, the preview still follows.
+    await page.route('**/api/check', (route) => route.abort());
+    const sections = sectionsOnDisk();
+    const target = ownHeadingShown(sections);
+    const other = ownHeadingShown(sections, target);
+    const heading = await selectHeading(page, target);
+    await heading.fill('A heading the server never saw');
+    await expect.poll(() => previewText(page), { timeout: 5000 }).toContain('A heading the server never saw');
+    // An emptied heading is a mistake to fix, not a reason to blank anything: the section and the rest of the page stay.
+    const shownBefore = await page.frameLocator('iframe[title="Preview"]').locator('main > *').count();
+    await heading.fill('');
+    await expect.poll(() => previewText(page)).not.toContain('A heading the server never saw');
+    expect(await page.frameLocator('iframe[title="Preview"]').locator('main > *').count()).toBe(shownBefore);
+    if (other >= 0) expect(await previewText(page)).toContain(sections[other]!.heading);
+
+    // The settings: the preview shows the home page with their draft.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goto(`${editor.url}/settings`);
+    await page.getByRole('heading', { name: 'Site settings' }).waitFor();
+    const name = page.locator('[data-path="company.name"]');
+    await name.fill('A Company Name Only This Draft Has');
+    const frameText = () => page.frameLocator('iframe[title="Preview"]').locator('body').textContent();
+    await expect.poll(frameText, { timeout: 5000 }).toContain('A Company Name Only This Draft Has');
+    expect(await previewText(page)).toContain(sectionsOnDisk(homeFile)[ownHeadingShown(sectionsOnDisk(homeFile))]!.heading);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('keeps unsaved work across a reload (Restore), and does not overwrite a file changed on disk', async () => {
     const { page, close } = await openEditor();
     const sections = sectionsOnDisk();

@@ -1,20 +1,24 @@
 /**
- * Inside the preview frame: renders what the editor sends with the site's own layout, blocks and
- * CSS. The blocks stay as they are: selecting is done here, from the order of the page's
- * sections in <main>, so nothing of the editor reaches the built site.
+ * Inside the preview frame: renders what the editor sends (PreviewPage.tsx: the site's own
+ * layout, blocks and CSS). The blocks stay as they are: selecting is done here, from the order
+ * of the page's sections in <main>, so nothing of the editor reaches the built site.
  */
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PageRenderer } from '../../../engine/runtime/PageRenderer';
-import { SiteProvider } from '../../../engine/runtime/SiteContext';
-import { SiteLayout } from '../../../engine/runtime/layout/SiteLayout';
 import '../../../engine/runtime/styles.css';
-import type { FromPreview, ToPreview } from '../../shared/api';
+import type { FromPreview, PreviewData, ToPreview } from '../../shared/api';
+import { ErrorBoundary } from './ErrorBoundary';
+import { leftOutAttribute, PreviewPage } from './PreviewPage';
 
 const post = (message: FromPreview) => parent.postMessage(message, location.origin);
 
 function Preview() {
   const [message, setMessage] = useState<Extract<ToPreview, { kind: 'render' }>>();
+  // The last preview that rendered whole: shown while a newer one cannot be (settings the layout cannot render yet).
+  const lastRendered = useRef<PreviewData>(undefined);
+  // The section last brought into view: the view follows a new selection, not every keystroke.
+  const shownSelection = useRef<string>(undefined);
+
   useEffect(() => {
     const onMessage = (event: MessageEvent<ToPreview>) => {
       if (event.origin === location.origin && event.source === parent && event.data.kind === 'render') setMessage(event.data);
@@ -24,15 +28,17 @@ function Preview() {
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  // The selected section gets an outline drawn over it, and is brought into view.
+  // The selected section gets an outline drawn over it, and is brought into view when it is newly selected.
   useEffect(() => {
     const sections = renderedSections();
     for (const element of sections) element.removeAttribute('data-preview-selected');
     if (!message || message.selected === undefined) return;
-    const at = message.preview.sectionIndexes.indexOf(message.selected);
-    const element = sections[at];
-    if (!element) return;
+    const element = sections[message.preview.sectionIndexes.indexOf(message.selected)];
+    if (!element || element.hasAttribute(leftOutAttribute)) return;
     element.setAttribute('data-preview-selected', '');
+    const selection = `${message.preview.page.path} ${message.selected}`;
+    if (shownSelection.current === selection) return;
+    shownSelection.current = selection;
     element.scrollIntoView({ block: 'center' });
   }, [message]);
 
@@ -49,20 +55,42 @@ function Preview() {
   }, [message]);
 
   if (!message) return null;
-  const { page, site } = message.preview;
+  const { preview } = message;
+  const previous = lastRendered.current;
   return (
-    <SiteProvider site={site} path={page.path}>
-      <SiteLayout>
-        <PageRenderer page={page} />
-      </SiteLayout>
-    </SiteProvider>
+    <ErrorBoundary
+      resetKey={preview}
+      fallback={
+        previous && (
+          <ErrorBoundary resetKey={preview} fallback={null}>
+            <PreviewPage preview={previous} />
+          </ErrorBoundary>
+        )
+      }
+    >
+      <PreviewPage preview={preview} />
+      <WhenRendered
+        then={() => {
+          lastRendered.current = preview;
+        }}
+      />
+    </ErrorBoundary>
   );
+}
+
+/** Calls `then` once everything before it in its error boundary has rendered without failing. */
+function WhenRendered({ then }: { then: () => void }) {
+  useLayoutEffect(then);
+  return null;
 }
 
 /** The top-level elements of <main>: one per rendered section. */
 const renderedSections = () => [...(document.querySelector('main')?.children ?? [])];
 
-createRoot(document.getElementById('preview')!).render(
+createRoot(document.getElementById('preview')!, {
+  // A section left out of the preview (its block failed on the draft) is expected while typing: a line, not a stack trace.
+  onCaughtError: (error) => console.warn(`Left out of the preview until it can render: ${(error as Error).message}`),
+}).render(
   <StrictMode>
     <Preview />
   </StrictMode>,

@@ -1,12 +1,14 @@
 /**
  * The editor's state, in one place: the workspace (every file, loaded with one request), the
- * file the address names and its draft (with undo and redo), the check of every change, saving,
+ * file the address names and its draft (with undo and redo), its preview (made here, in the
+ * browser, on every change), the check of every change (by the server), saving,
  * the offer to restore work kept from an earlier visit, and the conflict when the file changed
  * on disk. Components read it and call its actions; none of them holds state of the file.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
-import { type CheckResult, type JsonPath, type OpenedFile, type Problem, siteFile, type Workspace } from '../../shared/api';
+import { type CheckResult, type JsonPath, type OpenedFile, type PreviewData, type Problem, siteFile, type Workspace } from '../../shared/api';
 import { ApiFailure, api } from '../api';
+import { previewOfDraft, previewSources, readSettings } from '../preview/draftPreview';
 import { type Draft, draftReducer, sameValue } from './draft';
 import { keptDrafts } from './keptDrafts';
 
@@ -16,7 +18,7 @@ import { keptDrafts } from './keptDrafts';
  */
 let firstLoad: Promise<Workspace> | undefined;
 
-/** How long typing pauses before the draft is checked (and the preview follows). */
+/** How long typing pauses before the draft is checked (the preview does not wait for it). */
 const checkDelay = 120;
 
 /** Work kept in this browser from an earlier visit, different from the file on disk. */
@@ -34,8 +36,14 @@ export interface EditorSession {
   draft: Draft | undefined;
   /** The draft differs from the file on disk. */
   dirty: boolean;
-  /** The last check of the draft: every problem of the site with it, and what the preview shows. */
+  /** The last check of the draft: every problem of the site with it. */
   check: CheckResult | undefined;
+  /**
+   * What the preview shows: the draft as it renders (with the site settings' draft, the home
+   * page), made on every change; undefined while the settings do not have their shape (the
+   * preview then keeps what it showed).
+   */
+  preview: PreviewData | undefined;
   /** Why the file the address names cannot be opened (it is not valid JSON, say). */
   openFailure: string | undefined;
   offer: RestoreOffer | undefined;
@@ -119,7 +127,14 @@ export function useEditorSession(file: string | undefined): EditorSession {
   const base = current?.base;
   const dirty = useMemo(() => base !== undefined && !sameValue(value, base.value), [value, base]);
 
-  // After each change: check it (the same validator as npm run validate), which also brings the preview.
+  // The preview follows every change at once: made here from the draft and the settings as they
+  // are in the editor (the draft's, while the settings are edited), not by the server.
+  const sources = file && value !== undefined ? previewSources(file, value, workspace) : undefined;
+  const settings = useMemo(() => readSettings(sources?.settings), [sources?.settings]);
+  const page = sources?.page;
+  const preview = useMemo(() => (settings && page !== undefined ? previewOfDraft(page, settings) : undefined), [settings, page]);
+
+  // After each pause in typing: check the draft with the same validator as npm run validate.
   useEffect(() => {
     if (!file || value === undefined) return;
     let wanted = true;
@@ -182,6 +197,7 @@ export function useEditorSession(file: string | undefined): EditorSession {
     draft: current,
     dirty,
     check: checked && checked.file === file ? checked.result : undefined,
+    preview,
     openFailure: openFailure && openFailure.file === file ? openFailure.message : undefined,
     offer: shownOffer,
     conflict: conflict && conflict.file === file ? conflict.message : undefined,

@@ -1,0 +1,206 @@
+/**
+ * The preview the editor makes in the browser from a draft (editor/app/preview/draftPreview.ts):
+ * for valid content exactly what the server's zod-based previewOf gives and what the build
+ * renders, on every page of the site and every section type's example, also with spaces around
+ * every free text (zod trims some texts and not others: the JSON Schema must say which). Then
+ * what a draft with mistakes shows: shared sections with their changes, hidden ones, placeholders,
+ * defaults, sections left out without blanking the page, and the settings' draft.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { previewOfDraft, previewSources, readSection, readSettings } from '../../editor/app/preview/draftPreview';
+import { pageSchema, sharedSectionSchema, siteSchema } from '../../editor/app/form/schemas';
+import { previewOf, readSiteConfig } from '../../editor/server/preview';
+import { siteFile, type Workspace } from '../../editor/shared/api';
+import { withStandIns } from '../../editor/shared/preview';
+import { validateSite } from '../../engine/content/validateSite';
+import { homePath } from '../../schema/paths';
+import { fillPlaceholders } from '../../schema/placeholders';
+import { isPlainObject, type JsonSchema, type PlainObject, resolveVariant } from '../../schema/schemaReader';
+import type { SiteConfig } from '../../schema/site';
+import { projectRoot } from '../support/projectPaths';
+
+type PageValue = PlainObject & { path: string; sections: PlainObject[] };
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(projectRoot, file), 'utf8')) as unknown;
+const config = readJson(siteFile) as SiteConfig;
+const pageFiles = (readdirSync(path.join(projectRoot, 'pages'), { recursive: true }) as string[])
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => `pages/${name.split(path.sep).join('/')}`)
+  .sort();
+const pageValues = new Map(pageFiles.map((file) => [file, readJson(file) as PageValue]));
+const examplesDir = path.join(projectRoot, 'schema/sections');
+const examples = readdirSync(examplesDir)
+  .filter((name) => name.endsWith('.example.json'))
+  .sort()
+  .map((name) => [name, readJson(path.join('schema/sections', name)) as PlainObject] as const);
+const onePage = (sections: unknown[]) => ({ path: '/a-page', title: 'A page of the tests', description: 'A page made by the tests.', sections });
+
+const settings = readSettings(config)!;
+const zodConfig = readSiteConfig(config)!;
+const validation = validateSite(projectRoot);
+const phone = (site: SiteConfig) => site.company.phoneDisplay;
+
+/** The same value with spaces around every free text: a string its node neither constrains (pattern, format, choice) nor uses as a name. */
+function padded(node: JsonSchema, value: unknown): unknown {
+  const shaped = resolveVariant(node, value);
+  if (!shaped) return value;
+  if (typeof value === 'string') {
+    const free = shaped.type === 'string' && !shaped.pattern && !shaped.format && !shaped.enum && shaped.const === undefined && !shaped['x-names-from'];
+    return free ? `  ${value} ` : value;
+  }
+  if (Array.isArray(value)) return shaped.items ? value.map((item) => padded(shaped.items!, item)) : value;
+  if (!isPlainObject(value)) return value;
+  const others = isPlainObject(shaped.additionalProperties) ? shaped.additionalProperties : undefined;
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, padded(shaped.properties?.[key] ?? others ?? {}, field)]));
+}
+
+describe('the preview of valid content, made in the browser', () => {
+  it('reads the settings as zod does', () => {
+    expect(settings).toEqual(zodConfig);
+    expect(validation.errorCount, 'the site has no errors').toBe(0);
+  });
+
+  it.each(pageFiles)('%s: the same as the server makes with zod, and what the build renders', (file) => {
+    const value = pageValues.get(file)!;
+    const preview = previewOfDraft(value, settings);
+    expect(preview).toEqual(previewOf(value, zodConfig));
+    expect(preview.page.sections).toEqual(validation.pages.find((page) => page.path === value.path)!.sections);
+    expect(preview.site).toEqual(withStandIns(validation.site!));
+  });
+
+  it.each(examples)('the example %s: the same as the server makes with zod, also with spaces around its texts', (_name, example) => {
+    for (const section of [example, padded(sharedSectionSchema, example)]) {
+      const page = onePage([section]);
+      const preview = previewOfDraft(page, settings);
+      expect(preview.sectionIndexes).toEqual([0]);
+      expect(preview).toEqual(previewOf(page, zodConfig));
+    }
+  });
+
+  it.each(pageFiles)('%s with spaces around every text of the page and the settings: the same as with zod', (file) => {
+    const paddedConfig = padded(siteSchema, config);
+    const value = padded(pageSchema, pageValues.get(file));
+    expect(previewOfDraft(value, readSettings(paddedConfig)!)).toEqual(previewOf(value, readSiteConfig(paddedConfig)!));
+  });
+});
+
+// A section type with a heading and a list it cannot do without, and its example.
+const listKind = sharedSectionSchema.oneOf!.find(
+  (option) => option.properties?.heading?.type === 'string' && option.required?.some((key) => option.properties?.[key]?.type === 'array'),
+)!;
+const listKey = listKind.required!.find((key) => listKind.properties![key]!.type === 'array')!;
+const listExample = listKind.examples![0] as PlainObject;
+const without = (value: PlainObject, key: string) => Object.fromEntries(Object.entries(value).filter(([k]) => k !== key));
+
+describe('the preview of a draft with mistakes', () => {
+  it('leaves out a section of no known type, one without a list it needs and one with a field of the wrong kind; the rest stays', () => {
+    const page = onePage([
+      listExample,
+      { type: 'no-such-section', heading: 'A heading' },
+      without(listExample, listKey),
+      { ...listExample, heading: 42 },
+      listExample,
+    ]);
+    const preview = previewOfDraft(page, settings);
+    expect(preview.sectionIndexes).toEqual([0, 4]);
+    expect(preview.page.sections).toEqual([readSection(listExample), readSection(listExample)].map((s) => fillPlaceholders(s, { phone: phone(settings) })));
+  });
+
+  it('keeps a section whose text is still empty or too short: it renders, and the problems list says what is wrong', () => {
+    const page = onePage([{ ...listExample, heading: '' }]);
+    expect(previewOfDraft(page, settings).sectionIndexes).toEqual([0]);
+    // zod's parse leaves it out.
+    expect(previewOf(page, zodConfig).sectionIndexes).toEqual([]);
+  });
+
+  it('fills in what the schema gives a field left out, and trims the texts zod trims', () => {
+    const defaults = sharedSectionSchema.oneOf!.flatMap((option) =>
+      Object.entries(option.properties ?? {}).flatMap(([key, node]) => (node.default === undefined ? [] : [{ option, key, value: node.default }])),
+    );
+    expect(defaults.length, 'a section field with a default').toBeGreaterThan(0);
+    for (const { option, key, value } of defaults) {
+      const example = option.examples![0] as PlainObject;
+      expect(readSection(without(example, key))).toMatchObject({ [key]: value });
+    }
+    expect(readSection({ ...listExample, heading: '  Spaces around  ' })).toMatchObject({ heading: 'Spaces around' });
+  });
+
+  it('merges a shared section with its changes on the page, and leaves out hidden ones and references that do not resolve', () => {
+    const [name, shared] = Object.entries(config.sharedSections).find(([, section]) => !section.hidden && 'heading' in section)!;
+    const hiddenOwn = { ...listExample, hidden: true };
+    const page = onePage([
+      { type: 'shared', name, overrides: { heading: 'Only on this page' } },
+      { type: 'shared', name, overrides: { hidden: true } },
+      { type: 'shared', name, hidden: true },
+      { type: 'shared', name: 'no-such-shared-section' },
+      { type: 'shared', name, overrides: { type: listExample.type } },
+      hiddenOwn,
+      { type: 'shared', name },
+    ]);
+    const preview = previewOfDraft(page, settings);
+    expect(preview.sectionIndexes).toEqual([0, 6]);
+    const resolved = fillPlaceholders(readSection(shared)!, { phone: phone(settings) });
+    expect(preview.page.sections).toEqual([{ ...resolved, heading: 'Only on this page' }, resolved]);
+    // Hidden where it is defined: hidden on every page.
+    const hiddenThere = readSettings({ ...config, sharedSections: { ...config.sharedSections, [name]: { ...shared, hidden: true } } })!;
+    expect(previewOfDraft(page, hiddenThere).sectionIndexes).toEqual([]);
+  });
+
+  it('fills {phone} into the texts a visitor reads, not into names and addresses', () => {
+    const page = onePage([{ ...listExample, heading: 'Call {phone} today', id: 'call-{phone}' }]);
+    const [section] = previewOfDraft(page, settings).page.sections as PlainObject[];
+    expect(section).toMatchObject({ heading: `Call ${phone(settings)} today`, id: 'call-{phone}' });
+  });
+
+  it("resolves the page's own fields as they are, and a page that is not one yet into an empty page", () => {
+    const value = pageValues.get(pageFiles[0]!)!;
+    expect(previewOfDraft({ ...value, title: 'Short' }, settings).page.title).toBe('Short');
+    expect(previewOfDraft('not a page', settings)).toMatchObject({ page: { path: '/', sections: [] }, sectionIndexes: [] });
+  });
+});
+
+describe('the settings in the preview', () => {
+  const homeFile = pageFiles.find((file) => pageValues.get(file)!.path === homePath)!;
+  const workspace: Workspace = {
+    pages: pageFiles.map((file) => ({ file, path: pageValues.get(file)!.path, title: '', name: '' })),
+    files: Object.fromEntries(
+      [siteFile, ...pageFiles].map((file) => [file, { file, text: '', value: file === siteFile ? config : pageValues.get(file), version: '' }]),
+    ),
+    sharedUse: {},
+  };
+
+  it("show a page's draft with the settings as loaded, and the home page with the settings' draft while they are edited", () => {
+    const other = pageFiles.find((file) => file !== homeFile)!;
+    const draft = { ...pageValues.get(other)!, title: 'A draft of this page' };
+    expect(previewSources(other, draft, workspace)).toEqual({ page: draft, settings: config });
+    const settingsDraft = { ...config, company: { ...config.company, name: 'A Name Only This Draft Has' } };
+    expect(previewSources(siteFile, settingsDraft, workspace)).toEqual({ page: pageValues.get(homeFile), settings: settingsDraft });
+  });
+
+  it("use the draft's values everywhere, its phone number in every {phone}", () => {
+    const draft = readSettings({ ...config, company: { ...config.company, name: 'A Name Only This Draft Has', phoneDisplay: '(502) 555-0199' } })!;
+    const preview = previewOfDraft(onePage([{ ...listExample, heading: 'Call {phone}' }]), draft);
+    expect(preview.site.company).toMatchObject({ name: 'A Name Only This Draft Has', phoneDisplay: '(502) 555-0199' });
+    expect(preview.page.sections[0]).toMatchObject({ heading: 'Call (502) 555-0199' });
+    expect(preview.site).not.toHaveProperty('sharedSections');
+  });
+
+  it('are not read while they lack a part the layout needs (the preview keeps what it showed)', () => {
+    expect(readSettings(without(config as unknown as PlainObject, 'navigation'))).toBeUndefined();
+    expect(readSettings({ ...config, services: 'not a list' })).toBeUndefined();
+    expect(readSettings(undefined)).toBeUndefined();
+  });
+
+  it('run the offline stand-ins, never a provider script, even when the settings name one (the frame shares the editor origin)', () => {
+    const draft = structuredClone(config);
+    draft.integrations.leadForm.formUrl = 'https://forms.provider.example/form';
+    draft.integrations.leadForm.embedScriptUrl = 'https://forms.provider.example/embed.js';
+    draft.integrations.callTracking.sessionScriptUrl = 'https://calls.provider.example/session.js';
+    for (const pool of Object.keys(draft.integrations.callTracking.numberPools))
+      draft.integrations.callTracking.numberPools[pool] = `https://calls.provider.example/${pool}.js`;
+    const { site } = previewOfDraft(onePage([]), readSettings(draft)!);
+    expect(JSON.stringify(site.integrations)).not.toContain('provider.example');
+    expect(Object.keys(site.integrations.callTracking.numberPools)).toEqual(Object.keys(config.integrations.callTracking.numberPools));
+  });
+});
