@@ -151,6 +151,19 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     if (error instanceof PeopleRefused) throw new HttpError(409, { code: 'refused', message: error.message });
     throw error;
   };
+  /** A change to the team, refused (409, with People's sentence) when it cannot be made. */
+  const changeTeam = <T>(change: () => T): T => {
+    try {
+      return change();
+    } catch (error) {
+      return refused(error);
+    }
+  };
+  const linkAnswer = ({ member, token }: { member: Member; token: string }): InviteLink => ({
+    person: personItem(member),
+    link: linkFor(token),
+    expiresAt: new Date(member.inviteExpiresAt!).toISOString(),
+  });
   const reviewOf = (id: string): ReviewRecord => {
     const record = reviews.byId(id);
     if (!record || !people.byId(record.authorId))
@@ -266,27 +279,14 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       path: `${teamBase}/people/invite`,
       may: 'owner',
       body: inviteRequest,
-      handle: ({ body }): InviteLink => {
-        try {
-          const { member, token } = people.add(body.email, body.name, body.role);
-          return { person: personItem(member), link: linkFor(token), expiresAt: new Date(member.inviteExpiresAt!).toISOString() };
-        } catch (error) {
-          return refused(error);
-        }
-      },
+      handle: ({ body }): InviteLink => linkAnswer(changeTeam(() => people.add(body.email, body.name, body.role))),
     }),
     route({
       method: 'POST',
       path: `${teamBase}/people/role`,
       may: 'owner',
       body: roleRequest,
-      handle: ({ body }) => {
-        try {
-          return personItem(people.setRole(body.email, body.role));
-        } catch (error) {
-          return refused(error);
-        }
-      },
+      handle: ({ body }) => personItem(changeTeam(() => people.setRole(body.email, body.role))),
     }),
     route({
       method: 'POST',
@@ -294,13 +294,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       may: 'owner',
       body: personRequest,
       handle: ({ body }) => {
-        try {
-          const member = people.remove(body.email);
-          sessions.endAllOf(member.id);
-          return personItem(member);
-        } catch (error) {
-          return refused(error);
-        }
+        const member = changeTeam(() => people.remove(body.email));
+        sessions.endAllOf(member.id);
+        return personItem(member);
       },
     }),
     route({
@@ -309,13 +305,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       may: 'owner',
       body: personRequest,
       handle: ({ body }): InviteLink => {
-        try {
-          const { member, token } = people.reset(body.email);
-          sessions.endAllOf(member.id);
-          return { person: personItem(member), link: linkFor(token), expiresAt: new Date(member.inviteExpiresAt!).toISOString() };
-        } catch (error) {
-          return refused(error);
-        }
+        const reset = changeTeam(() => people.reset(body.email));
+        sessions.endAllOf(reset.member.id);
+        return linkAnswer(reset);
       },
     }),
     route({
@@ -407,12 +399,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
 
   async function choosePassword(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const { token, password } = readRequest(choosePasswordRequest, await readJson(request), 'body');
-    let record: PersonRecord;
-    try {
-      record = await people.choosePassword(token, password);
-    } catch (error) {
-      return refused(error);
-    }
+    const record = await people.choosePassword(token, password).catch(refused);
     sessions.endAllOf(record.id);
     const id = sessions.start(record.id);
     send(response, 200, { name: record.name, email: record.email, role: record.role } satisfies TeamMember, { 'set-cookie': sessionCookie(id, secure) });
