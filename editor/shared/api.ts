@@ -178,6 +178,11 @@ export interface ChangeLine {
   path: JsonPath;
 }
 
+/** A problem of the version being published, with where it is in the editor's words: "About Us: Hero: Headline". */
+export interface PublishProblem extends Problem {
+  where: string;
+}
+
 /** The same field changed here and in what was published meanwhile, for a person to choose. */
 export interface ConflictChoice {
   /** What to send back in `choices`. */
@@ -204,7 +209,7 @@ export interface PublishReview {
   pages: { file: string; name: string; path: string }[];
   conflicts: ConflictChoice[];
   /** The problems the new version would have: errors block publishing, warnings do not. */
-  problems: Problem[];
+  problems: PublishProblem[];
   /** Who the commit is by; absent when this copy does not know (the dialog asks, once). */
   author?: Person;
   /** A one-line summary to start the message with. */
@@ -236,7 +241,7 @@ export type PublishResult =
   | { kind: 'saved-here'; commit: string; message: string }
   | { kind: 'conflicts'; conflicts: ConflictChoice[]; message: string }
   /** Nothing was committed or pushed. */
-  | { kind: 'refused'; message: string; problems: Problem[] }
+  | { kind: 'refused'; message: string; problems: PublishProblem[] }
   | { kind: 'nothing-to-publish'; message: string };
 
 /** GET /api/history: the published versions, newest first. */
