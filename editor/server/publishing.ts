@@ -203,12 +203,13 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     async history(): Promise<HistoryEntry[]> {
       const copy = await copyOf();
       if (!copy) return [];
-      return (await publishHistory(copy)).map(({ commit, when, who, summary, changes }) => ({
+      return (await publishHistory(copy)).map(({ commit, when, who, summary, changes, parent }) => ({
         commit,
         when,
         who,
         summary,
         changes: changes.map((c) => c.text),
+        undoable: parent !== undefined,
       }));
     },
 

@@ -252,6 +252,8 @@ export interface HistoryEntry {
   who: string;
   summary: string;
   changes: string[];
+  /** False for the site's very first version: there is nothing before it to go back to. */
+  undoable: boolean;
 }
 
 /** GET /api/publish/preview?file=…[&undo=<commit>][&choices=<JSON>]: a changed page as it will be. */

@@ -9,6 +9,11 @@ import type { ConflictChoice, Side } from '../../shared/api';
 import { toolbarButton } from '../Toolbar';
 import { dialogClass, primaryClass, useModalDialog } from './modalDialog';
 
+const sides = [
+  { side: 'theirs', title: 'Theirs, on the website now', choice: 'Keep theirs' },
+  { side: 'mine', title: 'Yours', choice: 'Keep mine' },
+] as const;
+
 export function ChangedBySomeoneElse({
   conflicts,
   chosen,
@@ -47,29 +52,29 @@ export function ChangedBySomeoneElse({
           {conflicts.map((conflict) => (
             <fieldset key={conflict.key} className="min-w-0 rounded-lg border border-slate-300 p-4">
               <legend className="px-1 text-sm font-bold">{conflict.where}</legend>
-              <dl className="grid gap-2 text-sm sm:grid-cols-2">
-                <div className="min-w-0 rounded-md bg-slate-50 p-3">
-                  <dt className="font-semibold text-slate-700">Theirs, on the website now</dt>
-                  <dd className="mt-1 break-words">{conflict.theirs}</dd>
-                </div>
-                <div className="min-w-0 rounded-md bg-blue-50 p-3">
-                  <dt className="font-semibold text-slate-700">Yours</dt>
-                  <dd className="mt-1 break-words">{conflict.yours}</dd>
-                </div>
-              </dl>
-              <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-                {(['mine', 'theirs'] as const).map((side) => (
-                  <label key={side} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold">
-                    <input
-                      type="radio"
-                      name={conflict.key}
-                      required
-                      className="size-4 accent-blue-700"
-                      checked={choices[conflict.key] === side}
-                      onChange={() => setChoices((before) => ({ ...before, [conflict.key]: side }))}
-                    />
-                    {side === 'mine' ? 'Keep mine' : 'Keep theirs'}
-                  </label>
+              {/* Each side with its own choice: the value, then "Keep …" under it; the chosen side is outlined. */}
+              <div className="grid gap-3 sm:grid-cols-2">
+                {sides.map(({ side, title, choice }) => (
+                  <div
+                    key={side}
+                    className="flex min-w-0 flex-col justify-between gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 has-checked:border-blue-700 has-checked:bg-blue-50 has-checked:ring-1 has-checked:ring-blue-700"
+                  >
+                    <div className="text-sm">
+                      <p className="font-semibold text-slate-700">{title}</p>
+                      <p className="mt-1 break-words">{side === 'theirs' ? conflict.theirs : conflict.yours}</p>
+                    </div>
+                    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-bold">
+                      <input
+                        type="radio"
+                        name={conflict.key}
+                        required
+                        className="size-4 accent-blue-700"
+                        checked={choices[conflict.key] === side}
+                        onChange={() => setChoices((before) => ({ ...before, [conflict.key]: side }))}
+                      />
+                      {choice}
+                    </label>
+                  </div>
                 ))}
               </div>
             </fieldset>

@@ -78,9 +78,13 @@ function HistoryItem({ entry, onUndo }: { entry: HistoryEntry; onUndo: () => voi
             <time dateTime={entry.when}>{whenInWords(entry.when)}</time> · {entry.who}
           </p>
         </div>
-        <button type="button" className={`${toolbarButton} shrink-0`} aria-describedby={summaryId} onClick={onUndo}>
-          Undo this publish
-        </button>
+        {entry.undoable ? (
+          <button type="button" className={`${toolbarButton} shrink-0`} aria-describedby={summaryId} onClick={onUndo}>
+            Undo this publish
+          </button>
+        ) : (
+          <p className="text-sm text-slate-600">The first version of the site: nothing before it to go back to.</p>
+        )}
       </div>
       {entry.changes.length > 0 && (
         <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-800">

@@ -56,7 +56,7 @@ function ButtonWithNote({
 }
 
 const publishClass =
-  'inline-flex items-center gap-2 rounded-md bg-emerald-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-500 aria-disabled:hover:bg-slate-500';
+  'inline-flex items-center gap-2 rounded-md bg-emerald-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-200 aria-disabled:text-slate-600 aria-disabled:hover:bg-slate-200';
 
 export function PublishButton({ state, onOpen, buttonRef }: { state: PublishState; onOpen: () => void; buttonRef?: Ref<HTMLButtonElement> }) {
   const { status, failure } = state;

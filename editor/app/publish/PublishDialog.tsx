@@ -179,139 +179,135 @@ export function PublishDialog({
         </div>
 
         <div className="min-h-0 space-y-5 overflow-y-auto px-5 py-4">
-          {!finished && (
+          {!review && reviewing && <p className="text-sm text-slate-700">Looking at what changed, and asking the website what it has now…</p>}
+          {reviewFailure && <Notice tone="error">{reviewFailure}</Notice>}
+          {review && !finished && (
             <>
-              {!review && reviewing && <p className="text-sm text-slate-700">Looking at what changed, and asking the website what it has now…</p>}
-              {reviewFailure && <Notice tone="error">{reviewFailure}</Notice>}
-              {review && (
-                <>
-                  {!review.connected && (
-                    <Notice tone="info">
-                      This copy is not connected to a website yet, so nothing goes online. <strong>Save a version</strong> keeps these changes as a version on
-                      this computer; once a developer connects this copy to the website, Publish sends them.
-                    </Notice>
-                  )}
-                  {review.unreachable && <Notice tone="warning">{review.unreachable}</Notice>}
-                  {review.blocked && <Notice tone="error">{review.blocked}</Notice>}
-                  {unsavedPage && task.kind === 'publish' && (
-                    <Notice tone="info">
-                      {unsavedPage} has changes that are not saved yet. Only saved changes are published: to include them, close this, save, and publish again.
-                    </Notice>
-                  )}
-                  {unchosen.length > 0 && (
-                    <Notice tone="warning">
-                      Someone else changed {unchosen.length === 1 ? 'a field' : `${unchosen.length} fields`} you changed too.{' '}
-                      <button type="button" className={linkClass} onClick={() => setQuestion({ conflicts: review.conflicts, afterwards: 'review' })}>
-                        Choose which to keep
-                      </button>
-                    </Notice>
-                  )}
-                  {review.conflicts.length > 0 && unchosen.length === 0 && (
-                    <p className="text-sm text-slate-700">
-                      Where someone else changed the same {review.conflicts.length === 1 ? 'field' : 'fields'}, you chose which version to keep.{' '}
-                      <button type="button" className={linkClass} onClick={() => setQuestion({ conflicts: review.conflicts, afterwards: 'review' })}>
-                        Change your choice{review.conflicts.length === 1 ? '' : 's'}
-                      </button>
-                    </p>
-                  )}
-
-                  <section aria-labelledby={changesId}>
-                    <h3 id={changesId} className="font-bold">
-                      Changes
-                    </h3>
-                    {review.changes.length > 0 ? (
-                      <ul aria-labelledby={changesId} className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                        {review.changes.map((change, index) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: two changes may read the same; the list never reorders.
-                          <li key={index} className="break-words">
-                            {change.text}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <p className="mt-1 text-sm text-slate-700">There is nothing to publish: the website has every saved change already.</p>
-                    )}
-                    {reviewing && <p className="mt-1 text-sm text-slate-600">Updating…</p>}
-                  </section>
-
-                  {review.pages.length > 0 && (
-                    <section>
-                      <h3 className="font-bold">See the pages as they will be</h3>
-                      <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
-                        {review.pages.map((page) => (
-                          <li key={page.file}>
-                            <Link
-                              to={reviewAddressOf(page.file, { undo, choices })}
-                              state={{ fromPublishing: true }}
-                              className={linkClass}
-                              data-autofocus={seen === page.file ? true : undefined}
-                              onClick={() => setSeen(page.file)}
-                            >
-                              See {page.name} as it will be
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </section>
-                  )}
-
-                  {(errors.length > 0 || warnings.length > 0) && !refused?.problems.length && (
-                    <section>
-                      <h3 className="font-bold">Problems</h3>
-                      <ProblemList
-                        problems={errors}
-                        tone="error"
-                        intro={`${errors.length === 1 ? 'This stops' : 'These stop'} publishing until fixed (each leads to its field):`}
-                        onGoTo={onGoToProblem}
-                      />
-                      <ProblemList
-                        problems={warnings}
-                        tone="warning"
-                        intro="To do before the site goes live (these do not stop publishing):"
-                        onGoTo={onGoToProblem}
-                      />
-                    </section>
-                  )}
-
-                  {!review.author && (
-                    <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-4" disabled={busy}>
-                      <legend className="px-1 text-sm font-bold">Who is publishing</legend>
-                      <p className="text-sm text-slate-700">Your name goes with every version you publish. Asked once: this copy remembers it.</p>
-                      <div className="grid gap-3 sm:grid-cols-2">
-                        <TextField
-                          label="Your name"
-                          value={person.name}
-                          onChange={(name) => onType({ ...typed, person: { ...person, name } })}
-                          autoComplete="name"
-                        />
-                        <TextField
-                          label="Your e-mail"
-                          type="email"
-                          value={person.email}
-                          onChange={(email) => onType({ ...typed, person: { ...person, email } })}
-                          autoComplete="email"
-                        />
-                      </div>
-                    </fieldset>
-                  )}
-
-                  <TextField
-                    label="Message"
-                    help="One line that says what this version is about; the list of changes goes with it."
-                    value={message}
-                    disabled={busy}
-                    onChange={(text) => onType({ ...typed, messages: { ...typed.messages, [key]: text } })}
-                  />
-                </>
+              {!review.connected && (
+                <Notice tone="info">
+                  This copy is not connected to a website yet, so nothing goes online. <strong>Save a version</strong> keeps these changes as a version on this
+                  computer; once a developer connects this copy to the website, Publish sends them.
+                </Notice>
+              )}
+              {review.unreachable && <Notice tone="warning">{review.unreachable}</Notice>}
+              {review.blocked && <Notice tone="error">{review.blocked}</Notice>}
+              {unsavedPage && task.kind === 'publish' && (
+                <Notice tone="info">
+                  {unsavedPage} has changes that are not saved yet. Only saved changes are published: to include them, close this, save, and publish again.
+                </Notice>
+              )}
+              {unchosen.length > 0 && (
+                <Notice tone="warning">
+                  Someone else changed {unchosen.length === 1 ? 'a field' : `${unchosen.length} fields`} you changed too.{' '}
+                  <button type="button" className={linkClass} onClick={() => setQuestion({ conflicts: review.conflicts, afterwards: 'review' })}>
+                    Choose which to keep
+                  </button>
+                </Notice>
+              )}
+              {review.conflicts.length > 0 && unchosen.length === 0 && (
+                <p className="text-sm text-slate-700">
+                  Where someone else changed the same {review.conflicts.length === 1 ? 'field' : 'fields'}, you chose which version to keep.{' '}
+                  <button type="button" className={linkClass} onClick={() => setQuestion({ conflicts: review.conflicts, afterwards: 'review' })}>
+                    Change your choice{review.conflicts.length === 1 ? '' : 's'}
+                  </button>
+                </p>
               )}
             </>
           )}
+          {review && (
+            <section aria-labelledby={changesId}>
+              <h3 id={changesId} className="font-bold">
+                Changes
+              </h3>
+              {review.changes.length > 0 ? (
+                <ul aria-labelledby={changesId} className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                  {review.changes.map((change, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: two changes may read the same; the list never reorders.
+                    <li key={index} className="break-words">
+                      {change.text}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-sm text-slate-700">There is nothing to publish: the website has every saved change already.</p>
+              )}
+              {reviewing && <p className="mt-1 text-sm text-slate-600">Updating…</p>}
+            </section>
+          )}
+          {review && !finished && (
+            <>
+              {review.pages.length > 0 && (
+                <section>
+                  <h3 className="font-bold">See the pages as they will be</h3>
+                  <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                    {review.pages.map((page) => (
+                      <li key={page.file}>
+                        <Link
+                          to={reviewAddressOf(page.file, { undo, choices })}
+                          state={{ fromPublishing: true }}
+                          className={linkClass}
+                          data-autofocus={seen === page.file ? true : undefined}
+                          onClick={() => setSeen(page.file)}
+                        >
+                          See {page.name} as it will be
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
 
-          <div ref={outcomeRef} tabIndex={-1} role="status" className="focus:outline-none">
-            {progress.kind === 'publishing' && <Working connected={connected} since={progress.since} />}
-            {progress.kind === 'failed' && <Notice tone="error">{progress.message}</Notice>}
-            {progress.kind === 'done' && <Notice tone={outcomeTones[progress.result.kind]}>{progress.result.message}</Notice>}
-          </div>
+              {errors.length > 0 && !refused?.problems.length && (
+                <section>
+                  <h3 className="font-bold">Problems</h3>
+                  <ProblemList
+                    problems={errors}
+                    tone="error"
+                    intro={`${errors.length === 1 ? 'This stops' : 'These stop'} publishing until fixed (each leads to its field):`}
+                    onGoTo={onGoToProblem}
+                  />
+                </section>
+              )}
+
+              {!review.author && (
+                <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-4" disabled={busy}>
+                  <legend className="px-1 text-sm font-bold">Who is publishing</legend>
+                  <p className="text-sm text-slate-700">Your name goes with every version you publish. Asked once: this copy remembers it.</p>
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <TextField
+                      label="Your name"
+                      value={person.name}
+                      onChange={(name) => onType({ ...typed, person: { ...person, name } })}
+                      autoComplete="name"
+                    />
+                    <TextField
+                      label="Your e-mail"
+                      type="email"
+                      value={person.email}
+                      onChange={(email) => onType({ ...typed, person: { ...person, email } })}
+                      autoComplete="email"
+                    />
+                  </div>
+                </fieldset>
+              )}
+
+              <TextField
+                label="Message"
+                help="One line that says what this version is about; the list of changes goes with it."
+                value={message}
+                disabled={busy}
+                onChange={(text) => onType({ ...typed, messages: { ...typed.messages, [key]: text } })}
+              />
+
+              {/* The launch reminders come every time until the site goes live: listed, after what the person acts on. */}
+              {warnings.length > 0 && (
+                <section>
+                  <h3 className="font-bold">Before the site goes live</h3>
+                  <ProblemList problems={warnings} tone="warning" intro="These do not stop publishing; each leads to its field:" onGoTo={onGoToProblem} />
+                </section>
+              )}
+            </>
+          )}
           {refused && refused.problems.length > 0 && (
             <ProblemList
               problems={refused.problems.filter((problem) => problem.severity === 'error')}
@@ -322,6 +318,12 @@ export function PublishDialog({
           )}
         </div>
 
+        {/* Outside the scrolling part, so what is happening is always in view. */}
+        <div ref={outcomeRef} tabIndex={-1} role="status" className="px-5 focus:outline-none [&:not(:empty)]:pt-3">
+          {progress.kind === 'publishing' && <Working connected={connected} since={progress.since} />}
+          {progress.kind === 'failed' && <Notice tone="error">{progress.message}</Notice>}
+          {progress.kind === 'done' && <Notice tone={outcomeTones[progress.result.kind]}>{progress.result.message}</Notice>}
+        </div>
         <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
           {finished ? (
             <button type="button" className={primaryClass} onClick={onClose}>
@@ -416,9 +418,9 @@ function ProblemList({
 }) {
   if (problems.length === 0) return null;
   return (
-    <div className={`mt-2 rounded-md border p-3 text-sm ${tones[tone]}`}>
+    <div className={`mt-2 border-l-4 py-1 pl-3 text-sm ${tone === 'error' ? 'border-red-600 text-red-950' : 'border-amber-500 text-slate-800'}`}>
       <p className="font-semibold">{intro}</p>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
+      <ul className="mt-1 space-y-1">
         {problems.map((problem) => (
           <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`} className="break-words">
             <ProblemLink problem={problem} onGoTo={onGoTo} />
@@ -429,20 +431,22 @@ function ProblemList({
   );
 }
 
-/** A problem in a page or the settings leads to its field (its address opens it in a new tab too); a photo's is text. */
+/** Where a problem is, leading to its field when it is in a page or the settings (its address opens it in a new tab too), then what is wrong. */
 function ProblemLink({ problem, onGoTo }: { problem: PublishProblem; onGoTo: (problem: PublishProblem) => void }) {
-  const text = `${problem.where}: ${problem.message}`;
   const isSite = problem.file === siteFile;
-  if (!isSite && !problem.file.startsWith('pages/')) return <>{text}</>;
+  if (!isSite && !problem.file.startsWith('pages/')) return <>{`${problem.where}: ${problem.message}`}</>;
   const goTo = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onGoTo(problem);
   };
   return (
-    <a href={addressOf(problem.file, selectionOf(problem, isSite))} onClick={goTo} className="underline underline-offset-2 hover:no-underline">
-      {text}
-    </a>
+    <>
+      <a href={addressOf(problem.file, selectionOf(problem, isSite))} onClick={goTo} className="font-semibold underline underline-offset-2 hover:no-underline">
+        {problem.where}
+      </a>
+      : {problem.message}
+    </>
   );
 }
 
