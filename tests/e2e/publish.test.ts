@@ -137,9 +137,25 @@ describe('publishing from the page editor', () => {
     expect(await publishDialog().getByRole('textbox', { name: 'Message' }).inputValue()).not.toBe('');
     expect(await axeViolations(page)).toEqual([]);
 
+    // The page as it will be, in the whole window, and back to the dialog as it was.
+    await publishDialog().getByRole('textbox', { name: 'Message' }).fill('A new heading on the page');
+    await publishDialog()
+      .getByRole('link', { name: `See ${nameOfPage()} as it will be` })
+      .click();
+    await page.getByRole('heading', { name: `${nameOfPage()} as it will be` }).waitFor();
+    for (const name of ['Phone', 'Tablet', 'Desktop']) expect(await page.getByRole('radio', { name }).count()).toBe(1);
+    await expect
+      .poll(() => page.frameLocator(`iframe[title="${nameOfPage()} as it will be"]`).locator('main').textContent(), { timeout: 15_000 })
+      .toContain(added);
+    await page.getByRole('link', { name: /Back to Publish changes/ }).click();
+    await publishDialog().waitFor();
+    expect(await publishDialog().getByRole('textbox', { name: 'Message' }).inputValue()).toBe('A new heading on the page');
+    expect(await changesList().count()).toBe(1);
+
     const posts = hook.posts;
     await publishDialog().getByRole('button', { name: 'Publish now' }).click();
     await expect.poll(outcome, { timeout: publishing }).toMatch(/^Published\. The website updates in a minute or two\./);
+    expect(await git(repo.bare, 'log', '-1', '--format=%s', 'main')).toBe('A new heading on the page');
     const after = await remoteLog();
     expect(after.slice(1)).toEqual(before);
     expect(await git(repo.bare, 'log', '-1', '--format=%an <%ae>', 'main')).toBe(`${ana.name} <${ana.email}>`);
@@ -323,7 +339,10 @@ describe('publishing from the page editor', () => {
     await openPublish();
     await changesList().first().waitFor({ timeout: 30_000 });
     expect(await publishDialog().getByRole('textbox', { name: 'Your name' }).count()).toBe(0);
-    await publishDialog().getByRole('button', { name: 'Cancel' }).click();
+    // Escape closes the dialog, and the focus is back on Publish.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => publishDialog().count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toMatch(/^Publish/);
     expect(errors).toEqual([]);
   }, 300_000);
 });
