@@ -62,7 +62,7 @@ export function App() {
   return (
     <>
       {place.kind === 'review' ? (
-        <ReviewPage file={place.file} pages={pages} />
+        <ReviewPage file={place.file} pages={pages} dialogKept={publishing.task !== undefined} />
       ) : (
         <div className="flex min-h-screen flex-col bg-slate-100 text-slate-900 lg:h-screen">
           <Toolbar

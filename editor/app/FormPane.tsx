@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { type Problem, siteFile } from '../shared/api';
 import type { Selection } from './address';
 import { api } from './api';
-import { focusField, selectionOf } from './focusField';
+import { focusField, formFileAttribute, selectionOf } from './focusField';
 import { type FormServices, pageSettingsSchema, SchemaForm, sectionSchema, siteSchema } from './form';
 import { ProblemSummary } from './ProblemSummary';
 import { type Section, sectionName } from './sections';
@@ -43,11 +43,15 @@ export function FormPane({
   const goTo = (problem: Problem) => {
     const selected = selectionOf(problem, isSite);
     if (selected !== undefined) onSelect(selected);
-    focusField(problem.path);
+    focusField(file, problem.path);
   };
 
   return (
-    <section aria-labelledby="form-title" className="min-h-0 overflow-y-auto border-slate-300 bg-white p-3 lg:border-l">
+    <section
+      aria-labelledby="form-title"
+      {...{ [formFileAttribute]: draft ? file : undefined }}
+      className="min-h-0 overflow-y-auto border-slate-300 bg-white p-3 lg:border-l"
+    >
       <h2 id="form-title" className="mb-2 text-base font-bold">
         {!draft
           ? 'Opening…'

@@ -12,28 +12,42 @@ export function selectionOf(problem: Pick<Problem, 'path'>, isSite: boolean): Se
   return isSite ? undefined : 'details';
 }
 
-/** How many frames to wait for the form of another page or section to show the field itself. */
+/** The attribute the form's pane carries with the file it shows (two files have fields at the same paths). */
+export const formFileAttribute = 'data-form-file';
+
+/** How many frames to wait for the form of another page or section to show the field, and to settle. */
 const framesToWait = 30;
 
 /**
- * Focuses the form's control for `path` (each control carries its path as `data-path`) or, when
- * it is not shown (inside a list or "More settings" not open), the nearest group that holds it.
- * The form of a page or section just opened renders a frame or two later, so this waits for it.
+ * Focuses the form's control for `path` in `file` (each control carries its path as `data-path`)
+ * or, when it is not shown (inside a list or "More settings" not open), the nearest group that
+ * holds it. The form of a page or section just opened renders a frame or two later, and may
+ * render again as it settles, so this waits for it and keeps the focus there meanwhile.
  */
-export function focusField(path: JsonPath): void {
-  const at = (keys: JsonPath) =>
-    document.querySelector<HTMLElement>(`[data-path="${CSS.escape(pathKey(keys))}"]`) ??
-    document.querySelector<HTMLElement>(`[data-group="${CSS.escape(pathKey(keys))}"] :is(input, select, textarea, button)`);
-  let frames = 0;
-  const attempt = () => {
-    const exact = at(path);
-    if (!exact && ++frames < framesToWait) {
-      requestAnimationFrame(attempt);
-      return;
-    }
+export function focusField(file: string, path: JsonPath): void {
+  const at = (keys: JsonPath) => {
+    const form = document.querySelector(`[${formFileAttribute}="${CSS.escape(file)}"]`);
+    return (
+      form?.querySelector<HTMLElement>(`[data-path="${CSS.escape(pathKey(keys))}"]`) ??
+      form?.querySelector<HTMLElement>(`[data-group="${CSS.escape(pathKey(keys))}"] :is(input, select, textarea, button)`) ??
+      undefined
+    );
+  };
+  const nearest = () => {
     let keys = path;
     while (keys.length && !at(keys)) keys = keys.slice(0, -1);
-    at(keys)?.focus();
+    return at(keys);
+  };
+  let frames = 0;
+  let focused: HTMLElement | undefined;
+  const attempt = () => {
+    frames++;
+    const target = at(path) ?? (frames >= framesToWait ? nearest() : undefined);
+    if (target && target !== focused) {
+      target.focus();
+      focused = target;
+    }
+    if (frames < framesToWait && (!focused || document.activeElement !== focused || !focused.isConnected)) requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);
 }

@@ -287,7 +287,12 @@ describe('publishing from the page editor', () => {
     editPage(laptop, target.file, (value) => {
       value.sections[target.first]!.heading = '';
     });
-    // The editor asks again when its window gets the focus back.
+    // The editor is on another page meanwhile; it asks again when its window gets the focus back.
+    const picker = page.getByRole('combobox', { name: 'Page' });
+    const other = await picker
+      .locator('option')
+      .evaluateAll((options, file) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== file && v.startsWith('pages/')), target.file);
+    await picker.selectOption(other!);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const before = await remoteLog();
     const head = await git(laptop, 'rev-parse', 'HEAD');
@@ -305,6 +310,7 @@ describe('publishing from the page editor', () => {
 
     await problem.first().click();
     await expect.poll(() => publishDialog().count()).toBe(0);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/${target.file.replace(/\.json$/, '')}`);
     await expect.poll(() => new URL(page.url()).search).toBe(`?section=${target.first + 1}`);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-path'))).toBe(`sections[${target.first}].heading`);
     await git(laptop, 'checkout', '--quiet', '--', target.file);

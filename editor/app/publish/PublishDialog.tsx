@@ -308,21 +308,28 @@ export function PublishDialog({
               )}
             </>
           )}
-          {refused && refused.problems.length > 0 && (
-            <ProblemList
-              problems={refused.problems.filter((problem) => problem.severity === 'error')}
-              tone="error"
-              intro="Fix these first (each leads to its field):"
-              onGoTo={onGoToProblem}
-            />
-          )}
         </div>
 
         {/* Outside the scrolling part, so what is happening is always in view. */}
-        <div ref={outcomeRef} tabIndex={-1} role="status" className="px-5 focus:outline-none [&:not(:empty)]:pt-3">
+        <div ref={outcomeRef} tabIndex={-1} role="status" className="max-h-[40vh] shrink-0 overflow-y-auto px-5 focus:outline-none [&:not(:empty)]:py-3">
           {progress.kind === 'publishing' && <Working connected={connected} since={progress.since} />}
           {progress.kind === 'failed' && <Notice tone="error">{progress.message}</Notice>}
-          {progress.kind === 'done' && <Notice tone={outcomeTones[progress.result.kind]}>{progress.result.message}</Notice>}
+          {progress.kind === 'done' && (
+            <Notice tone={outcomeTones[progress.result.kind]}>
+              {progress.result.message}
+              {refused && refused.problems.length > 0 && (
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  {refused.problems
+                    .filter((problem) => problem.severity === 'error')
+                    .map((problem) => (
+                      <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`} className="break-words">
+                        <ProblemLink problem={problem} onGoTo={onGoToProblem} />
+                      </li>
+                    ))}
+                </ul>
+              )}
+            </Notice>
+          )}
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
           {finished ? (

@@ -12,7 +12,16 @@ import { api } from '../api';
 import { PreviewFrame, type WidthName, WidthPicker, widths } from '../Preview';
 import { toolbarButton } from '../Toolbar';
 
-export function ReviewPage({ file, pages }: { file: string; pages: readonly PageSummary[] }) {
+export function ReviewPage({
+  file,
+  pages,
+  dialogKept,
+}: {
+  file: string;
+  pages: readonly PageSummary[];
+  /** "Publish changes" is open behind this page (not after a reload, say): Back returns to it. */
+  dialogKept: boolean;
+}) {
   const { search, state } = useLocation();
   const navigate = useNavigate();
   const version = useMemo(() => reviewedVersionAt(search), [search]);
@@ -34,7 +43,7 @@ export function ReviewPage({ file, pages }: { file: string; pages: readonly Page
 
   const name = pages.find((page) => page.file === file)?.name ?? preview?.page.title ?? 'The page';
   // Opened from the dialog: Back is the browser's Back, so the dialog comes back as it was.
-  const fromPublishing = (state as { fromPublishing?: boolean } | null)?.fromPublishing === true;
+  const fromPublishing = dialogKept && (state as { fromPublishing?: boolean } | null)?.fromPublishing === true;
   const back = (event: MouseEvent) => {
     if (!fromPublishing || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -68,7 +68,7 @@ export function usePublishing(session: EditorSession, address: EditorAddress): P
     goToProblem: (problem) => {
       setTask(undefined);
       address.open(problem.file, { selection: selectionOf(problem, problem.file === siteFile) });
-      focusField(problem.path);
+      focusField(problem.file, problem.path);
     },
     finished: () => void session.reloadAfterPublishing(),
   };
