@@ -211,22 +211,40 @@ describe('requests that do not fit what a route takes', () => {
     );
   /** A route's fields as its schema lists them: name, JSON type ("string"; none for a draft, which may be any value), required or not. */
   const fieldsOf = (schema: z.ZodType) => {
-    const json = z.toJSONSchema(schema, { unrepresentable: 'any' }) as { properties: Record<string, { type?: string }>; required?: string[] };
-    return Object.entries(json.properties).map(([name, field]) => ({ name, type: field.type, required: json.required?.includes(name) ?? false }));
+    const json = z.toJSONSchema(schema, { unrepresentable: 'any' }) as { properties: Record<string, { type?: string; pattern?: string }>; required?: string[] };
+    return Object.entries(json.properties).map(([name, field]) => ({
+      name,
+      type: field.type,
+      pattern: field.pattern,
+      required: json.required?.includes(name) ?? false,
+    }));
   };
 
   it('every route that takes a JSON body answers one that is not JSON, not an object, missing a field, with a wrong type or an unknown field with 400 and a sentence naming what is wrong, and writes nothing', async () => {
     const withBody = routes.filter((route) => route.body);
     expect(withBody.map((route) => `${route.method} ${route.path}`).sort()).toEqual(
-      ['POST /api/check', 'PUT /api/file', 'POST /api/pages/new', 'POST /api/pages/move', 'POST /api/pages/delete'].sort(),
+      [
+        'POST /api/check',
+        'PUT /api/file',
+        'POST /api/pages/new',
+        'POST /api/pages/move',
+        'POST /api/pages/delete',
+        'POST /api/publish/review',
+        'POST /api/publish',
+        'POST /api/history/review',
+        'POST /api/history/undo',
+      ].sort(),
     );
     const before = contentNow();
     for (const route of withBody) {
       const at = `${route.method} ${route.path}`;
       const fields = fieldsOf(route.body!);
-      // Every field filled: text where text belongs, the home page's value as a draft. Each case breaks one thing.
+      // Every required field filled: text where text belongs (a version where one is asked for), the home page's value as a draft. Each case breaks one thing.
       const home = await open('pages/home.json');
-      const whole = Object.fromEntries(fields.map((field) => [field.name, field.type === 'string' ? 'pages/home.json' : home.value]));
+      const text = (field: { pattern?: string }) => (field.pattern ? 'abc1234' : 'pages/home.json');
+      const whole = Object.fromEntries(
+        fields.filter((field) => field.required).map((field) => [field.name, field.type === 'string' ? text(field) : home.value]),
+      );
       const cases: [string, unknown, string][] = [
         ['not JSON', Buffer.from('{"file": "pages/home.json", '), 'The request is not valid JSON.'],
         ['a list', [whole], 'The request is not a JSON object.'],
