@@ -10,15 +10,14 @@
  * What the person types is kept by the editor (`typed`), so closing the dialog, going to a
  * problem or a failed publish loses nothing.
  */
-import { type FormEvent, type MouseEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConflictChoice, HistoryEntry, Person, PublishCommand, PublishProblem, PublishResult, PublishReview, Side } from '../../shared/api';
-import { siteFile } from '../../shared/api';
-import { addressOf, reviewAddressOf } from '../address';
-import { api } from '../api';
-import { selectionOf } from '../focusField';
+import { reviewAddressOf } from '../address';
+import { ApiFailure, api } from '../api';
 import { toolbarButton } from '../Toolbar';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
+import { linkClass, Notice, ProblemLink, ProblemList, TextField, type Tone, Working } from './dialogParts';
 import { dialogClass, primaryClass, useModalDialog, whenInWords } from './modalDialog';
 
 /** What the dialog reviews and publishes: the saved changes, or taking a published version back. */
@@ -46,9 +45,6 @@ interface Question {
   conflicts: ConflictChoice[];
   afterwards: 'review' | 'publish';
 }
-
-const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-700';
-const linkClass = 'font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950';
 
 export function PublishDialog({
   task,
@@ -139,7 +135,12 @@ export function PublishDialog({
         onFinished();
       }
     } catch (error) {
-      setProgress({ kind: 'failed', message: `Nothing was published: ${(error as Error).message} Your changes are saved and nothing is lost; try again.` });
+      // The server said no (nothing happened), or did not answer (it may have published before the answer was lost).
+      const message =
+        error instanceof ApiFailure
+          ? `Nothing was published: ${error.message} Your changes are saved and nothing is lost.`
+          : `The editor's server did not answer (${(error as Error).message}). Your saved changes are kept: press Publish again, and it says whether they went out.`;
+      setProgress({ kind: 'failed', message });
     }
   };
 
@@ -366,136 +367,9 @@ export function PublishDialog({
   );
 }
 
-const tones = {
-  info: 'border-blue-300 bg-blue-50 text-blue-950',
-  warning: 'border-amber-300 bg-amber-50 text-amber-950',
-  error: 'border-red-300 bg-red-50 text-red-950',
-  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
-};
-
-const outcomeTones: Record<Outcome['kind'], keyof typeof tones> = {
+const outcomeTones: Record<Outcome['kind'], Tone> = {
   published: 'success',
   'saved-here': 'warning',
   'nothing-to-publish': 'info',
   refused: 'error',
 };
-
-function Notice({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
-  return <div className={`rounded-md border p-3 text-sm ${tones[tone]}`}>{children}</div>;
-}
-
-/** What is happening while the checks, the build and the push run (they take 10 to 40 seconds). */
-function Working({ connected, since }: { connected: boolean; since: number }) {
-  const [now, setNow] = useState(since);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const seconds = Math.max(0, Math.round((now - since) / 1000));
-  return (
-    <Notice tone="info">
-      <span className="flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="size-4 shrink-0 animate-spin rounded-full border-2 border-blue-700 border-t-transparent motion-reduce:animate-none"
-        />
-        <span>
-          Checking your changes and building the website with them, to be sure it works; then {connected ? 'sending it to the website' : 'saving the version'}.
-          This takes 10 to 40 seconds. Please keep the editor open.
-          {/* The seconds are for the eyes; a screen reader hears the sentence once. */}
-          <span aria-hidden="true" className="ml-1 text-blue-900 tabular-nums">
-            ({seconds} s)
-          </span>
-        </span>
-      </span>
-    </Notice>
-  );
-}
-
-function ProblemList({
-  problems,
-  tone,
-  intro,
-  onGoTo,
-}: {
-  problems: readonly PublishProblem[];
-  tone: 'error' | 'warning';
-  intro: string;
-  onGoTo: (problem: PublishProblem) => void;
-}) {
-  if (problems.length === 0) return null;
-  return (
-    <div className={`mt-2 border-l-4 py-1 pl-3 text-sm ${tone === 'error' ? 'border-red-600 text-red-950' : 'border-amber-500 text-slate-800'}`}>
-      <p className="font-semibold">{intro}</p>
-      <ul className="mt-1 space-y-1">
-        {problems.map((problem) => (
-          <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`} className="break-words">
-            <ProblemLink problem={problem} onGoTo={onGoTo} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** Where a problem is, leading to its field when it is in a page or the settings (its address opens it in a new tab too), then what is wrong. */
-function ProblemLink({ problem, onGoTo }: { problem: PublishProblem; onGoTo: (problem: PublishProblem) => void }) {
-  const isSite = problem.file === siteFile;
-  if (!isSite && !problem.file.startsWith('pages/')) return <>{`${problem.where}: ${problem.message}`}</>;
-  const goTo = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onGoTo(problem);
-  };
-  return (
-    <>
-      <a href={addressOf(problem.file, selectionOf(problem, isSite))} onClick={goTo} className="font-semibold underline underline-offset-2 hover:no-underline">
-        {problem.where}
-      </a>
-      : {problem.message}
-    </>
-  );
-}
-
-function TextField({
-  label,
-  help,
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
-  disabled,
-}: {
-  label: string;
-  help?: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email';
-  autoComplete?: string;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-bold">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        required
-        value={value}
-        disabled={disabled}
-        autoComplete={autoComplete ?? 'off'}
-        aria-describedby={help ? `${id}-help` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      />
-      {help && (
-        <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
-          {help}
-        </p>
-      )}
-    </div>
-  );
-}
