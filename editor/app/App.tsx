@@ -14,6 +14,11 @@ import { FormPane } from './FormPane';
 import { NoSuchPage } from './NoSuchPage';
 import { OutlinePane } from './OutlinePane';
 import { PreviewPane } from './PreviewPane';
+import { HistoryDialog } from './publish/HistoryDialog';
+import { HistoryButton, PublishButton } from './publish/PublishButtons';
+import { PublishDialog, taskKey } from './publish/PublishDialog';
+import { ReviewPage } from './publish/ReviewPage';
+import { usePublishing } from './publish/usePublishing';
 import { RestoreBanner } from './RestoreBanner';
 import { sectionsOf } from './sections';
 import { useEditorSession } from './session/useEditorSession';
@@ -24,7 +29,9 @@ export function App() {
   const { place, file, open } = address;
   const session = useEditorSession(file);
   const { workspace, draft, check } = session;
-  useShortcuts(session);
+  const publishing = usePublishing(session, address);
+  const reviewing = place.kind === 'review';
+  useShortcuts(session, !reviewing);
 
   // `/` opens the home page (the first of the list); an address of the editor's first kind
   // (`/#pages%2Fhome.json`), the file it names.
@@ -50,49 +57,82 @@ export function App() {
   };
 
   const unknownPlace = place.kind === 'unknown' || (workspace !== undefined && file !== undefined && !known);
+  // The dialogs stay where they are in the tree whichever place shows, so "Publish changes" keeps
+  // its state while one of its pages is shown as it will be.
   return (
-    <div className="flex min-h-screen flex-col bg-slate-100 text-slate-900 lg:h-screen">
-      <Toolbar
-        picker={<PagePicker pages={pages} file={known ? file : undefined} onOpen={(next) => open(next)} />}
-        actions={
-          <>
-            <UndoRedoButtons canUndo={Boolean(draft?.past.length)} canRedo={Boolean(draft?.future.length)} onUndo={session.undo} onRedo={session.redo} />
-            <SaveButton disabled={!draft} onSave={() => void session.save()} />
-          </>
-        }
-        status={<StatusLine dirty={session.dirty} message={session.status} />}
-      />
-      {session.offer && <RestoreBanner offer={session.offer} onRestore={session.restore} onDiscard={session.discardKept} />}
-      {session.conflict && <ConflictDialog message={session.conflict} onReload={() => void session.reloadFromDisk()} onKeepEditing={session.keepEditing} />}
-
-      {unknownPlace || session.openFailure ? (
-        <NoSuchPage pages={pages} reason={session.openFailure} />
+    <>
+      {place.kind === 'review' ? (
+        <ReviewPage file={place.file} pages={pages} dialogKept={publishing.task !== undefined} />
       ) : (
-        file && (
-          <div className="grid min-h-0 grow grid-cols-1 lg:grid-cols-[minmax(260px,22%)_1fr_minmax(320px,28%)]">
-            <nav aria-label="Page outline" className="min-h-0 overflow-y-auto border-slate-300 bg-slate-50 p-3 lg:border-r">
-              {isSite ? (
-                <p className="text-sm text-slate-700">The site settings are one form, on the right. The preview shows the home page with them.</p>
-              ) : (
-                page && (
-                  <OutlinePane
-                    session={session}
-                    address={address}
-                    page={page}
-                    sections={sections}
-                    settings={settings}
-                    errors={errors}
-                    selection={selection}
-                    onPageChanged={onPageChanged}
-                  />
-                )
-              )}
-            </nav>
-            <PreviewPane preview={session.preview} selected={typeof selection === 'number' ? selection : undefined} onSelect={address.select} />
-            <FormPane session={session} file={file} sections={sections} settings={settings} errors={errors} selection={selection} onSelect={address.select} />
-          </div>
-        )
+        <div className="flex min-h-screen flex-col bg-slate-100 text-slate-900 lg:h-screen">
+          <Toolbar
+            picker={<PagePicker pages={pages} file={known ? file : undefined} onOpen={(next) => open(next)} />}
+            actions={
+              <>
+                <UndoRedoButtons canUndo={Boolean(draft?.past.length)} canRedo={Boolean(draft?.future.length)} onUndo={session.undo} onRedo={session.redo} />
+                <SaveButton disabled={!draft} onSave={() => void session.save()} />
+                <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-300" />
+                <HistoryButton state={publishing.state} onOpen={publishing.openHistory} buttonRef={publishing.historyButton} />
+                <PublishButton state={publishing.state} onOpen={publishing.openPublish} buttonRef={publishing.publishButton} />
+              </>
+            }
+            status={<StatusLine dirty={session.dirty} message={session.status} />}
+          />
+          {session.offer && <RestoreBanner offer={session.offer} onRestore={session.restore} onDiscard={session.discardKept} />}
+          {session.conflict && <ConflictDialog message={session.conflict} onReload={() => void session.reloadFromDisk()} onKeepEditing={session.keepEditing} />}
+
+          {unknownPlace || session.openFailure ? (
+            <NoSuchPage pages={pages} reason={session.openFailure} />
+          ) : (
+            file && (
+              <div className="grid min-h-0 grow grid-cols-1 lg:grid-cols-[minmax(260px,22%)_1fr_minmax(320px,28%)]">
+                <nav aria-label="Page outline" className="min-h-0 overflow-y-auto border-slate-300 bg-slate-50 p-3 lg:border-r">
+                  {isSite ? (
+                    <p className="text-sm text-slate-700">The site settings are one form, on the right. The preview shows the home page with them.</p>
+                  ) : (
+                    page && (
+                      <OutlinePane
+                        session={session}
+                        address={address}
+                        page={page}
+                        sections={sections}
+                        settings={settings}
+                        errors={errors}
+                        selection={selection}
+                        onPageChanged={onPageChanged}
+                      />
+                    )
+                  )}
+                </nav>
+                <PreviewPane preview={session.preview} selected={typeof selection === 'number' ? selection : undefined} onSelect={address.select} />
+                <FormPane
+                  session={session}
+                  file={file}
+                  sections={sections}
+                  settings={settings}
+                  errors={errors}
+                  selection={selection}
+                  onSelect={address.select}
+                />
+              </div>
+            )
+          )}
+        </div>
       )}
-    </div>
+      {publishing.task && (
+        <PublishDialog
+          key={taskKey(publishing.task)}
+          task={publishing.task}
+          hidden={reviewing}
+          unsavedPage={session.dirty ? (isSite ? 'The site settings' : page?.name) : undefined}
+          typed={publishing.typed}
+          onType={publishing.setTyped}
+          onGoToProblem={publishing.goToProblem}
+          onFinished={publishing.finished}
+          onClose={publishing.closeTask}
+        />
+      )}
+      {publishing.historyOpen && <HistoryDialog onUndo={publishing.undo} onClose={publishing.closeHistory} />}
+    </>
   );
 }

@@ -3,10 +3,11 @@
  * selected (a section, the page's details, or the whole site settings), generated from the schemas.
  */
 import { useMemo } from 'react';
-import { type JsonPath, type Problem, siteFile } from '../shared/api';
+import { type Problem, siteFile } from '../shared/api';
 import type { Selection } from './address';
 import { api } from './api';
-import { type FormServices, pageSettingsSchema, pathKey, SchemaForm, sectionSchema, siteSchema } from './form';
+import { focusField, formFileAttribute, selectionOf } from './focusField';
+import { type FormServices, pageSettingsSchema, SchemaForm, sectionSchema, siteSchema } from './form';
 import { ProblemSummary } from './ProblemSummary';
 import { type Section, sectionName } from './sections';
 import type { EditorSession } from './session/useEditorSession';
@@ -40,21 +41,17 @@ export function FormPane({
   const section = typeof selection === 'number' ? sections[selection] : undefined;
 
   const goTo = (problem: Problem) => {
-    if (problem.path[0] === 'sections' && typeof problem.path[1] === 'number') onSelect(problem.path[1]);
-    else if (!isSite) onSelect('details');
-    requestAnimationFrame(() => {
-      // The field itself, or the nearest group that holds it (each control carries its path).
-      const at = (path: JsonPath) =>
-        document.querySelector<HTMLElement>(`[data-path="${CSS.escape(pathKey(path))}"]`) ??
-        document.querySelector<HTMLElement>(`[data-group="${CSS.escape(pathKey(path))}"] :is(input, select, textarea, button)`);
-      let path = problem.path;
-      while (path.length && !at(path)) path = path.slice(0, -1);
-      at(path)?.focus();
-    });
+    const selected = selectionOf(problem, isSite);
+    if (selected !== undefined) onSelect(selected);
+    focusField(file, problem.path);
   };
 
   return (
-    <section aria-labelledby="form-title" className="min-h-0 overflow-y-auto border-slate-300 bg-white p-3 lg:border-l">
+    <section
+      aria-labelledby="form-title"
+      {...{ [formFileAttribute]: draft ? file : undefined }}
+      className="min-h-0 overflow-y-auto border-slate-300 bg-white p-3 lg:border-l"
+    >
       <h2 id="form-title" className="mb-2 text-base font-bold">
         {!draft
           ? 'Opening…'

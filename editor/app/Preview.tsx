@@ -62,3 +62,24 @@ export const PreviewFrame = memo(function PreviewFrame({
     </div>
   );
 });
+
+/** Phone, Tablet or Desktop: the width the preview shows the page at. */
+export function WidthPicker({ width, onChange, className = 'mb-2' }: { width: WidthName; onChange: (width: WidthName) => void; className?: string }) {
+  return (
+    <div role="radiogroup" aria-label="Preview width" className={`flex gap-1 ${className}`}>
+      {(Object.keys(widths) as WidthName[]).map((name) => (
+        // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons acting as radios reads better than radio inputs here.
+        <button
+          key={name}
+          type="button"
+          role="radio"
+          aria-checked={width === name}
+          onClick={() => onChange(name)}
+          className={`rounded-md px-3 py-1 text-sm font-semibold ${width === name ? 'bg-slate-800 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300'}`}
+        >
+          {name}
+        </button>
+      ))}
+    </div>
+  );
+}

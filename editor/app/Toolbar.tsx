@@ -80,11 +80,16 @@ export function StatusLine({ dirty, message }: { dirty: boolean; message: string
   );
 }
 
-/** Ctrl+Z (or ⌘Z) undoes, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+S saves: anywhere in the editor. */
-export function useShortcuts({ undo, redo, save }: { undo: () => void; redo: () => void; save: () => void }) {
+/**
+ * Ctrl+Z (or ⌘Z) undoes, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+S saves: anywhere in the editor, but
+ * not while a dialog is open in front of the page (Ctrl+Z in its text box is that box's own undo)
+ * or while the page is not shown (`enabled`).
+ */
+export function useShortcuts({ undo, redo, save }: { undo: () => void; redo: () => void; save: () => void }, enabled = true) {
   useEffect(() => {
+    if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || document.querySelector('dialog:modal')) return;
       const key = event.key.toLowerCase();
       if (key === 'z') (event.shiftKey ? redo : undo)();
       else if (key === 'y') redo();
@@ -94,5 +99,5 @@ export function useShortcuts({ undo, redo, save }: { undo: () => void; redo: () 
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [undo, redo, save]);
+  }, [undo, redo, save, enabled]);
 }

@@ -7,6 +7,8 @@
  *   /pages/services/repairs?section=details   … its details (address, title, description)
  *   /settings                           the site settings (site.config.json)
  *   /                                   the home page
+ *   /review/pages/about?undo=…&choices=…  a changed page as it will be once published (or once
+ *                                       the publish `undo` names is undone), full-window
  *
  * The editor's first addresses named the file in the hash (`/#pages%2Fhome.json`); they still
  * open it, and are replaced by the address above. Opening another page is a step Back returns
@@ -15,15 +17,18 @@
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { siteFile } from '../shared/api';
+import { type Side, siteFile } from '../shared/api';
 
 const pagesPrefix = '/pages/';
 const settingsAddress = '/settings';
+const reviewPrefix = '/review';
 
 /** Where an address points. */
 export type Place =
   /** A page file; whether it exists is for the workspace to say. */
   | { kind: 'file'; file: string }
+  /** A page (or the settings) as it will be once published: `/review/pages/about`, `/review/settings`. */
+  | { kind: 'review'; file: string }
   /** `/`: the home page, or the file an old hash address names. */
   | { kind: 'start'; file: string | undefined }
   /** An address that names nothing the editor has. */
@@ -41,15 +46,23 @@ const decode = (segment: string) => {
 };
 
 export function placeAt(pathname: string, hash: string): Place {
-  if (pathname === settingsAddress) return { kind: 'file', file: siteFile };
-  if (pathname.startsWith(pagesPrefix)) {
-    const segments = pathname.slice(pagesPrefix.length).split('/').map(decode);
-    if (segments.length === 0 || segments.some((segment) => !segment || segment === '.' || segment === '..' || segment.includes('/')))
-      return { kind: 'unknown' };
-    return { kind: 'file', file: `pages/${segments.join('/')}.json` };
+  if (pathname.startsWith(`${reviewPrefix}/`)) {
+    const file = fileAt(pathname.slice(reviewPrefix.length));
+    return file ? { kind: 'review', file } : { kind: 'unknown' };
   }
+  const file = fileAt(pathname);
+  if (file) return { kind: 'file', file };
   if (pathname === '/' || pathname === '/index.html') return { kind: 'start', file: (hash.length > 1 && decode(hash.slice(1))) || undefined };
   return { kind: 'unknown' };
+}
+
+/** The file `/pages/services/repairs` or `/settings` names; undefined for anything else. */
+function fileAt(pathname: string): string | undefined {
+  if (pathname === settingsAddress) return siteFile;
+  if (!pathname.startsWith(pagesPrefix)) return undefined;
+  const segments = pathname.slice(pagesPrefix.length).split('/').map(decode);
+  if (segments.length === 0 || segments.some((segment) => !segment || segment === '.' || segment === '..' || segment.includes('/'))) return undefined;
+  return `pages/${segments.join('/')}.json`;
 }
 
 /** `pages/services/repairs.json` → `/pages/services/repairs`; the settings → `/settings`. */
@@ -64,6 +77,38 @@ export function addressOf(file: string, selection?: Selection): string {
           .map(encodeURIComponent)
           .join('/')}`;
   return `${path}${searchOf(selection)}`;
+}
+
+/**
+ * A page as it will be once published: `/review/pages/about`, with the publish being undone
+ * (`?undo=<version>`) and the choices made where someone else changed the same field (`&choices=<JSON>`).
+ */
+export function reviewAddressOf(file: string, { undo, choices }: ReviewedVersion): string {
+  const params = new URLSearchParams();
+  if (undo) params.set('undo', undo);
+  if (choices && Object.keys(choices).length > 0) params.set('choices', JSON.stringify(choices));
+  const query = params.toString();
+  return `${reviewPrefix}${addressOf(file)}${query ? `?${query}` : ''}`;
+}
+
+/** Which version a review address shows: the next publish's, or an undo's; with the choices made. */
+export interface ReviewedVersion {
+  undo?: string;
+  choices?: Record<string, Side>;
+}
+
+/** `?undo=abc1234&choices={"…":"mine"}` → the version it names (choices that do not read are left out). */
+export function reviewedVersionAt(search: string): ReviewedVersion {
+  const params = new URLSearchParams(search);
+  const undo = params.get('undo') || undefined;
+  let choices: Record<string, Side> | undefined;
+  try {
+    const read: unknown = JSON.parse(params.get('choices') ?? 'null');
+    if (read && typeof read === 'object' && Object.values(read).every((side) => side === 'mine' || side === 'theirs')) choices = read as Record<string, Side>;
+  } catch {
+    choices = undefined;
+  }
+  return { ...(undo ? { undo } : {}), ...(choices ? { choices } : {}) };
 }
 
 /** `?section=3` → 2; `?section=details` → 'details'; nothing (or nonsense) → undefined. */

@@ -3,14 +3,22 @@ import {
   apiBase,
   type ApiError,
   type CheckResult,
+  type HistoryEntry,
   type ImageInfo,
   type LinkPlace,
   type OpenedFile,
   type PageChangeResult,
+  type PreviewData,
+  type PublishCommand,
+  type PublishResult,
+  type PublishReview,
+  type PublishStatus,
   type SavedFile,
   type SavedImage,
+  type Side,
   tokenHeader,
   tokenMetaName,
+  type UndoCommand,
   type Workspace,
 } from '../shared/api';
 
@@ -52,4 +60,25 @@ export const api = {
     upload: (file: File, name = file.name) => call<SavedImage>('POST', `/images?name=${encodeURIComponent(name)}`, file),
     thumbnailUrl: (src: string) => `${apiBase}/images/thumb?src=${encodeURIComponent(src)}&w=160&t=${encodeURIComponent(token())}`,
   },
+  publish: {
+    status: () => call<PublishStatus>('GET', '/publish/status'),
+    review: (choices?: Record<string, Side>) => call<PublishReview>('POST', '/publish/review', { choices }),
+    publish: (command: PublishCommand) => call<PublishResult>('POST', '/publish', command),
+    /** A changed page as the version being reviewed has it (an undo's, with `undo`). */
+    preview: (file: string, undo?: string, choices?: Record<string, Side>) =>
+      call<PreviewData>('GET', `/publish/preview?${publishPreviewParams(file, undo, choices)}`),
+  },
+  history: {
+    list: () => call<HistoryEntry[]>('GET', '/history'),
+    review: (commit: string, choices?: Record<string, Side>) => call<PublishReview>('POST', '/history/review', { commit, choices }),
+    undo: (command: UndoCommand) => call<PublishResult>('POST', '/history/undo', command),
+  },
 };
+
+/** The address parameters of a page as it will be: the file, the publish being undone, the choices made. */
+function publishPreviewParams(file: string, undo?: string, choices?: Record<string, Side>): string {
+  const params = new URLSearchParams({ file });
+  if (undo) params.set('undo', undo);
+  if (choices && Object.keys(choices).length) params.set('choices', JSON.stringify(choices));
+  return params.toString();
+}

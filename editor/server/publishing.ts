@@ -29,11 +29,13 @@ import {
   repositoryPerson,
   repositoryRoot,
 } from '../../engine/publish/repository.ts';
+import type { Problem } from '../../schema/problems.ts';
 import type {
   ConflictChoice,
   HistoryEntry,
   PreviewData,
   PublishCommand,
+  PublishProblem,
   PublishResult,
   PublishReview,
   PublishStatus,
@@ -104,7 +106,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       changes: plan.changes.map(({ text, file, path }) => ({ text, file, path })),
       pages,
       conflicts: await conflictChoices(copy, plan, plan.conflicts),
-      problems: plan.files.size ? await problemsOfPlan(copy, plan) : [],
+      problems: plan.files.size ? await inPlainWords(copy, plan, await problemsOfPlan(copy, plan)) : [],
       ...(author ? { author } : {}),
       message: suggestedMessage(plan, pages),
     };
@@ -121,6 +123,20 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
         yours: conflict.kind === 'order' ? 'your order of the sections' : inWords(conflict.mine),
       })),
     );
+  }
+
+  /** Each problem with where it is, in the words of the list of changes (the page, the section by its heading, the field by its title). */
+  async function inPlainWords(copy: Copy, plan: PublishPlan, problems: Problem[]): Promise<PublishProblem[]> {
+    const settings = parse(await fileOfPlan(copy, plan, 'site.config.json'));
+    const values = new Map<string, unknown>();
+    const contentOf = async (file: string) => {
+      if (!values.has(file)) values.set(file, file.endsWith('.json') ? parse(await fileOfPlan(copy, plan, file)) : undefined);
+      return values.get(file);
+    };
+    const described: PublishProblem[] = [];
+    for (const problem of problems)
+      described.push({ ...problem, where: describeLocation(problem.file, await contentOf(problem.file), problem.path, settings) });
+    return described;
   }
 
   async function author(copy: Copy, given: Person | undefined): Promise<Person> {
@@ -166,7 +182,11 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
           message: 'Someone else changed the same thing since you started. Choose which version to keep.',
         };
       case 'refused':
-        return { kind: 'refused', message: outcome.reason, problems: outcome.problems };
+        return {
+          kind: 'refused',
+          message: outcome.reason,
+          problems: outcome.problems.length ? await inPlainWords(copy, await plan(), outcome.problems) : [],
+        };
       case 'nothing-to-publish':
         return { kind: 'nothing-to-publish', message: 'There is nothing to publish: the website has every saved change already.' };
     }
@@ -190,12 +210,13 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     async history(): Promise<HistoryEntry[]> {
       const copy = await copyOf();
       if (!copy) return [];
-      return (await publishHistory(copy)).map(({ commit, when, who, summary, changes }) => ({
+      return (await publishHistory(copy)).map(({ commit, when, who, summary, changes, parent }) => ({
         commit,
         when,
         who,
         summary,
         changes: changes.map((c) => c.text),
+        undoable: parent !== undefined,
       }));
     },
 

@@ -62,7 +62,19 @@ export const publishPreviewQuery = z.object({
   // The choices made so far, as JSON: the page is shown as they would publish it.
   choices: z.string().optional(),
 }) satisfies z.ZodType<PublishPreviewQuery>;
-export const choicesOf = (text: string | undefined) => (text ? choices.safeParse(JSON.parse(text)).data : undefined);
+/** The `choices` address parameter (JSON) read as choices; anything else is a RequestProblem (400). */
+export function choicesOf(text: string | undefined): z.infer<typeof choices> | undefined {
+  if (!text) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  const read = choices.safeParse(value);
+  if (!read.success) throw new RequestProblem(`The request's address parameter "choices" must name each choice as "mine" or "theirs", in JSON.`);
+  return read.data;
+}
 
 const typeWords: Record<string, string> = {
   string: 'text',

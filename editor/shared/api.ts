@@ -201,6 +201,11 @@ export interface ChangeLine {
   path: JsonPath;
 }
 
+/** A problem of the version being published, with where it is in the editor's words: "About Us: Hero: Headline". */
+export interface PublishProblem extends Problem {
+  where: string;
+}
+
 /** The same field changed here and in what was published meanwhile, for a person to choose. */
 export interface ConflictChoice {
   /** What to send back in `choices`. */
@@ -227,7 +232,7 @@ export interface PublishReview {
   pages: { file: string; name: string; path: string }[];
   conflicts: ConflictChoice[];
   /** The problems the new version would have: errors block publishing, warnings do not. */
-  problems: Problem[];
+  problems: PublishProblem[];
   /** Who the commit is by; absent when this copy does not know (the dialog asks, once). */
   author?: Person;
   /** A one-line summary to start the message with. */
@@ -259,7 +264,7 @@ export type PublishResult =
   | { kind: 'saved-here'; commit: string; message: string }
   | { kind: 'conflicts'; conflicts: ConflictChoice[]; message: string }
   /** Nothing was committed or pushed. */
-  | { kind: 'refused'; message: string; problems: Problem[] }
+  | { kind: 'refused'; message: string; problems: PublishProblem[] }
   | { kind: 'nothing-to-publish'; message: string };
 
 /** GET /api/history: the published versions, newest first. */
@@ -270,6 +275,8 @@ export interface HistoryEntry {
   who: string;
   summary: string;
   changes: string[];
+  /** False for the site's very first version: there is nothing before it to go back to. */
+  undoable: boolean;
 }
 
 /** GET /api/publish/preview?file=…[&undo=<commit>][&choices=<JSON>]: a changed page as it will be. */

@@ -19,6 +19,8 @@ export interface HistoryEntry {
   /** The first line of its message. */
   summary: string;
   changes: ChangeEntry[];
+  /** The version before it; undefined for the very first version, which cannot be undone. */
+  parent: string | undefined;
 }
 
 /** The versions of the published branch that changed the content, newest first. */
@@ -38,7 +40,7 @@ export async function publishHistory(copy: Copy, limit = 30): Promise<HistoryEnt
   for (const record of log.split('\0').filter(Boolean)) {
     const [commit, parents, who, when, summary] = record.split('\x1f') as [string, string, string, string, string];
     const parent = parents.split(' ')[0] || undefined;
-    entries.push({ commit, when, who, summary, changes: await changesOf(copy.dir, parent, commit) });
+    entries.push({ commit, when, who, summary, changes: await changesOf(copy.dir, parent, commit), parent });
   }
   return entries;
 }

@@ -8,6 +8,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { rewriteJson } from '../../engine/content/minimalEdits';
+import { validateSite } from '../../engine/content/validateSite';
 import { createBareRepository, type GitHttpServer, startGitHttpServer } from './gitHttpServer';
 
 const run = promisify(execFile);
@@ -61,3 +63,25 @@ export async function createSiteRepository(): Promise<SiteRepository> {
 
 /** The JSON of a file in a folder. */
 export const readJson = <T>(dir: string, file: string): T => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as T;
+
+export type SectionValue = Record<string, unknown> & { type: string; heading?: string; hidden?: boolean };
+export type PageValue = { path: string; title: string; sections: SectionValue[] };
+
+/** Edits a page the way the editor saves it: the value changed, the text edited minimally. */
+export function editPage(dir: string, file: string, change: (page: PageValue) => void): void {
+  const text = readFileSync(path.join(dir, file), 'utf8');
+  const value = JSON.parse(text) as PageValue;
+  change(value);
+  writeFileSync(path.join(dir, file), rewriteJson(text, value));
+}
+
+/** A page with at least two shown sections with headings of their own, and the indexes of the first two. */
+export function twoHeadedSections(dir: string): { file: string; first: number; second: number } {
+  const files = validateSite(dir).files.filter((file) => file.startsWith('pages/'));
+  for (const file of files) {
+    const sections = readJson<PageValue>(dir, file).sections;
+    const headed = sections.flatMap((s, i) => (s.type !== 'shared' && typeof s.heading === 'string' && !s.hidden ? [i] : []));
+    if (headed.length >= 2) return { file, first: headed[0]!, second: headed[1]! };
+  }
+  throw new Error('No page has two sections with headings of their own.');
+}

@@ -1,6 +1,6 @@
 /** The page editor's addresses (editor/app/address.ts): each place has one, and each address reads back as its place. */
 import { describe, expect, it } from 'vitest';
-import { addressOf, placeAt, selectionAt } from '../../editor/app/address';
+import { addressOf, placeAt, reviewAddressOf, reviewedVersionAt, selectionAt } from '../../editor/app/address';
 import { isEditorAddress } from '../../editor/server/startEditor';
 import { siteFile } from '../../editor/shared/api';
 
@@ -30,6 +30,19 @@ describe('the editor addresses', () => {
     expect(placeAt('/', '')).toEqual({ kind: 'start', file: undefined });
     expect(placeAt('/', `#${encodeURIComponent('pages/about.json')}`)).toEqual({ kind: 'start', file: 'pages/about.json' });
     expect(placeAt('/', '#site.config.json')).toEqual({ kind: 'start', file: siteFile });
+  });
+
+  it('show a page as it will be once published, or once a publish is undone, with the choices made', () => {
+    expect(reviewAddressOf('pages/services/repairs.json', {})).toBe('/review/pages/services/repairs');
+    const address = reviewAddressOf('pages/about.json', { undo: 'abc1234', choices: { 'pages/about.json#sections.0.heading': 'mine' } });
+    const url = new URL(address, 'http://editor');
+    expect(placeAt(url.pathname, '')).toEqual({ kind: 'review', file: 'pages/about.json' });
+    expect(reviewedVersionAt(url.search)).toEqual({ undo: 'abc1234', choices: { 'pages/about.json#sections.0.heading': 'mine' } });
+    // Choices that do not read are left out, not guessed.
+    for (const search of ['?choices=nonsense', '?choices=%7B%22a%22%3A%22both%22%7D', '?choices=[1]']) expect(reviewedVersionAt(search)).toEqual({});
+    for (const address of ['/review/', '/review/pages/', '/review/nothing', '/review/pages/%2e%2e/x'])
+      expect(placeAt(address, '')).toEqual({ kind: 'unknown' });
+    expect(isEditorAddress('/review/pages/about')).toBe(true);
   });
 
   it('name nothing for any other address, or a page address that leaves pages/', () => {

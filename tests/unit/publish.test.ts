@@ -9,15 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rewriteJson } from '../../engine/content/minimalEdits';
 import { validateSite } from '../../engine/content/validateSite';
 import { planUndo, publishHistory, publishUndo } from '../../engine/publish/history';
 import { type Copy, planPublish, publishChanges } from '../../engine/publish/publish';
 import { publishTarget } from '../../engine/publish/repository';
-import { createSiteRepository, git, gitUser, readJson, type SiteRepository } from '../support/siteRepository';
+import { createSiteRepository, editPage, git, gitUser, type PageValue, readJson, type SiteRepository, twoHeadedSections } from '../support/siteRepository';
 
-type Section = Record<string, unknown> & { type: string; heading?: string; hidden?: boolean };
-type PageValue = { path: string; title: string; sections: Section[] };
 const ana = { name: 'Ana Ruiz', email: 'ana@example.com' };
 const ben = { name: 'Ben Cole', email: 'ben@example.com' };
 
@@ -43,25 +40,6 @@ afterAll(async () => {
 
 async function copyOf(dir: string): Promise<Copy> {
   return { dir, target: await publishTarget(dir) };
-}
-
-/** Edits a page the way the editor saves it: the value changed, the text edited minimally. */
-function editPage(dir: string, file: string, change: (page: PageValue) => void): void {
-  const text = readFileSync(path.join(dir, file), 'utf8');
-  const value = JSON.parse(text) as PageValue;
-  change(value);
-  writeFileSync(path.join(dir, file), rewriteJson(text, value));
-}
-
-/** A page with at least two sections with headings of their own, and the indexes of two of them. */
-function twoHeadedSections(dir: string): { file: string; first: number; second: number } {
-  const files = validateSite(dir).files.filter((file) => file.startsWith('pages/'));
-  for (const file of files) {
-    const sections = readJson<PageValue>(dir, file).sections;
-    const headed = sections.flatMap((s, i) => (s.type !== 'shared' && typeof s.heading === 'string' && !s.hidden ? [i] : []));
-    if (headed.length >= 2) return { file, first: headed[0]!, second: headed[1]! };
-  }
-  throw new Error('No page has two sections with headings of their own.');
 }
 
 const remoteLog = () => git(repo.bare, 'log', '--format=%H %an <%ae>', 'main').then((out) => out.split('\n'));

@@ -66,6 +66,11 @@ export interface EditorSession {
   reloadFromDisk(): Promise<void>;
   /** Loads the workspace again, after a page was made, moved or deleted (the address then says which to open). */
   reloadWorkspace(): Promise<Workspace>;
+  /**
+   * Loads the workspace again after publishing wrote files (someone else's changes merged in, an
+   * undone publish): the open file follows, unless it has unsaved changes (saving them then asks).
+   */
+  reloadAfterPublishing(): Promise<void>;
   say(message: string): void;
 }
 
@@ -191,6 +196,12 @@ export function useEditorSession(file: string | undefined): EditorSession {
   const undo = useCallback(() => dispatch({ kind: 'undo' }), []);
   const redo = useCallback(() => dispatch({ kind: 'redo' }), []);
 
+  const reloadAfterPublishing = useCallback(async () => {
+    const loaded = await loadWorkspace();
+    const copy = current && loaded.files[current.base.file];
+    if (copy && copy.version !== current.base.version && !dirty) open(copy);
+  }, [current, dirty, loadWorkspace, open]);
+
   const shownOffer = offer && offer.file === file && current ? offer : undefined;
   return {
     workspace,
@@ -224,6 +235,7 @@ export function useEditorSession(file: string | undefined): EditorSession {
       if (copy) open(copy);
     },
     reloadWorkspace: loadWorkspace,
+    reloadAfterPublishing,
     say: setStatus,
   };
 }

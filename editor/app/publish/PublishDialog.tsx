@@ -1,0 +1,375 @@
+/**
+ * "Publish changes": what publishing (or undoing a publish) would change on the website, in plain
+ * words, asked of the server when the dialog opens; a link to see each changed page as it will
+ * be; the problems (errors stop publishing and lead to their field; the launch reminders do not);
+ * the person's name and e-mail when this copy does not know them; the message; "Publish now"
+ * ("Save a version" for a copy not connected to a website). While it publishes, a line says what
+ * is happening; then what came of it. Where someone else changed the same field meanwhile,
+ * "Changed by someone else" asks which version to keep, and the same publish goes on.
+ *
+ * What the person types is kept by the editor (`typed`), so closing the dialog, going to a
+ * problem or a failed publish loses nothing.
+ */
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ConflictChoice, HistoryEntry, Person, PublishCommand, PublishProblem, PublishResult, PublishReview, Side } from '../../shared/api';
+import { reviewAddressOf } from '../address';
+import { ApiFailure, api } from '../api';
+import { toolbarButton } from '../Toolbar';
+import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
+import { linkClass, Notice, ProblemLink, ProblemList, TextField, type Tone, Working } from './dialogParts';
+import { dialogClass, primaryClass, useModalDialog, whenInWords } from './modalDialog';
+
+/** What the dialog reviews and publishes: the saved changes, or taking a published version back. */
+export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: HistoryEntry };
+
+/** What the person typed, by task (the message) and once (who they are), kept while the editor is open. */
+export interface Typed {
+  messages: Record<string, string>;
+  person?: Person;
+}
+
+export const taskKey = (task: PublishTask) => (task.kind === 'publish' ? 'publish' : `undo:${task.entry.commit}`);
+
+type Outcome = Exclude<PublishResult, { kind: 'conflicts' }>;
+
+type Progress =
+  | { kind: 'ready' }
+  | { kind: 'publishing'; since: number }
+  | { kind: 'done'; result: Outcome }
+  /** The request itself failed (the editor's server stopped, say): nothing is known to have happened. */
+  | { kind: 'failed'; message: string };
+
+/** The question "Changed by someone else", and what goes on once it is answered. */
+interface Question {
+  conflicts: ConflictChoice[];
+  afterwards: 'review' | 'publish';
+}
+
+export function PublishDialog({
+  task,
+  hidden,
+  unsavedPage,
+  typed,
+  onType,
+  onGoToProblem,
+  onFinished,
+  onClose,
+}: {
+  task: PublishTask;
+  /** Kept, but not shown, while one of its pages is shown as it will be (its own address). */
+  hidden: boolean;
+  /** The open page's name, when it has changes that are not saved (they are not published). */
+  unsavedPage: string | undefined;
+  typed: Typed;
+  onType: (typed: Typed) => void;
+  onGoToProblem: (problem: PublishProblem) => void;
+  /** Publishing wrote a version (the files on disk may have changed). */
+  onFinished: () => void;
+  onClose: () => void;
+}) {
+  const key = taskKey(task);
+  const titleId = useId();
+  const changesId = useId();
+  const [review, setReview] = useState<PublishReview>();
+  const [reviewing, setReviewing] = useState(true);
+  const [reviewFailure, setReviewFailure] = useState<string>();
+  const [choices, setChoices] = useState<Record<string, Side>>({});
+  const [question, setQuestion] = useState<Question>();
+  const [progress, setProgress] = useState<Progress>({ kind: 'ready' });
+  const [seen, setSeen] = useState<string>();
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const latestReview = useRef(0);
+  const busy = progress.kind === 'publishing';
+  const modal = useModalDialog({ busy, onDismiss: onClose });
+
+  const loadReview = useCallback(
+    async (withChoices: Record<string, Side>) => {
+      const asked = ++latestReview.current;
+      setReviewing(true);
+      setReviewFailure(undefined);
+      try {
+        const answer = task.kind === 'publish' ? await api.publish.review(withChoices) : await api.history.review(task.entry.commit, withChoices);
+        if (asked !== latestReview.current) return;
+        setReview(answer);
+        if (answer.conflicts.some((conflict) => !withChoices[conflict.key])) setQuestion({ conflicts: answer.conflicts, afterwards: 'review' });
+      } catch (error) {
+        if (asked === latestReview.current) setReviewFailure(`The editor could not find out what would be published: ${(error as Error).message}`);
+      } finally {
+        if (asked === latestReview.current) setReviewing(false);
+      }
+    },
+    [task],
+  );
+
+  useEffect(() => {
+    void loadReview({});
+  }, [loadReview]);
+
+  const message = typed.messages[key] ?? (task.kind === 'undo' ? `Undo: ${task.entry.summary}` : (review?.message ?? ''));
+  const person = typed.person ?? { name: '', email: '' };
+
+  const publish = async (withChoices: Record<string, Side>) => {
+    if (!review || busy) return;
+    if (review.conflicts.some((conflict) => !withChoices[conflict.key])) {
+      setQuestion({ conflicts: review.conflicts, afterwards: 'publish' });
+      return;
+    }
+    setProgress({ kind: 'publishing', since: Date.now() });
+    const command: PublishCommand = {
+      message,
+      ...(Object.keys(withChoices).length ? { choices: withChoices } : {}),
+      ...(review.author ? {} : { author: { name: person.name.trim(), email: person.email.trim() } }),
+    };
+    try {
+      const result = task.kind === 'publish' ? await api.publish.publish(command) : await api.history.undo({ ...command, commit: task.entry.commit });
+      if (result.kind === 'conflicts') {
+        setProgress({ kind: 'ready' });
+        setQuestion({ conflicts: result.conflicts, afterwards: 'publish' });
+        return;
+      }
+      setProgress({ kind: 'done', result });
+      if (result.kind === 'published' || result.kind === 'saved-here') {
+        const { [key]: _published, ...messages } = typed.messages;
+        onType({ ...typed, messages });
+        onFinished();
+      }
+    } catch (error) {
+      // The server said no (nothing happened), or did not answer (it may have published before the answer was lost).
+      const message =
+        error instanceof ApiFailure
+          ? `Nothing was published: ${error.message} Your changes are saved and nothing is lost.`
+          : `The editor's server did not answer (${(error as Error).message}). Your saved changes are kept: press Publish again, and it says whether they went out.`;
+      setProgress({ kind: 'failed', message });
+    }
+  };
+
+  // The outcome takes the focus from the button that started it, so a keyboard or screen reader is where the news is.
+  useEffect(() => {
+    if (progress.kind === 'done' || progress.kind === 'failed') outcomeRef.current?.focus();
+  }, [progress.kind]);
+
+  if (hidden) return null;
+
+  const finished = progress.kind === 'done' && progress.result.kind !== 'refused';
+  const refused = progress.kind === 'done' && progress.result.kind === 'refused' ? progress.result : undefined;
+  const connected = review?.connected ?? true;
+  const errors = review?.problems.filter((problem) => problem.severity === 'error') ?? [];
+  const warnings = review?.problems.filter((problem) => problem.severity === 'warning') ?? [];
+  const unchosen = review?.conflicts.filter((conflict) => !choices[conflict.key]) ?? [];
+  const undo = task.kind === 'undo' ? task.entry.commit : undefined;
+
+  return (
+    <dialog ref={modal.ref} aria-labelledby={titleId} onCancel={modal.onCancel} onClose={modal.onClose} className={dialogClass}>
+      <form
+        className="flex max-h-[90vh] flex-col"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          void publish(choices);
+        }}
+      >
+        <div className="border-b border-slate-200 px-5 py-3">
+          <h2 id={titleId} tabIndex={-1} data-autofocus={seen ? undefined : true} className="text-lg font-bold focus:outline-none">
+            Publish changes
+          </h2>
+          {task.kind === 'undo' && (
+            <p className="text-sm text-slate-700">
+              Undoing “{task.entry.summary}”, published {whenInWords(task.entry.when)} by {task.entry.who}.
+            </p>
+          )}
+        </div>
+
+        <div className="min-h-0 space-y-5 overflow-y-auto px-5 py-4">
+          {!review && reviewing && <p className="text-sm text-slate-700">Looking at what changed, and asking the website what it has now…</p>}
+          {reviewFailure && <Notice tone="error">{reviewFailure}</Notice>}
+          {review && !finished && (
+            <>
+              {!review.connected && (
+                <Notice tone="info">
+                  This copy is not connected to a website yet, so nothing goes online. <strong>Save a version</strong> keeps these changes as a version on this
+                  computer; once a developer connects this copy to the website, Publish sends them.
+                </Notice>
+              )}
+              {review.unreachable && <Notice tone="warning">{review.unreachable}</Notice>}
+              {review.blocked && <Notice tone="error">{review.blocked}</Notice>}
+              {unsavedPage && task.kind === 'publish' && (
+                <Notice tone="info">
+                  {unsavedPage} has changes that are not saved yet. Only saved changes are published: to include them, close this, save, and publish again.
+                </Notice>
+              )}
+              {unchosen.length > 0 && (
+                <Notice tone="warning">
+                  Someone else changed {unchosen.length === 1 ? 'a field' : `${unchosen.length} fields`} you changed too.{' '}
+                  <button type="button" className={linkClass} onClick={() => setQuestion({ conflicts: review.conflicts, afterwards: 'review' })}>
+                    Choose which to keep
+                  </button>
+                </Notice>
+              )}
+              {review.conflicts.length > 0 && unchosen.length === 0 && (
+                <p className="text-sm text-slate-700">
+                  Where someone else changed the same {review.conflicts.length === 1 ? 'field' : 'fields'}, you chose which version to keep.{' '}
+                  <button type="button" className={linkClass} onClick={() => setQuestion({ conflicts: review.conflicts, afterwards: 'review' })}>
+                    Change your choice{review.conflicts.length === 1 ? '' : 's'}
+                  </button>
+                </p>
+              )}
+            </>
+          )}
+          {review && (
+            <section aria-labelledby={changesId}>
+              <h3 id={changesId} className="font-bold">
+                Changes
+              </h3>
+              {review.changes.length > 0 ? (
+                <ul aria-labelledby={changesId} className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                  {review.changes.map((change, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: two changes may read the same; the list never reorders.
+                    <li key={index} className="break-words">
+                      {change.text}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-sm text-slate-700">There is nothing to publish: the website has every saved change already.</p>
+              )}
+              {reviewing && <p className="mt-1 text-sm text-slate-600">Updating…</p>}
+            </section>
+          )}
+          {review && !finished && (
+            <>
+              {review.pages.length > 0 && (
+                <section>
+                  <h3 className="font-bold">See the pages as they will be</h3>
+                  <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                    {review.pages.map((page) => (
+                      <li key={page.file}>
+                        <Link
+                          to={reviewAddressOf(page.file, { undo, choices })}
+                          state={{ fromPublishing: true }}
+                          className={linkClass}
+                          data-autofocus={seen === page.file ? true : undefined}
+                          onClick={() => setSeen(page.file)}
+                        >
+                          See {page.name} as it will be
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+
+              {errors.length > 0 && !refused?.problems.length && (
+                <section>
+                  <h3 className="font-bold">Problems</h3>
+                  <ProblemList
+                    problems={errors}
+                    tone="error"
+                    intro={`${errors.length === 1 ? 'This stops' : 'These stop'} publishing until fixed (each leads to its field):`}
+                    onGoTo={onGoToProblem}
+                  />
+                </section>
+              )}
+
+              {!review.author && (
+                <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-4" disabled={busy}>
+                  <legend className="px-1 text-sm font-bold">Who is publishing</legend>
+                  <p className="text-sm text-slate-700">Your name goes with every version you publish. Asked once: this copy remembers it.</p>
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <TextField
+                      label="Your name"
+                      value={person.name}
+                      onChange={(name) => onType({ ...typed, person: { ...person, name } })}
+                      autoComplete="name"
+                    />
+                    <TextField
+                      label="Your e-mail"
+                      type="email"
+                      value={person.email}
+                      onChange={(email) => onType({ ...typed, person: { ...person, email } })}
+                      autoComplete="email"
+                    />
+                  </div>
+                </fieldset>
+              )}
+
+              <TextField
+                label="Message"
+                help="One line that says what this version is about; the list of changes goes with it."
+                value={message}
+                disabled={busy}
+                onChange={(text) => onType({ ...typed, messages: { ...typed.messages, [key]: text } })}
+              />
+
+              {/* The launch reminders come every time until the site goes live: listed, after what the person acts on. */}
+              {warnings.length > 0 && (
+                <section>
+                  <h3 className="font-bold">Before the site goes live</h3>
+                  <ProblemList problems={warnings} tone="warning" intro="These do not stop publishing; each leads to its field:" onGoTo={onGoToProblem} />
+                </section>
+              )}
+            </>
+          )}
+        </div>
+
+        {/* Outside the scrolling part, so what is happening is always in view. */}
+        <div ref={outcomeRef} tabIndex={-1} role="status" className="max-h-[40vh] shrink-0 overflow-y-auto px-5 focus:outline-none [&:not(:empty)]:py-3">
+          {progress.kind === 'publishing' && <Working connected={connected} since={progress.since} />}
+          {progress.kind === 'failed' && <Notice tone="error">{progress.message}</Notice>}
+          {progress.kind === 'done' && (
+            <Notice tone={outcomeTones[progress.result.kind]}>
+              {progress.result.message}
+              {refused && refused.problems.length > 0 && (
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  {refused.problems
+                    .filter((problem) => problem.severity === 'error')
+                    .map((problem) => (
+                      <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`} className="break-words">
+                        <ProblemLink problem={problem} onGoTo={onGoToProblem} />
+                      </li>
+                    ))}
+                </ul>
+              )}
+            </Notice>
+          )}
+        </div>
+        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+          {finished ? (
+            <button type="button" className={primaryClass} onClick={onClose}>
+              Close
+            </button>
+          ) : (
+            <>
+              <button type="button" className={toolbarButton} onClick={onClose} disabled={busy}>
+                Cancel
+              </button>
+              <button type="submit" className={primaryClass} disabled={!review || busy || Boolean(review.blocked)}>
+                {connected ? 'Publish now' : 'Save a version'}
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+      {question && (
+        <ChangedBySomeoneElse
+          conflicts={question.conflicts}
+          chosen={choices}
+          onCancel={() => setQuestion(undefined)}
+          onContinue={(chosen) => {
+            const all = { ...choices, ...chosen };
+            setChoices(all);
+            setQuestion(undefined);
+            if (question.afterwards === 'review') void loadReview(all);
+            else void publish(all);
+          }}
+        />
+      )}
+    </dialog>
+  );
+}
+
+const outcomeTones: Record<Outcome['kind'], Tone> = {
+  published: 'success',
+  'saved-here': 'warning',
+  'nothing-to-publish': 'info',
+  refused: 'error',
+};

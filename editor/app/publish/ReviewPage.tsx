@@ -1,0 +1,76 @@
+/**
+ * A changed page as it will be once published (or once a publish is undone), in the whole
+ * window, at phone, tablet or desktop width: the version being reviewed (GET /api/publish/preview),
+ * rendered by the site's own blocks as the editor's preview renders a draft. "See … as it will be"
+ * in "Publish changes" leads here; Back returns to the dialog as it was left.
+ */
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { PageSummary, PreviewData } from '../../shared/api';
+import { addressOf, reviewedVersionAt } from '../address';
+import { api } from '../api';
+import { PreviewFrame, type WidthName, WidthPicker, widths } from '../Preview';
+import { toolbarButton } from '../Toolbar';
+
+export function ReviewPage({
+  file,
+  pages,
+  dialogKept,
+}: {
+  file: string;
+  pages: readonly PageSummary[];
+  /** "Publish changes" is open behind this page (not after a reload, say): Back returns to it. */
+  dialogKept: boolean;
+}) {
+  const { search, state } = useLocation();
+  const navigate = useNavigate();
+  const version = useMemo(() => reviewedVersionAt(search), [search]);
+  const [preview, setPreview] = useState<PreviewData>();
+  const [failure, setFailure] = useState<string>();
+  const [width, setWidth] = useState<WidthName>('Desktop');
+
+  useEffect(() => {
+    let wanted = true;
+    setFailure(undefined);
+    api.publish.preview(file, version.undo, version.choices).then(
+      (answer) => wanted && setPreview(answer),
+      (error: Error) => wanted && setFailure(error.message),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [file, version]);
+
+  const name = pages.find((page) => page.file === file)?.name ?? preview?.page.title ?? 'The page';
+  // Opened from the dialog: Back is the browser's Back, so the dialog comes back as it was.
+  const fromPublishing = dialogKept && (state as { fromPublishing?: boolean } | null)?.fromPublishing === true;
+  const back = (event: MouseEvent) => {
+    if (!fromPublishing || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(-1);
+  };
+
+  return (
+    <div className="flex h-screen flex-col bg-slate-100 text-slate-900">
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-4 py-2">
+        <Link to={addressOf(file)} onClick={back} className={toolbarButton}>
+          ← Back to {fromPublishing ? 'Publish changes' : 'the editor'}
+        </Link>
+        <div className="min-w-0">
+          <h1 className="text-base font-bold">{name} as it will be</h1>
+          <p className="text-sm text-slate-700">{version.undo ? 'Once the publish is undone' : 'Once published'}: not on the website yet.</p>
+        </div>
+        <WidthPicker width={width} onChange={setWidth} className="ml-auto" />
+      </header>
+      <main className="min-h-0 grow p-3">
+        {failure ? (
+          <p role="alert" className="mx-auto max-w-xl rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            {failure}
+          </p>
+        ) : (
+          <PreviewFrame preview={preview} selected={undefined} width={widths[width]} title={`${name} as it will be`} />
+        )}
+      </main>
+    </div>
+  );
+}

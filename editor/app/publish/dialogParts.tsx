@@ -1,0 +1,140 @@
+/**
+ * The pieces "Publish changes" is made of: a notice in a tone, the line that says what is
+ * happening while a publish runs, the problems (each leading to its field), and a labelled text box.
+ */
+import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type PublishProblem, siteFile } from '../../shared/api';
+import { addressOf } from '../address';
+import { selectionOf } from '../focusField';
+
+const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-700';
+export const linkClass = 'font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950';
+
+const tones = {
+  info: 'border-blue-300 bg-blue-50 text-blue-950',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950',
+  error: 'border-red-300 bg-red-50 text-red-950',
+  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
+};
+
+export type Tone = keyof typeof tones;
+
+export function Notice({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+  return <div className={`rounded-md border p-3 text-sm ${tones[tone]}`}>{children}</div>;
+}
+
+/** What is happening while the checks, the build and the push run (they take 10 to 40 seconds). */
+export function Working({ connected, since }: { connected: boolean; since: number }) {
+  const [now, setNow] = useState(since);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.round((now - since) / 1000));
+  return (
+    <Notice tone="info">
+      <span className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="size-4 shrink-0 animate-spin rounded-full border-2 border-blue-700 border-t-transparent motion-reduce:animate-none"
+        />
+        <span>
+          Checking your changes and building the website with them, to be sure it works; then {connected ? 'sending it to the website' : 'saving the version'}.
+          This takes 10 to 40 seconds. Please keep the editor open.
+          {/* The seconds are for the eyes; a screen reader hears the sentence once. */}
+          <span aria-hidden="true" className="ml-1 text-blue-900 tabular-nums">
+            ({seconds} s)
+          </span>
+        </span>
+      </span>
+    </Notice>
+  );
+}
+
+export function ProblemList({
+  problems,
+  tone,
+  intro,
+  onGoTo,
+}: {
+  problems: readonly PublishProblem[];
+  tone: 'error' | 'warning';
+  intro: string;
+  onGoTo: (problem: PublishProblem) => void;
+}) {
+  if (problems.length === 0) return null;
+  return (
+    <div className={`mt-2 border-l-4 py-1 pl-3 text-sm ${tone === 'error' ? 'border-red-600 text-red-950' : 'border-amber-500 text-slate-800'}`}>
+      <p className="font-semibold">{intro}</p>
+      <ul className="mt-1 space-y-1">
+        {problems.map((problem) => (
+          <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`} className="break-words">
+            <ProblemLink problem={problem} onGoTo={onGoTo} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Where a problem is, leading to its field when it is in a page or the settings (its address opens it in a new tab too), then what is wrong. */
+export function ProblemLink({ problem, onGoTo }: { problem: PublishProblem; onGoTo: (problem: PublishProblem) => void }) {
+  const isSite = problem.file === siteFile;
+  if (!isSite && !problem.file.startsWith('pages/')) return <>{`${problem.where}: ${problem.message}`}</>;
+  const goTo = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onGoTo(problem);
+  };
+  return (
+    <>
+      <a href={addressOf(problem.file, selectionOf(problem, isSite))} onClick={goTo} className="font-semibold underline underline-offset-2 hover:no-underline">
+        {problem.where}
+      </a>
+      : {problem.message}
+    </>
+  );
+}
+
+export function TextField({
+  label,
+  help,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  disabled,
+}: {
+  label: string;
+  help?: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-bold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        required
+        value={value}
+        disabled={disabled}
+        autoComplete={autoComplete ?? 'off'}
+        aria-describedby={help ? `${id}-help` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+      {help && (
+        <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The publishing dialogs are native modal `<dialog>`s: the page behind is inert, so Tab stays
+ * inside, and the browser's own Escape handling. Each is shown as a modal while it is mounted; the
+ * focus goes to the element marked `data-autofocus` (its title, so the whole content is read from
+ * the top). Escape dismisses it, unless it is busy (a publish that has started cannot be stopped).
+ */
+import { type SyntheticEvent, useCallback } from 'react';
+
+/** The main button of a publishing dialog. */
+export const primaryClass =
+  'rounded-md bg-emerald-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-50';
+
+export const dialogClass = 'm-auto max-h-[90vh] w-[min(760px,95vw)] overflow-hidden rounded-xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50';
+
+export function useModalDialog({ busy, onDismiss }: { busy: boolean; onDismiss: () => void }) {
+  const ref = useCallback((dialog: HTMLDialogElement | null) => {
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
+  return {
+    ref,
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
+      event.preventDefault();
+      if (!busy) onDismiss();
+    },
+    // The browser may close a dialog whose Escape was refused too often: it stays open while busy.
+    onClose: (event: SyntheticEvent<HTMLDialogElement>) => {
+      if (busy) event.currentTarget.showModal();
+      else onDismiss();
+    },
+  };
+}
+
+/** "25 Nov 2026, 14:05", in the person's own language and time zone. */
+export const whenInWords = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,0 +1,75 @@
+/**
+ * Publishing's part of the editor's state: what the Publish button says, which dialog is open
+ * ("Publish changes" for the saved changes or for undoing a publish, "History"), what the person
+ * typed into them, and what happens around them (the focus back on the button that opened one,
+ * going to a problem's field, the files read again after a publish).
+ */
+import { type RefObject, useRef, useState } from 'react';
+import { type HistoryEntry, type PublishProblem, siteFile } from '../../shared/api';
+import type { EditorAddress } from '../address';
+import { focusField, selectionOf } from '../focusField';
+import type { EditorSession } from '../session/useEditorSession';
+import type { PublishTask, Typed } from './PublishDialog';
+import { type PublishState, usePublishStatus } from './usePublishStatus';
+
+export interface Publishing {
+  state: PublishState;
+  /** The open "Publish changes", and what it is for. */
+  task: PublishTask | undefined;
+  historyOpen: boolean;
+  typed: Typed;
+  setTyped(typed: Typed): void;
+  publishButton: RefObject<HTMLButtonElement | null>;
+  historyButton: RefObject<HTMLButtonElement | null>;
+  openPublish(): void;
+  openHistory(): void;
+  closeHistory(): void;
+  /** From History: review undoing this publish. */
+  undo(entry: HistoryEntry): void;
+  closeTask(): void;
+  /** Closes the dialog and opens the problem's page at its section, with the focus in its field. */
+  goToProblem(problem: PublishProblem): void;
+  /** A version was written: the files and the button's count are read again. */
+  finished(): void;
+}
+
+/** The focus goes back once the dialog is gone (while it is open, the rest of the page is inert). */
+const focusAfterClosing = (button: HTMLButtonElement | null) => requestAnimationFrame(() => button?.focus());
+
+export function usePublishing(session: EditorSession, address: EditorAddress): Publishing {
+  const state = usePublishStatus(session.workspace);
+  const [task, setTask] = useState<PublishTask>();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [typed, setTyped] = useState<Typed>({ messages: {} });
+  const publishButton = useRef<HTMLButtonElement>(null);
+  const historyButton = useRef<HTMLButtonElement>(null);
+  return {
+    state,
+    task,
+    historyOpen,
+    typed,
+    setTyped,
+    publishButton,
+    historyButton,
+    openPublish: () => setTask({ kind: 'publish' }),
+    openHistory: () => setHistoryOpen(true),
+    closeHistory: () => {
+      setHistoryOpen(false);
+      focusAfterClosing(historyButton.current);
+    },
+    undo: (entry) => {
+      setHistoryOpen(false);
+      setTask({ kind: 'undo', entry });
+    },
+    closeTask: () => {
+      setTask(undefined);
+      focusAfterClosing((task?.kind === 'undo' ? historyButton : publishButton).current);
+    },
+    goToProblem: (problem) => {
+      setTask(undefined);
+      address.open(problem.file, { selection: selectionOf(problem, problem.file === siteFile) });
+      focusField(problem.file, problem.path);
+    },
+    finished: () => void session.reloadAfterPublishing(),
+  };
+}
