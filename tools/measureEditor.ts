@@ -11,7 +11,11 @@
  * - typing a word quickly (30 ms a key): from its last key until the preview shows the word.
  * Times run from the key's event to the frame painted after the change, measured in the page.
  *
- * Give other checkouts of the project to compare their editors in the same run
+ * Beside the laptop editor it measures the team editor (editor/server/team/) as people reach it:
+ * its production build, signed in, behind Caddy over https, with the network between browser and
+ * server slowed to a 100 ms round trip (Chromium's network emulation). `--no-team` leaves it out.
+ *
+ * Give other checkouts of the project to compare their laptop editors in the same run
  * (`npm run measure:editor -- ../main-copy .`, each a folder with its own node_modules): their
  * rounds alternate, so a machine that slows down mid-run slows all alike. `--rounds 5` for more
  * than 3. Figures, not a test: run it on a quiet machine.
@@ -20,8 +24,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
-import type { RunningEditor, startEditor as StartEditor } from '../editor/server/startEditor';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { startEditor as StartEditor } from '../editor/server/startEditor';
+import { startCaddy } from '../tests/support/caddy';
+import { freePort, startTeamEditorForTests, TeamClient } from '../tests/support/teamEditor';
 import { launchBrowser } from './chromium';
 import { readCommandLine, refuse } from './commandLine';
 import { median, ms } from './figures';
@@ -30,8 +36,12 @@ import { median, ms } from './figures';
 // the development build's checks made every keystroke several times slower.
 process.env.NODE_ENV ??= 'production';
 
-const usage = 'npm run measure:editor -- [--rounds 3] [<checkout of the project> ...]';
-const { options, positionals } = readCommandLine(usage, { rounds: { type: 'string', default: '3' } }, { positionals: true });
+const usage = 'npm run measure:editor -- [--rounds 3] [--no-team] [<checkout of the project> ...]';
+const { options, positionals } = readCommandLine(
+  usage,
+  { rounds: { type: 'string', default: '3' }, 'no-team': { type: 'boolean', default: false } },
+  { positionals: true },
+);
 const rounds = Number(options.rounds);
 if (!Number.isInteger(rounds) || rounds < 1) refuse('--rounds takes a whole number, for example --rounds 5.', usage);
 
@@ -133,10 +143,24 @@ const typingWatch = (texts: string[], initial: string) => `(() => {
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-async function measureRound(browser: Browser, editor: RunningEditor): Promise<Figures> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+/** An editor as the measure reaches it: its address, and how a browser context gets ready for it (signed in, a slow network). */
+interface EditorUnderTest {
+  label: string;
+  url: string;
+  context(browser: Browser): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+async function measureRound(browser: Browser, editor: EditorUnderTest): Promise<Figures> {
+  const context = await editor.context(browser);
   try {
     const page = await context.newPage();
+    if (editor.label.includes('100 ms')) {
+      // Every request of the page and its preview frame takes a 100 ms round trip more.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: -1, uploadThroughput: -1 });
+    }
     await page.addInitScript({ content: openingWatch({ sections: sections.length, heading: normalise(heading) }) });
     await page.goto(`${editor.url}${address}`);
     const open = (await (
@@ -188,8 +212,9 @@ interface EditorWindow {
 }
 
 const contentRoots: string[] = [];
-const editors: { label: string; editor: RunningEditor }[] = [];
+const editors: EditorUnderTest[] = [];
 const browser = await launchBrowser();
+const desktop = { viewport: { width: 1440, height: 900 } };
 try {
   for (const checkout of checkouts) {
     const contentRoot = mkdtempSync(path.join(tmpdir(), 'measure-editor-'));
@@ -197,15 +222,17 @@ try {
     for (const name of ['pages', 'site.config.json', 'images']) cpSync(path.join(root, name), path.join(contentRoot, name), { recursive: true });
     // Each checkout's own editor, code and all.
     const { startEditor } = (await import(pathToFileURL(path.join(checkout, 'editor/server/startEditor.ts')).href)) as { startEditor: typeof StartEditor };
-    const label = checkout === root ? 'this checkout' : path.relative(root, checkout).startsWith('..') ? checkout : path.relative(root, checkout);
-    editors.push({ label, editor: await startEditor({ contentRoot, port: 0 }) });
+    const label = `laptop editor, ${checkout === root ? 'this checkout' : path.relative(root, checkout).startsWith('..') ? checkout : path.relative(root, checkout)}`;
+    const editor = await startEditor({ contentRoot, port: 0 });
+    editors.push({ label, url: editor.url, context: (b) => b.newContext(desktop), close: editor.close });
   }
+  if (!options['no-team']) editors.push(await teamEditorBehindCaddy());
   const results = editors.map(() => [] as Figures[]);
   for (let round = 0; round < rounds; round++) {
     // Alternating, and in turn first, so that neither the machine's moods nor the order favour one.
     const order = editors.map((_, i) => (i + round) % editors.length);
     for (const i of order) {
-      results[i]!.push(await measureRound(browser, editors[i]!.editor));
+      results[i]!.push(await measureRound(browser, editors[i]!));
       process.stdout.write('.');
     }
   }
@@ -219,7 +246,7 @@ try {
     const later = rounds.slice(1).map((r) => r.open);
     const durations = all((r) => r.eventDurations);
     console.log(`  ${label}:`);
-    console.log(`    open the page (first visit, Vite prepares the editor): ${ms(rounds[0]!.open)}`);
+    console.log(`    open the page (first visit):            ${ms(rounds[0]!.open)}`);
     if (later.length) console.log(`    open the page (again):                  ${figure(later)}  (target ≤ 1000 ms)`);
     console.log(`    key → next frame:                       ${figure(all((r) => r.keyFrames))}`);
     console.log(`    Event Timing duration:                  ${durations.length ? figure(durations) : 'no key took 16 ms or more'}`);
@@ -230,6 +257,31 @@ try {
   });
 } finally {
   await browser.close();
-  for (const { editor } of editors) await editor.close();
+  for (const editor of editors) await editor.close();
   for (const contentRoot of contentRoots) rmSync(contentRoot, { recursive: true, force: true });
+}
+
+/** The team editor as people reach it: its production build, behind Caddy over https, a publisher signed in. */
+async function teamEditorBehindCaddy(): Promise<EditorUnderTest> {
+  const httpsPort = await freePort();
+  const editorUrl = `https://localhost:${httpsPort}`;
+  const team = await startTeamEditorForTests({ editorUrl });
+  const person = await team.add('Measure Person', 'publisher');
+  const caddy = await startCaddy(httpsPort, team.server.url.replace(/^http:\/\//, ''));
+  return {
+    label: 'team editor, https behind Caddy, 100 ms round trip',
+    url: caddy.url,
+    async context(b) {
+      const context = await b.newContext({ ...desktop, ignoreHTTPSErrors: true });
+      const client = new TeamClient(team);
+      await client.signIn(person);
+      const [name, value] = client.cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: caddy.url, secure: true, httpOnly: true, sameSite: 'Strict' }]);
+      return context;
+    },
+    async close() {
+      await caddy.close();
+      await team.close();
+    },
+  };
 }

@@ -1,20 +1,23 @@
 /**
  * The page editor's server, on 127.0.0.1 only: the API (api.ts), the photos of the content it
- * edits (/images/*, for the preview and the picker), and the editor's own pages, served by a Vite
- * dev server in middleware mode with editor/vite.config.ts. The content it edits (pages/,
+ * edits (/images/*, for the preview and the picker), and the editor's own pages: its production
+ * build (editorApp.ts), or, for work on the editor itself (`npm run edit -- --dev`), a Vite dev
+ * server in middleware mode with editor/vite.config.ts. The content it edits (pages/,
  * site.config.json, images/) lives under `contentRoot`, separate from the code it runs (this
  * repository), so tests run it on a copy of the content.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { createServer as createViteServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { imagesDir } from '../../schema/imageSlots.ts';
 import { tokenMetaName } from '../shared/api.ts';
 import { createApi } from './api.ts';
+import { ensureEditorApp } from './editorApp.ts';
 import { createGuard } from './guard.ts';
 import type { PublishingOptions } from './publishing.ts';
 
@@ -31,6 +34,70 @@ export interface EditorOptions {
   host?: string;
   /** Where publishing goes (a branch other than the copy's own) and the host's build hook. */
   publishing?: PublishingOptions;
+  /**
+   * 'production' (unless said): the editor's built app (editor/dist/, built first when missing or
+   * old). 'development': Vite's dev server with hot reload, for work on the editor itself.
+   */
+  app?: 'production' | 'development';
+}
+
+/** How the editor's own page and files are served. */
+interface EditorAppServer {
+  /** The editor's page, with the session token in it, for any of the editor's addresses. */
+  editorPage(request: IncomingMessage, response: ServerResponse): void;
+  /** Everything else of the app: its scripts and styles, the preview frame, the site's stand-ins. */
+  files(request: IncomingMessage, response: ServerResponse): void;
+  close(): Promise<void>;
+}
+
+/** The session token reaches the editor's page as a meta tag (never an inline script); the preview frame does not get it. */
+const tokenTag = (token: string) => `<meta name="${tokenMetaName}" content="${token}">`;
+
+function productionApp(token: string): EditorAppServer {
+  const appDir = ensureEditorApp();
+  const page = readFileSync(path.join(appDir, 'index.html'), 'utf8').replace('</head>', `  ${tokenTag(token)}\n  </head>`);
+  const files = sirv(appDir, { dev: false, etag: true, dotfiles: false });
+  const notFound = (response: ServerResponse) => () => {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found.\n');
+  };
+  return {
+    editorPage: (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
+    },
+    files: (request, response) => {
+      // The editor's page only with its token: never as a file (sign-in and share pages are the team server's).
+      const pathname = new URL(request.url ?? '/', 'http://editor').pathname;
+      if (['/index.html', '/sign-in.html', '/share.html'].includes(pathname)) return notFound(response)();
+      files(request, response, notFound(response));
+    },
+    close: async () => {},
+  };
+}
+
+async function developmentApp(server: Server, token: string): Promise<EditorAppServer> {
+  const { createServer: createViteServer } = await import('vite');
+  const tokenPlugin: Plugin = {
+    name: 'editor-token',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (_html, context) => (context.path === '/index.html' ? [{ tag: 'meta', attrs: { name: tokenMetaName, content: token }, injectTo: 'head' }] : []),
+    },
+  };
+  const vite = await createViteServer({
+    configFile: path.join(codeRoot, 'editor/vite.config.ts'),
+    logLevel: 'warn',
+    clearScreen: false,
+    plugins: [tokenPlugin],
+    server: { middlewareMode: true, hmr: { server }, allowedHosts: ['localhost', '127.0.0.1'], fs: { strict: true } },
+  });
+  return {
+    editorPage: (request, response) => {
+      request.url = '/index.html';
+      vite.middlewares(request, response);
+    },
+    files: (request, response) => vite.middlewares(request, response),
+    close: () => vite.close(),
+  };
 }
 
 export interface RunningEditor {
@@ -62,7 +129,7 @@ const safetyHeaders = {
   'x-content-type-options': 'nosniff',
 };
 
-export async function startEditor({ contentRoot, port, host = '127.0.0.1', publishing }: EditorOptions): Promise<RunningEditor> {
+export async function startEditor({ contentRoot, port, host = '127.0.0.1', publishing, app: mode = 'production' }: EditorOptions): Promise<RunningEditor> {
   if (!loopback.includes(host)) throw new Error(`The editor listens on this computer only (127.0.0.1), not on "${host}".`);
   const root = path.resolve(contentRoot);
   const token = randomBytes(32).toString('base64url');
@@ -77,30 +144,15 @@ export async function startEditor({ contentRoot, port, host = '127.0.0.1', publi
   const actualPort = (server.address() as AddressInfo).port;
   const guard = createGuard({ token, hostNames: ['localhost', '127.0.0.1', ...(host === '::1' ? ['::1'] : [])], port: actualPort });
 
-  /** The session token reaches the editor's page as a meta tag (never an inline script); the preview frame does not get it. */
-  const tokenPlugin: Plugin = {
-    name: 'editor-token',
-    transformIndexHtml: {
-      order: 'pre',
-      handler: (_html, context) => (context.path === '/index.html' ? [{ tag: 'meta', attrs: { name: tokenMetaName, content: token }, injectTo: 'head' }] : []),
-    },
-  };
-
-  let vite: Awaited<ReturnType<typeof createViteServer>>;
+  const api = createApi({ contentRoot: root, guard, publishing });
+  const photos = sirv(path.join(root, imagesDir), { dev: true, dotfiles: false });
+  let app: EditorAppServer;
   try {
-    vite = await createViteServer({
-      configFile: path.join(codeRoot, 'editor/vite.config.ts'),
-      logLevel: 'warn',
-      clearScreen: false,
-      plugins: [tokenPlugin],
-      server: { middlewareMode: true, hmr: { server }, allowedHosts: ['localhost', '127.0.0.1'], fs: { strict: true } },
-    });
+    app = mode === 'development' ? await developmentApp(server, token) : productionApp(token);
   } catch (error) {
     server.close();
     throw error;
   }
-  const api = createApi({ contentRoot: root, guard, publishing });
-  const photos = sirv(path.join(root, imagesDir), { dev: true, dotfiles: false });
 
   server.on('request', (request, response) => {
     for (const [name, value] of Object.entries(safetyHeaders)) response.setHeader(name, value);
@@ -111,20 +163,16 @@ export async function startEditor({ contentRoot, port, host = '127.0.0.1', publi
     void api.handle(request, response, () => {
       const url = request.url ?? '/';
       const reading = request.method === 'GET' || request.method === 'HEAD';
-      if (reading && isEditorAddress(new URL(url, 'http://editor').pathname)) {
-        request.url = '/index.html';
-        vite.middlewares(request, response);
-        return;
-      }
+      if (reading && isEditorAddress(new URL(url, 'http://editor').pathname)) return app.editorPage(request, response);
       if (url.startsWith(`/${imagesDir}/`) && reading) {
         request.url = url.slice(imagesDir.length + 1);
         photos(request, response, () => {
           request.url = url;
-          vite.middlewares(request, response);
+          app.files(request, response);
         });
         return;
       }
-      vite.middlewares(request, response);
+      app.files(request, response);
     });
   });
 
@@ -132,7 +180,7 @@ export async function startEditor({ contentRoot, port, host = '127.0.0.1', publi
     url: `http://localhost:${actualPort}`,
     token,
     close: async () => {
-      await vite.close();
+      await app.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

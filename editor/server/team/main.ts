@@ -10,20 +10,17 @@
  * It refuses to start, with one sentence, when any of these is missing or wrong, when the root
  * is not a git clone with a remote, or when nobody can sign in yet (and says how to add the first
  * owner). The editor's app is served from its production build (`npm run build:editor`), built
- * here first when missing.
+ * here first when missing or older than its sources.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { runGit } from '../../../engine/publish/git.ts';
+import { ensureEditorApp } from '../editorApp.ts';
 import { DataFolder } from './dataFolder.ts';
 import { People } from './people.ts';
-import { appIsBuilt, startTeamServer } from './teamServer.ts';
+import { startTeamServer } from './teamServer.ts';
 
 process.env.NODE_ENV = 'production';
-const codeRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const appDir = path.join(codeRoot, 'editor/dist');
 
 function fail(message: string): never {
   console.error(`✖ ${message}`);
@@ -77,18 +74,11 @@ const port = Number(process.env.PORT ?? 5180);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${process.env.PORT} is not a port number.`);
 const host = process.env.HOST ?? '127.0.0.1';
 
-if (!appIsBuilt(appDir)) {
-  console.log('Building the editor (npm run build:editor)…');
-  const built = spawnSync(
-    process.execPath,
-    [path.join(codeRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', path.join(codeRoot, 'editor/vite.config.ts'), '--logLevel', 'warn'],
-    {
-      cwd: codeRoot,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  if (built.status !== 0 || !appIsBuilt(appDir)) fail('The editor could not be built (see above).');
+let appDir: string;
+try {
+  appDir = ensureEditorApp();
+} catch (error) {
+  fail((error as Error).message);
 }
 
 try {

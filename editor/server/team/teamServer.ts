@@ -12,7 +12,7 @@
  *   body is read, and its body and parameters are checked with its zod schemas.
  * Nothing secret is ever logged or answered: not a password, a hash, a session id or a link's token.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -518,6 +518,3 @@ function photoType(file: string): string {
     { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' }[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
   );
 }
-
-/** Whether the app is built (`npm run build:editor` made its pages). */
-export const appIsBuilt = (appDir: string) => ['index.html', 'preview.html', 'sign-in.html', 'share.html'].every((page) => existsSync(path.join(appDir, page)));
