@@ -135,7 +135,7 @@ const OutlineItem = memo(
     return (
       <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={isDragging ? 'relative z-10 shadow-lg' : undefined}>
         <div
-          className={`group relative rounded-lg border p-2 ${selected ? 'border-blue-700 bg-blue-50' : 'border-slate-200 bg-white'} ${entry.hidden ? 'opacity-70' : ''}`}
+          className={`group relative rounded-lg border p-2 ${selected ? 'border-blue-700 bg-blue-50' : entry.hidden ? 'border-slate-300 bg-slate-100' : 'border-slate-200 bg-white'} ${entry.hidden ? 'border-dashed' : ''}`}
         >
           <div className="flex items-start gap-1.5">
             <button
