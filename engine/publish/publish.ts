@@ -82,7 +82,7 @@ function parse(bytes: Buffer | undefined): unknown {
 }
 
 /**
- * The new version of one file from the start of the person's changes (`base`), theirs (`mine`)
+ * The new version of one file from the start of the person's changes (`base`), the person's (`mine`)
  * and what was published since (`theirs`): merged by meaning, its text edited minimally from the
  * published one so the commit shows just the change.
  */

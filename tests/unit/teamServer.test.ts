@@ -256,12 +256,13 @@ describe('signing in', () => {
 });
 
 describe("drafts of one's own, reviews, shared previews", () => {
-  type Page = { path: string; sections: { type: string; heading?: string }[] };
+  type Page = { path: string; sections: { type: string; heading?: string; hidden?: boolean }[] };
   async function editHeading(client: TeamClient, file: string, heading: string): Promise<void> {
     const workspace = (await client.call<Workspace>('GET', '/api/files')).body;
     const opened = workspace.files[file]!;
     const value = structuredClone(opened.value) as Page;
-    const index = value.sections.findIndex((s) => s.type !== 'shared' && typeof s.heading === 'string');
+    // A section of the page's own that shows (a shared preview shows only what shows).
+    const index = value.sections.findIndex((s) => s.type !== 'shared' && !s.hidden && typeof s.heading === 'string');
     value.sections[index]!.heading = heading;
     const saved = await client.call('PUT', '/api/file', { file, value, version: opened.version });
     expect(saved.status).toBe(200);
