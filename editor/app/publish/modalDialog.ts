@@ -10,7 +10,9 @@ import { type SyntheticEvent, useCallback } from 'react';
 export const primaryClass =
   'rounded-md bg-emerald-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-50';
 
-export const dialogClass = 'm-auto max-h-[90vh] w-[min(760px,95vw)] overflow-hidden rounded-xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50';
+/** A dialog's frame, whatever its width. */
+export const dialogFrame = 'm-auto max-h-[90vh] overflow-hidden rounded-xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50';
+export const dialogClass = `${dialogFrame} w-[min(760px,95vw)]`;
 
 export function useModalDialog({ busy, onDismiss }: { busy: boolean; onDismiss: () => void }) {
   const ref = useCallback((dialog: HTMLDialogElement | null) => {
