@@ -1,8 +1,9 @@
 /**
- * The publishing dialogs are native modal `<dialog>`s: the page behind is inert, so Tab stays
+ * The editor's dialogs are native modal `<dialog>`s: the page behind is inert, so Tab stays
  * inside, and the browser's own Escape handling. Each is shown as a modal while it is mounted; the
  * focus goes to the element marked `data-autofocus` (its title, so the whole content is read from
- * the top). Escape dismisses it, unless it is busy (a publish that has started cannot be stopped).
+ * the top), and back to where it was once the dialog is gone. Escape dismisses it, unless it is
+ * busy (a publish that has started cannot be stopped).
  */
 import { type SyntheticEvent, useCallback } from 'react';
 
@@ -19,6 +20,9 @@ export function useModalDialog({ busy, onDismiss }: { busy: boolean; onDismiss: 
     if (!dialog || dialog.open) return;
     dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // Closed as it leaves the page, so the browser gives the focus back to what had it before
+    // (a dialog taken out while open leaves the focus nowhere).
+    return () => dialog.close();
   }, []);
   return {
     ref,
