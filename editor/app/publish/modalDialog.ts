@@ -32,6 +32,8 @@ export function useModalDialog({ busy, onDismiss }: { busy: boolean; onDismiss: 
     },
     // The browser may close a dialog whose Escape was refused too often: it stays open while busy.
     onClose: (event: SyntheticEvent<HTMLDialogElement>) => {
+      // Shown again since (React's development checks take a new dialog off and put it back): nothing closed.
+      if (event.currentTarget.open) return;
       if (busy) event.currentTarget.showModal();
       else onDismiss();
     },
