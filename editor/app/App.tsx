@@ -4,10 +4,12 @@
  * and save with minimal edits. Every change can be undone; unsaved work survives a reload.
  *
  * This file lays the parts out. What is open and selected comes from the address (address.ts);
- * the state of the open file from the session (session/useEditorSession.ts).
+ * the state of the open file from the session (session/useEditorSession.ts). In the team editor
+ * (`member`: the person signed in), the team's parts join in (team/): who is signed in, who else
+ * is editing the page, sending for review or reviewing, sharing a preview, and the people.
  */
 import { useEffect, useMemo } from 'react';
-import { siteFile } from '../shared/api';
+import { siteFile, type TeamMember } from '../shared/api';
 import { useEditorAddress } from './address';
 import { ConflictDialog } from './ConflictDialog';
 import { FormPane } from './FormPane';
@@ -16,20 +18,32 @@ import { OutlinePane } from './OutlinePane';
 import { PreviewPane } from './PreviewPane';
 import { HistoryDialog } from './publish/HistoryDialog';
 import { HistoryButton, PublishButton } from './publish/PublishButtons';
-import { PublishDialog, taskKey } from './publish/PublishDialog';
+import { PublishDialog, taskKey, titleOf } from './publish/PublishDialog';
 import { ReviewPage } from './publish/ReviewPage';
 import { usePublishing } from './publish/usePublishing';
 import { RestoreBanner } from './RestoreBanner';
 import { sectionsOf } from './sections';
 import { useEditorSession } from './session/useEditorSession';
+import { PeopleDialog } from './team/PeopleDialog';
+import { SendForReviewDialog } from './team/SendForReviewDialog';
+import { ShareDialog } from './team/ShareDialog';
+import { SendForReviewButton, ShareButton, WaitingForReviewButton } from './team/TeamButtons';
+import { TeamBar } from './team/TeamBar';
+import { MyReviewNotice, PresenceLine } from './team/TeamNotices';
+import { useTeam } from './team/useTeam';
+import { WaitingForReviewDialog } from './team/WaitingForReviewDialog';
 import { PagePicker, SaveButton, StatusLine, Toolbar, UndoRedoButtons, useShortcuts } from './Toolbar';
 
-export function App() {
+export function App({ member }: { member?: TeamMember }) {
   const address = useEditorAddress();
   const { place, file, open } = address;
-  const session = useEditorSession(file);
+  const session = useEditorSession(file, member?.email);
   const { workspace, draft, check } = session;
-  const publishing = usePublishing(session, address);
+  const team = useTeam(member, () => {
+    session.say('A publisher published the changes you sent for review: they are on the website.');
+    void session.reloadAfterPublishing();
+  });
+  const publishing = usePublishing(session, address, team?.buttons.waiting);
   const reviewing = place.kind === 'review';
   useShortcuts(session, !reviewing);
 
@@ -57,15 +71,27 @@ export function App() {
   };
 
   const unknownPlace = place.kind === 'unknown' || (workspace !== undefined && file !== undefined && !known);
+  /** The open page's name, when it has changes not saved yet (publishing, reviews and shared previews take saved changes only). */
+  const unsavedPage = session.dirty ? (isSite ? 'The site settings' : page?.name) : undefined;
   // The dialogs stay where they are in the tree whichever place shows, so "Publish changes" keeps
   // its state while one of its pages is shown as it will be.
   return (
     <>
       {place.kind === 'review' ? (
-        <ReviewPage file={place.file} pages={pages} dialogKept={publishing.task !== undefined} />
+        <ReviewPage file={place.file} pages={pages} keptDialog={publishing.task && titleOf(publishing.task)} />
       ) : (
         <div className="flex min-h-screen flex-col bg-slate-100 text-slate-900 lg:h-screen">
           <Toolbar
+            account={
+              team && (
+                <TeamBar team={team} onFailure={session.say}>
+                  {team.mayPublish && (
+                    <WaitingForReviewButton waiting={team.reviews?.waiting} onOpen={() => team.openDialog('waiting')} buttonRef={team.buttons.waiting} />
+                  )}
+                  <ShareButton onOpen={() => team.openDialog('share')} buttonRef={team.buttons.share} />
+                </TeamBar>
+              )
+            }
             picker={<PagePicker pages={pages} file={known ? file : undefined} onOpen={(next) => open(next)} />}
             actions={
               <>
@@ -73,10 +99,27 @@ export function App() {
                 <SaveButton disabled={!draft} onSave={() => void session.save()} />
                 <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-300" />
                 <HistoryButton state={publishing.state} onOpen={publishing.openHistory} buttonRef={publishing.historyButton} />
-                <PublishButton state={publishing.state} onOpen={publishing.openPublish} buttonRef={publishing.publishButton} />
+                {team && !team.mayPublish ? (
+                  <SendForReviewButton
+                    state={publishing.state}
+                    mine={team.reviews?.mine}
+                    onOpen={() => team.openDialog('send-for-review')}
+                    buttonRef={team.buttons['send-for-review']}
+                  />
+                ) : (
+                  <PublishButton state={publishing.state} onOpen={publishing.openPublish} buttonRef={publishing.publishButton} />
+                )}
               </>
             }
             status={<StatusLine dirty={session.dirty} message={session.status} />}
+            notices={
+              team && (
+                <>
+                  <MyReviewNotice mine={team.reviews?.mine} />
+                  <PresenceLine file={known && !unknownPlace ? file : undefined} />
+                </>
+              )
+            }
           />
           {session.offer && <RestoreBanner offer={session.offer} onRestore={session.restore} onDiscard={session.discardKept} />}
           {session.conflict && <ConflictDialog message={session.conflict} onReload={() => void session.reloadFromDisk()} onKeepEditing={session.keepEditing} />}
@@ -124,15 +167,44 @@ export function App() {
           key={taskKey(publishing.task)}
           task={publishing.task}
           hidden={reviewing}
-          unsavedPage={session.dirty ? (isSite ? 'The site settings' : page?.name) : undefined}
+          unsavedPage={unsavedPage}
           typed={publishing.typed}
           onType={publishing.setTyped}
           onGoToProblem={publishing.goToProblem}
-          onFinished={publishing.finished}
+          onFinished={() => {
+            publishing.finished();
+            team?.refreshReviews();
+          }}
           onClose={publishing.closeTask}
         />
       )}
-      {publishing.historyOpen && <HistoryDialog onUndo={publishing.undo} onClose={publishing.closeHistory} />}
+      {publishing.historyOpen && <HistoryDialog mayUndo={!team || team.mayPublish} onUndo={publishing.undo} onClose={publishing.closeHistory} />}
+      {team?.dialog === 'send-for-review' && (
+        <SendForReviewDialog
+          mine={team.reviews?.mine}
+          unsavedPage={unsavedPage}
+          note={team.reviewNote}
+          onNote={team.setReviewNote}
+          onGoToProblem={(problem) => {
+            team.closeDialog(false);
+            publishing.goToProblem(problem);
+          }}
+          onSent={team.refreshReviews}
+          onClose={() => team.closeDialog()}
+        />
+      )}
+      {team?.dialog === 'waiting' && (
+        <WaitingForReviewDialog
+          waiting={team.reviews?.waiting}
+          onOpen={(item) => {
+            team.closeDialog(false);
+            publishing.openReview(item);
+          }}
+          onClose={() => team.closeDialog()}
+        />
+      )}
+      {team?.dialog === 'people' && <PeopleDialog me={team.member} onClose={() => team.closeDialog()} />}
+      {team?.dialog === 'share' && <ShareDialog unsavedPage={unsavedPage} onClose={() => team.closeDialog()} />}
     </>
   );
 }

@@ -9,13 +9,33 @@ import { type PageSummary, siteFile } from '../shared/api';
 export const toolbarButton =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40';
 
-export function Toolbar({ picker, actions, status }: { picker: ReactNode; actions: ReactNode; status: ReactNode }) {
+/**
+ * In the team editor, `account` is a line above with who is signed in (team/AccountBar.tsx) and
+ * `notices` the lines below about the team (team/TeamNotices.tsx).
+ */
+export function Toolbar({
+  account,
+  picker,
+  actions,
+  status,
+  notices,
+}: {
+  account?: ReactNode;
+  picker: ReactNode;
+  actions: ReactNode;
+  status: ReactNode;
+  notices?: ReactNode;
+}) {
   return (
-    <header className="flex flex-wrap items-center gap-3 border-b border-slate-300 bg-white px-4 py-2">
-      <h1 className="text-base font-bold">Page editor</h1>
-      {picker}
-      <div className="ml-auto flex items-center gap-2">{actions}</div>
-      {status}
+    <header className="border-b border-slate-300 bg-white">
+      {account}
+      <div className="flex flex-wrap items-center gap-3 px-4 py-2">
+        <h1 className="text-base font-bold">Page editor</h1>
+        {picker}
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">{actions}</div>
+        {status}
+      </div>
+      {notices}
     </header>
   );
 }
@@ -23,10 +43,11 @@ export function Toolbar({ picker, actions, status }: { picker: ReactNode; action
 /** "Home — /", "About Us — /about", …, then the site settings. */
 export function PagePicker({ pages, file, onOpen }: { pages: readonly PageSummary[]; file: string | undefined; onOpen: (file: string) => void }) {
   return (
-    <label className="flex items-center gap-2 text-sm font-semibold">
+    // It takes the room the buttons leave, up to a long page name; below a short one's width, the buttons go to a line of their own.
+    <label className="flex max-w-lg min-w-0 flex-[1_1_16rem] items-center gap-2 text-sm font-semibold">
       Page
       <select
-        className="max-w-md rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal"
+        className="w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal"
         value={file ?? ''}
         onChange={(event) => onOpen(event.target.value)}
       >

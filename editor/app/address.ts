@@ -9,6 +9,8 @@
  *   /                                   the home page
  *   /review/pages/about?undo=…&choices=…  a changed page as it will be once published (or once
  *                                       the publish `undo` names is undone), full-window
+ *   /review/pages/about?review=…        … as it will be once a draft sent for review is published
+ *                                       (the team editor's publishers)
  *
  * The editor's first addresses named the file in the hash (`/#pages%2Fhome.json`); they still
  * open it, and are replaced by the address above. Opening another page is a step Back returns
@@ -83,17 +85,20 @@ export function addressOf(file: string, selection?: Selection): string {
  * A page as it will be once published: `/review/pages/about`, with the publish being undone
  * (`?undo=<version>`) and the choices made where someone else changed the same field (`&choices=<JSON>`).
  */
-export function reviewAddressOf(file: string, { undo, choices }: ReviewedVersion): string {
+export function reviewAddressOf(file: string, { undo, review, choices }: ReviewedVersion): string {
   const params = new URLSearchParams();
   if (undo) params.set('undo', undo);
+  if (review) params.set('review', review);
   if (choices && Object.keys(choices).length > 0) params.set('choices', JSON.stringify(choices));
   const query = params.toString();
   return `${reviewPrefix}${addressOf(file)}${query ? `?${query}` : ''}`;
 }
 
-/** Which version a review address shows: the next publish's, or an undo's; with the choices made. */
+/** Which version a review address shows: the next publish's, an undo's, or a draft sent for review's; with the choices made. */
 export interface ReviewedVersion {
   undo?: string;
+  /** The review (of someone's draft) whose version it is. */
+  review?: string;
   choices?: Record<string, Side>;
 }
 
@@ -101,6 +106,7 @@ export interface ReviewedVersion {
 export function reviewedVersionAt(search: string): ReviewedVersion {
   const params = new URLSearchParams(search);
   const undo = params.get('undo') || undefined;
+  const review = params.get('review') || undefined;
   let choices: Record<string, Side> | undefined;
   try {
     const read: unknown = JSON.parse(params.get('choices') ?? 'null');
@@ -108,7 +114,7 @@ export function reviewedVersionAt(search: string): ReviewedVersion {
   } catch {
     choices = undefined;
   }
-  return { ...(undo ? { undo } : {}), ...(choices ? { choices } : {}) };
+  return { ...(undo ? { undo } : {}), ...(review ? { review } : {}), ...(choices ? { choices } : {}) };
 }
 
 /** `?section=3` → 2; `?section=details` → 'details'; nothing (or nonsense) → undefined. */

@@ -1,21 +1,33 @@
-/** The editor's calls to its server (editor/server/api.ts), with the session token. */
+/**
+ * The editor's calls to its server: the laptop editor's (editor/server/api.ts), which take the
+ * session token its page carries, and the team server's (editor/server/team/), where the session
+ * cookie does it and the same content routes work on the signed-in person's draft.
+ */
 import {
   apiBase,
   type ApiError,
   type CheckResult,
   type HistoryEntry,
   type ImageInfo,
+  type InviteLink,
   type LinkPlace,
   type OpenedFile,
   type PageChangeResult,
+  type PersonItem,
+  type Presence,
   type PreviewData,
   type PublishCommand,
   type PublishResult,
   type PublishReview,
   type PublishStatus,
+  type ReviewItem,
+  type ReviewList,
+  type Role,
   type SavedFile,
   type SavedImage,
+  type SharedPreviewItem,
   type Side,
+  type TeamMember,
   tokenHeader,
   tokenMetaName,
   type UndoCommand,
@@ -33,6 +45,12 @@ export class ApiFailure extends Error {
   }
 }
 
+/** What the team editor does when the server says the session ended (401): it sends the person to sign in. */
+let onSignedOut: (() => void) | undefined;
+export function whenSignedOut(handler: () => void): void {
+  onSignedOut = handler;
+}
+
 async function call<T>(method: string, address: string, body?: unknown): Promise<T> {
   const isFile = body instanceof Blob;
   const response = await fetch(`${apiBase}${address}`, {
@@ -40,10 +58,18 @@ async function call<T>(method: string, address: string, body?: unknown): Promise
     headers: { [tokenHeader]: token(), ...(body !== undefined && !isFile ? { 'content-type': 'application/json' } : {}) },
     body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
   });
-  const answer = (await response.json()) as T | ApiError;
-  if (!response.ok) throw new ApiFailure(response.status, answer as ApiError);
+  if (response.status === 401) onSignedOut?.();
+  // Not JSON: something between (a proxy while the server restarts) answered instead of the editor.
+  const answer = (await response.json().catch(() => undefined)) as T | ApiError | undefined;
+  if (!response.ok || answer === undefined)
+    throw new ApiFailure(response.status, (answer as ApiError | undefined) ?? { code: 'internal', message: `The editor's server did not answer (${response.status}).` });
   return answer as T;
 }
+
+/** Address parameters, leaving out those without a value. */
+const query = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+const choicesParam = (choices?: Record<string, Side>) => (choices && Object.keys(choices).length ? JSON.stringify(choices) : undefined);
 
 export const api = {
   files: () => call<Workspace>('GET', '/files'),
@@ -73,12 +99,34 @@ export const api = {
     review: (commit: string, choices?: Record<string, Side>) => call<PublishReview>('POST', '/history/review', { commit, choices }),
     undo: (command: UndoCommand) => call<PublishResult>('POST', '/history/undo', command),
   },
+  /** The team server's own routes (the laptop editor answers none of them: 404). */
+  team: {
+    me: () => call<TeamMember>('GET', '/team/me'),
+    signOut: () => call<{ signedOut: true }>('POST', '/team/sign-out', {}),
+    presence: (file: string) => call<Presence>('GET', `/team/presence?${query({ file })}`),
+    reviews: {
+      list: () => call<ReviewList>('GET', '/team/reviews'),
+      send: (note: string) => call<ReviewItem>('POST', '/team/reviews/send', { note }),
+      open: (id: string, choices?: Record<string, Side>) => call<PublishReview>('POST', '/team/reviews/open', { id, choices }),
+      preview: (id: string, file: string, choices?: Record<string, Side>) =>
+        call<PreviewData>('GET', `/team/reviews/preview?${query({ id, file, choices: choicesParam(choices) })}`),
+      publish: (id: string, message: string, choices?: Record<string, Side>) => call<PublishResult>('POST', '/team/reviews/publish', { id, message, choices }),
+      sendBack: (id: string, note: string) => call<ReviewItem>('POST', '/team/reviews/send-back', { id, note }),
+    },
+    people: {
+      list: () => call<PersonItem[]>('GET', '/team/people'),
+      invite: (email: string, name: string, role: Role) => call<InviteLink>('POST', '/team/people/invite', { email, name, role }),
+      setRole: (email: string, role: Role) => call<PersonItem>('POST', '/team/people/role', { email, role }),
+      remove: (email: string) => call<PersonItem>('POST', '/team/people/remove', { email }),
+      sendNewLink: (email: string) => call<InviteLink>('POST', '/team/people/reset', { email }),
+    },
+    shares: {
+      list: () => call<SharedPreviewItem[]>('GET', '/team/shares'),
+      make: () => call<SharedPreviewItem>('POST', '/team/shares', {}),
+      revoke: (id: string) => call<{ revoked: true }>('POST', '/team/shares/revoke', { id }),
+    },
+  },
 };
 
 /** The address parameters of a page as it will be: the file, the publish being undone, the choices made. */
-function publishPreviewParams(file: string, undo?: string, choices?: Record<string, Side>): string {
-  const params = new URLSearchParams({ file });
-  if (undo) params.set('undo', undo);
-  if (choices && Object.keys(choices).length) params.set('choices', JSON.stringify(choices));
-  return params.toString();
-}
+const publishPreviewParams = (file: string, undo?: string, choices?: Record<string, Side>) => query({ file, undo, choices: choicesParam(choices) });

@@ -337,6 +337,28 @@ export interface ReviewList {
   waiting: ReviewItem[];
   mine?: ReviewItem;
 }
+/** POST /api/team/reviews/send: the signed-in person's saved draft, with a note for the publisher. 200 ReviewItem. */
+export interface SendForReviewRequest {
+  note: string;
+}
+/**
+ * POST /api/team/reviews/open (publishers): what publishing the review's draft would do now, a
+ * PublishReview (with the choices made so far where someone else changed the same field). Its
+ * pages as they will be: GET /api/team/reviews/preview?id=&file=[&choices=<JSON>] → PreviewData.
+ */
+export interface OpenReviewRequest {
+  id: string;
+  choices?: Record<string, Side>;
+}
+/** POST /api/team/reviews/publish (publishers): PublishResult; the commit is authored by the draft's author. */
+export interface PublishReviewCommand extends OpenReviewRequest {
+  message: string;
+}
+/** POST /api/team/reviews/send-back (publishers): the review goes back to its author with this note. 200 ReviewItem. */
+export interface SendBackRequest {
+  id: string;
+  note: string;
+}
 
 /** GET /api/team/people (owners): the team. */
 export interface PersonItem {
@@ -347,6 +369,21 @@ export interface PersonItem {
   active: boolean;
   /** While their one-time link is unused: when it stops working (ISO 8601). */
   inviteExpiresAt?: string;
+}
+/** POST /api/team/people/invite (owners): 200 InviteLink; 409 refused (already on the team), with the sentence. */
+export interface InviteRequest {
+  email: string;
+  name: string;
+  role: Role;
+}
+/** POST /api/team/people/role (owners): 200 PersonItem; 409 refused (the last owner), with the sentence. */
+export interface RoleRequest {
+  email: string;
+  role: Role;
+}
+/** POST /api/team/people/remove (200 PersonItem) and /reset (200 InviteLink), owners; 409 refused, with the sentence. */
+export interface PersonRequest {
+  email: string;
 }
 /** POST /api/team/people/invite and /reset: the one-time link to send them (there is no mail server). */
 export interface InviteLink {

@@ -32,12 +32,16 @@ describe('the editor addresses', () => {
     expect(placeAt('/', '#site.config.json')).toEqual({ kind: 'start', file: siteFile });
   });
 
-  it('show a page as it will be once published, or once a publish is undone, with the choices made', () => {
+  it('show a page as it will be once published, once a publish is undone or once a draft sent for review is published, with the choices made', () => {
     expect(reviewAddressOf('pages/services/repairs.json', {})).toBe('/review/pages/services/repairs');
     const address = reviewAddressOf('pages/about.json', { undo: 'abc1234', choices: { 'pages/about.json#sections.0.heading': 'mine' } });
     const url = new URL(address, 'http://editor');
     expect(placeAt(url.pathname, '')).toEqual({ kind: 'review', file: 'pages/about.json' });
     expect(reviewedVersionAt(url.search)).toEqual({ undo: 'abc1234', choices: { 'pages/about.json#sections.0.heading': 'mine' } });
+    // A draft sent for review, as a publisher sees it (the team editor).
+    const reviewed = new URL(reviewAddressOf('pages/about.json', { review: '3f0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f', choices: {} }), 'http://editor');
+    expect(reviewed.pathname).toBe('/review/pages/about');
+    expect(reviewedVersionAt(reviewed.search)).toEqual({ review: '3f0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f' });
     // Choices that do not read are left out, not guessed.
     for (const search of ['?choices=nonsense', '?choices=%7B%22a%22%3A%22both%22%7D', '?choices=[1]']) expect(reviewedVersionAt(search)).toEqual({});
     for (const address of ['/review/', '/review/pages/', '/review/nothing', '/review/pages/%2e%2e/x'])

@@ -10,11 +10,23 @@ import { readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { ApiError, PersonItem, Presence, PublishResult, ReviewList, Role, SharedPreview, SharedPreviewItem, Workspace } from '../../editor/shared/api';
+import type {
+  ApiError,
+  PersonItem,
+  Presence,
+  PreviewData,
+  PublishResult,
+  PublishReview,
+  ReviewList,
+  Role,
+  SharedPreview,
+  SharedPreviewItem,
+  Workspace,
+} from '../../editor/shared/api';
 import { absoluteLimit, idleLimit } from '../../editor/server/team/sessions';
 import { freeTries } from '../../editor/server/team/signInThrottle';
 import { git } from '../support/siteRepository';
-import { startTeamEditorForTests, TeamClient, type TeamEditor, type TeamMemberForTests } from '../support/teamEditor';
+import { appDir, startTeamEditorForTests, TeamClient, type TeamEditor, type TeamMemberForTests } from '../support/teamEditor';
 
 let clock = Date.now();
 const now = () => clock;
@@ -112,6 +124,12 @@ describe('who is let in', () => {
     }
     const photo = await anonymous.call<string>('GET', '/images/anything.jpg');
     expect(photo.status).toBe(303);
+    // The stand-ins of the site's lead form and call tracking, which previews (shared ones too) show, are code like the app's.
+    for (const standIn of readdirSync(path.join(appDir, 'preview'))) {
+      const answer = await anonymous.call<string>('GET', `/preview/${standIn}`);
+      expect(answer.status, standIn).toBe(200);
+      expect(answer.body).toBe(readFileSync(path.join(appDir, 'preview', standIn), 'utf8'));
+    }
   });
 
   it('refuses files outside pages/, site.config.json and images/: .., encoded .., absolute paths and a symbolic link pointing out', async () => {
@@ -305,6 +323,19 @@ describe("drafts of one's own, reviews, shared previews", () => {
     });
     await ana.call('POST', '/api/team/reviews/send', { note: 'Done' });
     const again = (await pat.call<ReviewList>('GET', '/api/team/reviews')).body.waiting[0]!;
+    // The publisher sees the changes and each changed page as they will be (with the choices made so far), and only page files.
+    const opened = await pat.call<PublishReview>('POST', '/api/team/reviews/open', { id: again.id, choices: {} });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(opened.body.changes.map((change) => change.text).join('\n')).toContain('Ana was here');
+    expect(opened.body.author).toEqual({ name: editor.name, email: editor.email });
+    const preview = await pat.call<PreviewData>('GET', `/api/team/reviews/preview?id=${again.id}&file=pages/about.json&choices=${encodeURIComponent('{}')}`);
+    expect(preview.status).toBe(200);
+    expect(JSON.stringify(preview.body.page)).toContain('Ana was here');
+    for (const file of ['../package.json', 'package.json', 'pages/../../people.json']) {
+      const refused = await pat.call<ApiError>('GET', `/api/team/reviews/preview?id=${again.id}&file=${encodeURIComponent(file)}`);
+      expect(refused.status, file).toBe(400);
+      expect(refused.body.code).toBe('bad-file');
+    }
     const result = await pat.call<PublishResult>('POST', '/api/team/reviews/publish', { id: again.id, message: 'About heading' });
     expect(result.body.kind, JSON.stringify(result.body)).toBe('published');
     expect(await git(team.repo.bare, 'log', '-1', '--format=%an <%ae>|%cn <%ce>', 'main')).toBe(

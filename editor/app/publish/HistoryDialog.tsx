@@ -1,7 +1,8 @@
 /**
  * "History": the versions published to the website, newest first: when, who, the summary and
  * what changed in plain words. "Undo this publish" on any of them opens the review of a new
- * version that takes exactly those changes back (the same dialog, checks and questions as Publish).
+ * version that takes exactly those changes back (the same dialog, checks and questions as Publish);
+ * in the team editor, for publishers only (editors read the history).
  */
 import { useEffect, useId, useState } from 'react';
 import type { HistoryEntry } from '../../shared/api';
@@ -12,7 +13,7 @@ import { dialogClass, useModalDialog, whenInWords } from './modalDialog';
 /** How many changes of a version show at once; the rest are one click away. */
 const shownChanges = 5;
 
-export function HistoryDialog({ onUndo, onClose }: { onUndo: (entry: HistoryEntry) => void; onClose: () => void }) {
+export function HistoryDialog({ mayUndo = true, onUndo, onClose }: { mayUndo?: boolean; onUndo: (entry: HistoryEntry) => void; onClose: () => void }) {
   const titleId = useId();
   const modal = useModalDialog({ busy: false, onDismiss: onClose });
   const [entries, setEntries] = useState<HistoryEntry[]>();
@@ -41,8 +42,14 @@ export function HistoryDialog({ onUndo, onClose }: { onUndo: (entry: HistoryEntr
         </div>
         <div className="min-h-0 overflow-y-auto px-5 py-4">
           <p className="text-sm text-slate-700">
-            Every version published to the website, newest first. <strong>Undo this publish</strong> makes a new version that takes back exactly what that one
-            changed; everything published since stays.
+            Every version published to the website, newest first.{' '}
+            {mayUndo ? (
+              <>
+                <strong>Undo this publish</strong> makes a new version that takes back exactly what that one changed; everything published since stays.
+              </>
+            ) : (
+              'A publisher of the team can undo any of them.'
+            )}
           </p>
           {failure && <p className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{failure}</p>}
           {!entries && !failure && (
@@ -54,7 +61,7 @@ export function HistoryDialog({ onUndo, onClose }: { onUndo: (entry: HistoryEntr
           {entries && entries.length > 0 && (
             <ol aria-label="Published versions" className="mt-4 space-y-3">
               {entries.map((entry) => (
-                <HistoryItem key={entry.commit} entry={entry} onUndo={() => onUndo(entry)} />
+                <HistoryItem key={entry.commit} entry={entry} onUndo={mayUndo ? () => onUndo(entry) : undefined} />
               ))}
             </ol>
           )}
@@ -64,7 +71,7 @@ export function HistoryDialog({ onUndo, onClose }: { onUndo: (entry: HistoryEntr
   );
 }
 
-function HistoryItem({ entry, onUndo }: { entry: HistoryEntry; onUndo: () => void }) {
+function HistoryItem({ entry, onUndo }: { entry: HistoryEntry; onUndo: (() => void) | undefined }) {
   const summaryId = useId();
   const [first, rest] = [entry.changes.slice(0, shownChanges), entry.changes.slice(shownChanges)];
   return (
@@ -78,7 +85,7 @@ function HistoryItem({ entry, onUndo }: { entry: HistoryEntry; onUndo: () => voi
             <time dateTime={entry.when}>{whenInWords(entry.when)}</time> · {entry.who}
           </p>
         </div>
-        {entry.undoable ? (
+        {!onUndo ? null : entry.undoable ? (
           <button type="button" className={`${toolbarButton} shrink-0`} aria-describedby={summaryId} onClick={onUndo}>
             Undo this publish
           </button>

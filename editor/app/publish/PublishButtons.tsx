@@ -12,7 +12,7 @@ import { canPublish, type PublishState, pendingCount, pendingInWords } from './u
  * pointer is on it or it has the focus (Escape hides the note). `aria-disabled` rather than
  * `disabled`, so that a keyboard can still reach it and hear why.
  */
-function ButtonWithNote({
+export function ButtonWithNote({
   note,
   enabled,
   onPress,
@@ -55,7 +55,7 @@ function ButtonWithNote({
   );
 }
 
-const publishClass =
+export const publishClass =
   'inline-flex items-center gap-2 rounded-md bg-emerald-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-200 aria-disabled:text-slate-600 aria-disabled:hover:bg-slate-200';
 
 export function PublishButton({ state, onOpen, buttonRef }: { state: PublishState; onOpen: () => void; buttonRef?: Ref<HTMLButtonElement> }) {
@@ -65,12 +65,18 @@ export function PublishButton({ state, onOpen, buttonRef }: { state: PublishStat
   return (
     <ButtonWithNote note={publishNote(state)} enabled={enabled && !failure} onPress={onOpen} className={publishClass} buttonRef={buttonRef}>
       Publish
-      {enabled && count > 0 && (
-        <span aria-hidden="true" className="min-w-5 rounded-full bg-white px-1.5 text-xs leading-5 font-bold text-emerald-800 tabular-nums">
-          {count}
-        </span>
-      )}
+      {enabled && <Badge count={count} />}
     </ButtonWithNote>
+  );
+}
+
+/** A count beside a button's name, for the eyes: what it counts is the button's note, so it is not part of the name. */
+export function Badge({ count, className = 'bg-white text-emerald-800' }: { count: number; className?: string }) {
+  if (count <= 0) return null;
+  return (
+    <span aria-hidden="true" className={`min-w-5 rounded-full px-1.5 text-center text-xs leading-5 font-bold tabular-nums ${className}`}>
+      {count}
+    </span>
   );
 }
 

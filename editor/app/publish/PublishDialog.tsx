@@ -7,21 +7,25 @@
  * is happening; then what came of it. Where someone else changed the same field meanwhile,
  * "Changed by someone else" asks which version to keep, and the same publish goes on.
  *
+ * In the team editor, a publisher opens a draft sent for review in the same dialog ("Changes by
+ * Ana Ruiz"): the author's note, the same list, pages, checks and questions, "Publish" (authored by
+ * the author, committed by the publisher) or "Send back" with a note the author sees.
+ *
  * What the person types is kept by the editor (`typed`), so closing the dialog, going to a
  * problem or a failed publish loses nothing.
  */
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ConflictChoice, HistoryEntry, Person, PublishCommand, PublishProblem, PublishResult, PublishReview, Side } from '../../shared/api';
+import type { ConflictChoice, HistoryEntry, Person, PublishCommand, PublishProblem, PublishResult, PublishReview, ReviewItem, Side } from '../../shared/api';
 import { reviewAddressOf } from '../address';
 import { ApiFailure, api } from '../api';
 import { toolbarButton } from '../Toolbar';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
-import { linkClass, Notice, ProblemLink, ProblemList, TextField, type Tone, Working } from './dialogParts';
+import { linkClass, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from './dialogParts';
 import { dialogClass, primaryClass, useModalDialog, whenInWords } from './modalDialog';
 
-/** What the dialog reviews and publishes: the saved changes, or taking a published version back. */
-export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: HistoryEntry };
+/** What the dialog reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
+export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: HistoryEntry } | { kind: 'review'; item: ReviewItem };
 
 /** What the person typed, by task (the message) and once (who they are), kept while the editor is open. */
 export interface Typed {
@@ -29,7 +33,11 @@ export interface Typed {
   person?: Person;
 }
 
-export const taskKey = (task: PublishTask) => (task.kind === 'publish' ? 'publish' : `undo:${task.entry.commit}`);
+export const taskKey = (task: PublishTask) =>
+  task.kind === 'publish' ? 'publish' : task.kind === 'undo' ? `undo:${task.entry.commit}` : `review:${task.item.id}`;
+
+/** The dialog's title: what a page shown as it will be goes back to. */
+export const titleOf = (task: PublishTask) => (task.kind === 'review' ? `Changes by ${task.item.author}` : 'Publish changes');
 
 type Outcome = Exclude<PublishResult, { kind: 'conflicts' }>;
 
@@ -38,7 +46,9 @@ type Progress =
   | { kind: 'publishing'; since: number }
   | { kind: 'done'; result: Outcome }
   /** The request itself failed (the editor's server stopped, say): nothing is known to have happened. */
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  /** A draft sent for review went back to its author with a note. */
+  | { kind: 'sent-back'; message: string };
 
 /** The question "Changed by someone else", and what goes on once it is answered. */
 interface Question {
@@ -78,6 +88,7 @@ export function PublishDialog({
   const [question, setQuestion] = useState<Question>();
   const [progress, setProgress] = useState<Progress>({ kind: 'ready' });
   const [seen, setSeen] = useState<string>();
+  const [sendingBack, setSendingBack] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const latestReview = useRef(0);
   const busy = progress.kind === 'publishing';
@@ -89,7 +100,12 @@ export function PublishDialog({
       setReviewing(true);
       setReviewFailure(undefined);
       try {
-        const answer = task.kind === 'publish' ? await api.publish.review(withChoices) : await api.history.review(task.entry.commit, withChoices);
+        const answer =
+          task.kind === 'publish'
+            ? await api.publish.review(withChoices)
+            : task.kind === 'undo'
+              ? await api.history.review(task.entry.commit, withChoices)
+              : await api.team.reviews.open(task.item.id, withChoices);
         if (asked !== latestReview.current) return;
         setReview(answer);
         if (answer.conflicts.some((conflict) => !withChoices[conflict.key])) setQuestion({ conflicts: answer.conflicts, afterwards: 'review' });
@@ -122,7 +138,12 @@ export function PublishDialog({
       ...(review.author ? {} : { author: { name: person.name.trim(), email: person.email.trim() } }),
     };
     try {
-      const result = task.kind === 'publish' ? await api.publish.publish(command) : await api.history.undo({ ...command, commit: task.entry.commit });
+      const result =
+        task.kind === 'publish'
+          ? await api.publish.publish(command)
+          : task.kind === 'undo'
+            ? await api.history.undo({ ...command, commit: task.entry.commit })
+            : await api.team.reviews.publish(task.item.id, command.message, command.choices);
       if (result.kind === 'conflicts') {
         setProgress({ kind: 'ready' });
         setQuestion({ conflicts: result.conflicts, afterwards: 'publish' });
@@ -144,20 +165,32 @@ export function PublishDialog({
     }
   };
 
+  const sendBack = async (note: string) => {
+    if (task.kind !== 'review') return;
+    await api.team.reviews.sendBack(task.item.id, note);
+    setSendingBack(false);
+    setProgress({ kind: 'sent-back', message: `Sent back to ${task.item.author} with your note. Their draft stays theirs; they see your note in the editor.` });
+    onFinished();
+  };
+
   // The outcome takes the focus from the button that started it, so a keyboard or screen reader is where the news is.
   useEffect(() => {
-    if (progress.kind === 'done' || progress.kind === 'failed') outcomeRef.current?.focus();
+    if (progress.kind === 'done' || progress.kind === 'failed' || progress.kind === 'sent-back') outcomeRef.current?.focus();
   }, [progress.kind]);
 
   if (hidden) return null;
 
-  const finished = progress.kind === 'done' && progress.result.kind !== 'refused';
+  const finished = (progress.kind === 'done' && progress.result.kind !== 'refused') || progress.kind === 'sent-back';
   const refused = progress.kind === 'done' && progress.result.kind === 'refused' ? progress.result : undefined;
   const connected = review?.connected ?? true;
   const errors = review?.problems.filter((problem) => problem.severity === 'error') ?? [];
   const warnings = review?.problems.filter((problem) => problem.severity === 'warning') ?? [];
   const unchosen = review?.conflicts.filter((conflict) => !choices[conflict.key]) ?? [];
   const undo = task.kind === 'undo' ? task.entry.commit : undefined;
+  const reviewId = task.kind === 'review' ? task.item.id : undefined;
+  // Someone else's draft: its problems are theirs to fix in their editor, so they lead nowhere here.
+  const goToProblem = task.kind === 'review' ? undefined : onGoToProblem;
+  const authorOfDraft = task.kind === 'review' ? task.item.author : undefined;
 
   return (
     <dialog ref={modal.ref} aria-labelledby={titleId} onCancel={modal.onCancel} onClose={modal.onClose} className={dialogClass}>
@@ -170,11 +203,17 @@ export function PublishDialog({
       >
         <div className="border-b border-slate-200 px-5 py-3">
           <h2 id={titleId} tabIndex={-1} data-autofocus={seen ? undefined : true} className="text-lg font-bold focus:outline-none">
-            Publish changes
+            {titleOf(task)}
           </h2>
           {task.kind === 'undo' && (
             <p className="text-sm text-slate-700">
               Undoing “{task.entry.summary}”, published {whenInWords(task.entry.when)} by {task.entry.who}.
+            </p>
+          )}
+          {task.kind === 'review' && (
+            <p className="text-sm text-slate-700">
+              Sent for review <time dateTime={task.item.sentAt}>{whenInWords(task.item.sentAt)}</time>. Publishing puts these changes on the website under{' '}
+              {task.item.author}'s name; Send back returns them with a note.
             </p>
           )}
         </div>
@@ -182,6 +221,12 @@ export function PublishDialog({
         <div className="min-h-0 space-y-5 overflow-y-auto px-5 py-4">
           {!review && reviewing && <p className="text-sm text-slate-700">Looking at what changed, and asking the website what it has now…</p>}
           {reviewFailure && <Notice tone="error">{reviewFailure}</Notice>}
+          {task.kind === 'review' && (
+            <section aria-label={`Note from ${task.item.author}`} className="rounded-md border-l-4 border-slate-400 bg-slate-50 px-3 py-2 text-sm">
+              <p className="font-semibold">Note from {task.item.author}</p>
+              <p className="mt-0.5 break-words whitespace-pre-line">{task.item.note || 'No note.'}</p>
+            </section>
+          )}
           {review && !finished && (
             <>
               {!review.connected && (
@@ -244,7 +289,7 @@ export function PublishDialog({
                     {review.pages.map((page) => (
                       <li key={page.file}>
                         <Link
-                          to={reviewAddressOf(page.file, { undo, choices })}
+                          to={reviewAddressOf(page.file, { undo, review: reviewId, choices })}
                           state={{ fromPublishing: true }}
                           className={linkClass}
                           data-autofocus={seen === page.file ? true : undefined}
@@ -264,8 +309,8 @@ export function PublishDialog({
                   <ProblemList
                     problems={errors}
                     tone="error"
-                    intro={`${errors.length === 1 ? 'This stops' : 'These stop'} publishing until fixed (each leads to its field):`}
-                    onGoTo={onGoToProblem}
+                    intro={`${errors.length === 1 ? 'This stops' : 'These stop'} publishing until fixed${goToProblem ? ' (each leads to its field)' : ` by ${authorOfDraft}`}:`}
+                    onGoTo={goToProblem}
                   />
                 </section>
               )}
@@ -304,7 +349,12 @@ export function PublishDialog({
               {warnings.length > 0 && (
                 <section>
                   <h3 className="font-bold">Before the site goes live</h3>
-                  <ProblemList problems={warnings} tone="warning" intro="These do not stop publishing; each leads to its field:" onGoTo={onGoToProblem} />
+                  <ProblemList
+                    problems={warnings}
+                    tone="warning"
+                    intro={`These do not stop publishing${goToProblem ? '; each leads to its field' : ''}:`}
+                    onGoTo={goToProblem}
+                  />
                 </section>
               )}
             </>
@@ -315,6 +365,7 @@ export function PublishDialog({
         <div ref={outcomeRef} tabIndex={-1} role="status" className="max-h-[40vh] shrink-0 overflow-y-auto px-5 focus:outline-none [&:not(:empty)]:py-3">
           {progress.kind === 'publishing' && <Working connected={connected} since={progress.since} />}
           {progress.kind === 'failed' && <Notice tone="error">{progress.message}</Notice>}
+          {progress.kind === 'sent-back' && <Notice tone="success">{progress.message}</Notice>}
           {progress.kind === 'done' && (
             <Notice tone={outcomeTones[progress.result.kind]}>
               {progress.result.message}
@@ -324,7 +375,7 @@ export function PublishDialog({
                     .filter((problem) => problem.severity === 'error')
                     .map((problem) => (
                       <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`} className="break-words">
-                        <ProblemLink problem={problem} onGoTo={onGoToProblem} />
+                        <ProblemLink problem={problem} onGoTo={goToProblem} />
                       </li>
                     ))}
                 </ul>
@@ -342,13 +393,19 @@ export function PublishDialog({
               <button type="button" className={toolbarButton} onClick={onClose} disabled={busy}>
                 Cancel
               </button>
+              {task.kind === 'review' && (
+                <button type="button" className={toolbarButton} onClick={() => setSendingBack(true)} disabled={busy}>
+                  Send back
+                </button>
+              )}
               <button type="submit" className={primaryClass} disabled={!review || busy || Boolean(review.blocked)}>
-                {connected ? 'Publish now' : 'Save a version'}
+                {task.kind === 'review' ? 'Publish' : connected ? 'Publish now' : 'Save a version'}
               </button>
             </>
           )}
         </div>
       </form>
+      {sendingBack && task.kind === 'review' && <SendBack author={task.item.author} onSend={sendBack} onCancel={() => setSendingBack(false)} />}
       {question && (
         <ChangedBySomeoneElse
           conflicts={question.conflicts}
@@ -373,3 +430,57 @@ const outcomeTones: Record<Outcome['kind'], Tone> = {
   'nothing-to-publish': 'info',
   refused: 'error',
 };
+
+/** "Send back": the note the author of a draft sent for review gets with it (they see it in their editor). */
+function SendBack({ author, onSend, onCancel }: { author: string; onSend: (note: string) => Promise<void>; onCancel: () => void }) {
+  const titleId = useId();
+  const [note, setNote] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const modal = useModalDialog({ busy: sending, onDismiss: onCancel });
+  return (
+    <dialog ref={modal.ref} aria-labelledby={titleId} onCancel={modal.onCancel} onClose={modal.onClose} className={dialogClass}>
+      <form
+        className="flex max-h-[90vh] flex-col"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSending(true);
+          setFailure(undefined);
+          onSend(note.trim()).catch((error: Error) => {
+            setFailure(`Nothing was sent back: ${error.message}`);
+            setSending(false);
+          });
+        }}
+      >
+        <div className="border-b border-slate-200 px-5 py-3">
+          <h2 id={titleId} tabIndex={-1} className="text-lg font-bold focus:outline-none">
+            Send back to {author}
+          </h2>
+        </div>
+        <div className="min-h-0 space-y-4 overflow-y-auto px-5 py-4">
+          <p className="text-sm text-slate-700">
+            Nothing is published. {author} sees your note in the editor, changes what it asks, and sends the draft for review again.
+          </p>
+          <TextArea
+            label="Note"
+            help={`What ${author} should change, in a sentence or two.`}
+            value={note}
+            onChange={setNote}
+            disabled={sending}
+            required
+            focusFirst
+          />
+          <div role="alert">{failure && <Notice tone="error">{failure}</Notice>}</div>
+        </div>
+        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+          <button type="button" className={toolbarButton} onClick={onCancel} disabled={sending}>
+            Cancel
+          </button>
+          <button type="submit" className={primaryClass} disabled={sending || note.trim() === ''}>
+            Send back
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,8 +1,9 @@
 /**
- * A changed page as it will be once published (or once a publish is undone), in the whole
- * window, at phone, tablet or desktop width: the version being reviewed (GET /api/publish/preview),
+ * A changed page as it will be once published (or once a publish is undone, or once a draft sent
+ * for review is published), in the whole window, at phone, tablet or desktop width: the version
+ * being reviewed (GET /api/publish/preview, or /api/team/reviews/preview for someone's draft),
  * rendered by the site's own blocks as the editor's preview renders a draft. "See … as it will be"
- * in "Publish changes" leads here; Back returns to the dialog as it was left.
+ * in "Publish changes" (or a review's dialog) leads here; Back returns to the dialog as it was left.
  */
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -15,12 +16,12 @@ import { toolbarButton } from '../Toolbar';
 export function ReviewPage({
   file,
   pages,
-  dialogKept,
+  keptDialog,
 }: {
   file: string;
   pages: readonly PageSummary[];
-  /** "Publish changes" is open behind this page (not after a reload, say): Back returns to it. */
-  dialogKept: boolean;
+  /** The title of the dialog kept open behind this page ("Publish changes"; not after a reload, say): Back returns to it. */
+  keptDialog: string | undefined;
 }) {
   const { search, state } = useLocation();
   const navigate = useNavigate();
@@ -32,7 +33,8 @@ export function ReviewPage({
   useEffect(() => {
     let wanted = true;
     setFailure(undefined);
-    api.publish.preview(file, version.undo, version.choices).then(
+    const asked = version.review ? api.team.reviews.preview(version.review, file, version.choices) : api.publish.preview(file, version.undo, version.choices);
+    asked.then(
       (answer) => wanted && setPreview(answer),
       (error: Error) => wanted && setFailure(error.message),
     );
@@ -43,7 +45,7 @@ export function ReviewPage({
 
   const name = pages.find((page) => page.file === file)?.name ?? preview?.page.title ?? 'The page';
   // Opened from the dialog: Back is the browser's Back, so the dialog comes back as it was.
-  const fromPublishing = dialogKept && (state as { fromPublishing?: boolean } | null)?.fromPublishing === true;
+  const fromPublishing = keptDialog !== undefined && (state as { fromPublishing?: boolean } | null)?.fromPublishing === true;
   const back = (event: MouseEvent) => {
     if (!fromPublishing || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -54,7 +56,7 @@ export function ReviewPage({
     <div className="flex h-screen flex-col bg-slate-100 text-slate-900">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-4 py-2">
         <Link to={addressOf(file)} onClick={back} className={toolbarButton}>
-          ← Back to {fromPublishing ? 'Publish changes' : 'the editor'}
+          ← Back to {fromPublishing ? keptDialog : 'the editor'}
         </Link>
         <div className="min-w-0">
           <h1 className="text-base font-bold">{name} as it will be</h1>

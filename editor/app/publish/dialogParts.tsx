@@ -1,6 +1,7 @@
 /**
- * The pieces "Publish changes" is made of: a notice in a tone, the line that says what is
- * happening while a publish runs, the problems (each leading to its field), and a labelled text box.
+ * The pieces "Publish changes" (and the team editor's dialogs) are made of: a notice in a tone,
+ * the line that says what is happening while a publish runs, the problems (each leading to its
+ * field), and labelled text boxes of one line or several.
  */
 import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { type PublishProblem, siteFile } from '../../shared/api';
@@ -60,7 +61,8 @@ export function ProblemList({
   problems: readonly PublishProblem[];
   tone: 'error' | 'warning';
   intro: string;
-  onGoTo: (problem: PublishProblem) => void;
+  /** Undefined: the problems are not the person's own to fix (a draft sent for review), so they lead nowhere. */
+  onGoTo: ((problem: PublishProblem) => void) | undefined;
 }) {
   if (problems.length === 0) return null;
   return (
@@ -78,9 +80,9 @@ export function ProblemList({
 }
 
 /** Where a problem is, leading to its field when it is in a page or the settings (its address opens it in a new tab too), then what is wrong. */
-export function ProblemLink({ problem, onGoTo }: { problem: PublishProblem; onGoTo: (problem: PublishProblem) => void }) {
+export function ProblemLink({ problem, onGoTo }: { problem: PublishProblem; onGoTo: ((problem: PublishProblem) => void) | undefined }) {
   const isSite = problem.file === siteFile;
-  if (!isSite && !problem.file.startsWith('pages/')) return <>{`${problem.where}: ${problem.message}`}</>;
+  if (!onGoTo || (!isSite && !problem.file.startsWith('pages/'))) return <>{`${problem.where}: ${problem.message}`}</>;
   const goTo = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -129,6 +131,51 @@ export function TextField({
         aria-describedby={help ? `${id}-help` : undefined}
         onChange={(event) => onChange(event.target.value)}
         className={inputClass}
+      />
+      {help && (
+        <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
+          {help}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled box for a few lines (a note); `focusFirst` makes it what its dialog focuses when it opens. */
+export function TextArea({
+  label,
+  help,
+  value,
+  onChange,
+  disabled,
+  required,
+  focusFirst,
+}: {
+  label: string;
+  help?: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  required?: boolean;
+  focusFirst?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-bold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={2000}
+        required={required}
+        value={value}
+        disabled={disabled}
+        data-autofocus={focusFirst ? true : undefined}
+        aria-describedby={help ? `${id}-help` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} resize-y`}
       />
       {help && (
         <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">

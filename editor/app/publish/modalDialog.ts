@@ -1,8 +1,9 @@
 /**
- * The publishing dialogs are native modal `<dialog>`s: the page behind is inert, so Tab stays
+ * The editor's dialogs are native modal `<dialog>`s: the page behind is inert, so Tab stays
  * inside, and the browser's own Escape handling. Each is shown as a modal while it is mounted; the
  * focus goes to the element marked `data-autofocus` (its title, so the whole content is read from
- * the top). Escape dismisses it, unless it is busy (a publish that has started cannot be stopped).
+ * the top), and back to where it was once the dialog is gone. Escape dismisses it, unless it is
+ * busy (a publish that has started cannot be stopped).
  */
 import { type SyntheticEvent, useCallback } from 'react';
 
@@ -10,13 +11,18 @@ import { type SyntheticEvent, useCallback } from 'react';
 export const primaryClass =
   'rounded-md bg-emerald-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-50';
 
-export const dialogClass = 'm-auto max-h-[90vh] w-[min(760px,95vw)] overflow-hidden rounded-xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50';
+/** A dialog's frame, whatever its width. */
+export const dialogFrame = 'm-auto max-h-[90vh] overflow-hidden rounded-xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50';
+export const dialogClass = `${dialogFrame} w-[min(760px,95vw)]`;
 
 export function useModalDialog({ busy, onDismiss }: { busy: boolean; onDismiss: () => void }) {
   const ref = useCallback((dialog: HTMLDialogElement | null) => {
     if (!dialog || dialog.open) return;
     dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // Closed as it leaves the page, so the browser gives the focus back to what had it before
+    // (a dialog taken out while open leaves the focus nowhere).
+    return () => dialog.close();
   }, []);
   return {
     ref,
@@ -26,6 +32,8 @@ export function useModalDialog({ busy, onDismiss }: { busy: boolean; onDismiss: 
     },
     // The browser may close a dialog whose Escape was refused too often: it stays open while busy.
     onClose: (event: SyntheticEvent<HTMLDialogElement>) => {
+      // Shown again since (React's development checks take a new dialog off and put it back): nothing closed.
+      if (event.currentTarget.open) return;
       if (busy) event.currentTarget.showModal();
       else onDismiss();
     },

@@ -1,11 +1,12 @@
 /**
  * Publishing's part of the editor's state: what the Publish button says, which dialog is open
- * ("Publish changes" for the saved changes or for undoing a publish, "History"), what the person
+ * ("Publish changes" for the saved changes or for undoing a publish, a draft sent for review in
+ * the team editor, "History"), what the person
  * typed into them, and what happens around them (the focus back on the button that opened one,
  * going to a problem's field, the files read again after a publish).
  */
 import { type RefObject, useRef, useState } from 'react';
-import { type HistoryEntry, type PublishProblem, siteFile } from '../../shared/api';
+import { type HistoryEntry, type PublishProblem, type ReviewItem, siteFile } from '../../shared/api';
 import type { EditorAddress } from '../address';
 import { focusField, selectionOf } from '../focusField';
 import type { EditorSession } from '../session/useEditorSession';
@@ -26,6 +27,8 @@ export interface Publishing {
   closeHistory(): void;
   /** From History: review undoing this publish. */
   undo(entry: HistoryEntry): void;
+  /** From "Waiting for review" (the team editor's publishers): a draft sent for review. */
+  openReview(item: ReviewItem): void;
   closeTask(): void;
   /** Closes the dialog and opens the problem's page at its section, with the focus in its field. */
   goToProblem(problem: PublishProblem): void;
@@ -36,7 +39,8 @@ export interface Publishing {
 /** The focus goes back once the dialog is gone (while it is open, the rest of the page is inert). */
 const focusAfterClosing = (button: HTMLButtonElement | null) => requestAnimationFrame(() => button?.focus());
 
-export function usePublishing(session: EditorSession, address: EditorAddress): Publishing {
+/** `reviewsButton`: the team editor's "Waiting for review", where the focus returns from a review. */
+export function usePublishing(session: EditorSession, address: EditorAddress, reviewsButton?: RefObject<HTMLButtonElement | null>): Publishing {
   const state = usePublishStatus(session.workspace);
   const [task, setTask] = useState<PublishTask>();
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -61,9 +65,11 @@ export function usePublishing(session: EditorSession, address: EditorAddress): P
       setHistoryOpen(false);
       setTask({ kind: 'undo', entry });
     },
+    openReview: (item) => setTask({ kind: 'review', item }),
     closeTask: () => {
       setTask(undefined);
-      focusAfterClosing((task?.kind === 'undo' ? historyButton : publishButton).current);
+      const opener = task?.kind === 'undo' ? historyButton : task?.kind === 'review' ? reviewsButton : publishButton;
+      focusAfterClosing(opener?.current ?? null);
     },
     goToProblem: (problem) => {
       setTask(undefined);

@@ -10,13 +10,21 @@ import { type CheckResult, type JsonPath, type OpenedFile, type PreviewData, typ
 import { ApiFailure, api } from '../api';
 import { previewOfDraft, previewSources, readSettings } from '../preview/draftPreview';
 import { type Draft, draftReducer, sameValue } from './draft';
-import { keptDrafts } from './keptDrafts';
+import { keptDraftsOf } from './keptDrafts';
+import { isLeavingToSignIn } from '../team/signIn';
 
 /**
  * The workspace as the editor opens: one request, shared by the effects that ask for it (React
  * runs a new component's effects twice in development).
  */
 let firstLoad: Promise<Workspace> | undefined;
+
+/** Starts loading the workspace while the app finds out where it runs (signIn.ts), so opening takes no longer. */
+export function loadWorkspaceEarly(): void {
+  firstLoad ??= api.files();
+  // Its answer is read once the app shows; when the person must sign in first, nobody reads it.
+  firstLoad.catch(() => undefined);
+}
 
 /** How long typing pauses before the draft is checked (the preview does not wait for it). */
 const checkDelay = 120;
@@ -74,7 +82,12 @@ export interface EditorSession {
   say(message: string): void;
 }
 
-export function useEditorSession(file: string | undefined): EditorSession {
+/**
+ * `person`: in the team editor, the signed-in person's e-mail, whose unsaved work this browser keeps
+ * apart from anyone else's.
+ */
+export function useEditorSession(file: string | undefined, person?: string): EditorSession {
+  const keptDrafts = useMemo(() => keptDraftsOf(person), [person]);
   const [workspace, setWorkspace] = useState<Workspace>();
   const [draft, dispatch] = useReducer(draftReducer, undefined);
   // Each of these belongs to one file, and counts only while that file is open.
@@ -102,14 +115,17 @@ export function useEditorSession(file: string | undefined): EditorSession {
     };
   }, []);
 
-  const open = useCallback((opened: OpenedFile) => {
-    dispatch({ kind: 'open', file: opened });
-    const kept = keptDrafts.read(opened.file);
-    setOffer(
-      kept && !sameValue(kept.value, opened.value) ? { file: opened.file, value: kept.value, changedOnDisk: kept.version !== opened.version } : undefined,
-    );
-    setOpenFailure(undefined);
-  }, []);
+  const open = useCallback(
+    (opened: OpenedFile) => {
+      dispatch({ kind: 'open', file: opened });
+      const kept = keptDrafts.read(opened.file);
+      setOffer(
+        kept && !sameValue(kept.value, opened.value) ? { file: opened.file, value: kept.value, changedOnDisk: kept.version !== opened.version } : undefined,
+      );
+      setOpenFailure(undefined);
+    },
+    [keptDrafts],
+  );
 
   // Opening the file the address names, from the workspace's copy: before the browser paints, so
   // the new address never shows with the old file's sections.
@@ -158,11 +174,14 @@ export function useEditorSession(file: string | undefined): EditorSession {
   // Unsaved work is kept in the browser as it is typed.
   useEffect(() => {
     if (file && base && dirty) keptDrafts.write(file, value, base.version);
-  }, [file, value, base, dirty]);
+  }, [keptDrafts, file, value, base, dirty]);
 
+  // Leaving with unsaved work asks first; not when the session ended and the way is to sign in again (the work is kept).
   useEffect(() => {
     if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!isLeavingToSignIn()) event.preventDefault();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
@@ -189,7 +208,7 @@ export function useEditorSession(file: string | undefined): EditorSession {
         setStatus(error.message);
       } else setStatus(`Not saved: ${(error as Error).message}`);
     }
-  }, [current, loadWorkspace, showProblems]);
+  }, [keptDrafts, current, loadWorkspace, showProblems]);
 
   const edit = useCallback((path: JsonPath, next: unknown) => dispatch({ kind: 'edit', path, value: next, at: performance.now() }), []);
   const change = useCallback((update: (value: unknown) => unknown) => dispatch({ kind: 'change', change: update }), []);

@@ -42,13 +42,20 @@ function next(): string {
   return asked.startsWith('/') && !asked.startsWith('//') ? asked : '/';
 }
 
-function form(title: string, intro: string, fields: HTMLElement[], submit: string, onSubmit: (done: (message: string) => void) => Promise<void>) {
+function form(
+  title: string,
+  intro: string,
+  fields: HTMLElement[],
+  submit: string,
+  onSubmit: (done: (message: string) => void) => Promise<void>,
+  after?: HTMLElement,
+) {
   const heading = element('h1', { class: 'text-2xl font-bold' }, title);
   const lead = element('p', { class: 'mt-2 text-slate-700' }, intro);
   const alert = element('p', { role: 'alert', class: 'mt-4 text-sm font-semibold text-red-800' });
   const action = element('button', { type: 'submit', class: button }, submit);
   const card = element('form', { class: 'rounded-xl bg-white p-6 shadow ring-1 ring-slate-200', novalidate: '' });
-  card.append(heading, lead, ...fields, alert, action);
+  card.append(heading, lead, ...fields, alert, action, ...(after ? [after] : []));
   card.addEventListener('submit', (event) => {
     event.preventDefault();
     action.disabled = true;
@@ -58,18 +65,31 @@ function form(title: string, intro: string, fields: HTMLElement[], submit: strin
       action.disabled = false;
     });
   });
-  root.replaceChildren(card);
+  const product = element('p', { class: 'mb-3 text-center text-sm font-semibold tracking-wide text-slate-600 uppercase' }, 'Page editor');
+  root.replaceChildren(product, card);
   card.querySelector('input')?.focus();
 }
 
 function signIn(): void {
   const email = labelled('Email', { id: 'email', type: 'email', name: 'email', autocomplete: 'username', required: '' });
   const password = labelled('Password', { id: 'password', type: 'password', name: 'password', autocomplete: 'current-password', required: '' });
-  form('Sign in', "Sign in to edit the website's pages.", [email.wrapper, password.wrapper], 'Sign in', async (failed) => {
-    const result = await post('/auth/sign-in', { email: email.input.value, password: password.input.value });
-    if (result.ok) location.assign(next());
-    else failed(result.message || 'Signing in did not work. Try again.');
-  });
+  const forgot = element(
+    'p',
+    { class: 'mt-4 text-sm text-slate-600' },
+    'Forgot your password, or new to the team? An owner of the team sends you a link to choose one.',
+  );
+  form(
+    'Sign in',
+    "Sign in to edit the website's pages.",
+    [email.wrapper, password.wrapper],
+    'Sign in',
+    async (failed) => {
+      const result = await post('/auth/sign-in', { email: email.input.value, password: password.input.value });
+      if (result.ok) location.assign(next());
+      else failed(result.message || 'Signing in did not work. Try again.');
+    },
+    forgot,
+  );
 }
 
 async function welcome(): Promise<void> {

@@ -6,7 +6,8 @@
  *
  * Who is let in, for every request:
  * - nothing answers without a signed-in session, but the sign-in page, the one-time link's page,
- *   a shared preview's link and the app's static files (code and styles, no data);
+ *   a shared preview's link and the app's static files (code, styles and the stand-ins of the
+ *   site's integrations that a preview shows; no data);
  * - every request that changes something must come from the editor's own origin (EDITOR_URL);
  * - every API route says the least role that may call it (routes.ts `may`), checked before its
  *   body is read, and its body and parameters are checked with its zod schemas.
@@ -34,9 +35,10 @@ import {
   type TeamMember,
 } from '../../shared/api.ts';
 import { type Api, createApi } from '../api.ts';
+import { editableFile } from '../files.ts';
 import { HttpError } from '../guard.ts';
 import { createPublishing } from '../publishing.ts';
-import { readRequest } from '../requests.ts';
+import { choicesOf, readRequest } from '../requests.ts';
 import { answerRoute, findRoute, readJson, type Route, route, send, sendError } from '../routes.ts';
 import { isEditorAddress } from '../startEditor.ts';
 import { DataFolder } from './dataFolder.ts';
@@ -49,8 +51,8 @@ import {
   noBody,
   personRequest,
   presenceQuery,
+  openReviewRequest,
   publishReviewRequest,
-  reviewIdRequest,
   reviewPreviewQuery,
   roleRequest,
   sendBackRequest,
@@ -231,12 +233,12 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       method: 'POST',
       path: `${teamBase}/reviews/open`,
       may: 'publisher',
-      body: reviewIdRequest,
+      body: openReviewRequest,
       handle: async ({ body }) => {
         const record = reviewOf(body.id);
         const author = people.byId(record.authorId)!;
         const copy = await drafts.copyOf(author.id);
-        return createPublishing(copy.dir, publishingFor(author)).review();
+        return createPublishing(copy.dir, publishingFor(author)).review(body.choices);
       },
     }),
     route({
@@ -247,7 +249,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       handle: async ({ query }) => {
         const author = people.byId(reviewOf(query.id).authorId)!;
         const copy = await drafts.copyOf(author.id);
-        return createPublishing(copy.dir, publishingFor(author)).preview(query.file, undefined, undefined);
+        editableFile(copy.dir, query.file);
+        return createPublishing(copy.dir, publishingFor(author)).preview(query.file, undefined, choicesOf(query.choices));
       },
     }),
     route({
@@ -449,7 +452,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       const shared = /^\/shared\/([A-Za-z0-9_-]{20,100})(\/.*)?$/.exec(pathname);
       if (shared && reading) return await sharedPreview(shared[1]!, shared[2] ?? '', response);
       if (reading && (pathname === '/sign-in' || pathname === '/welcome')) return sendPage(response, 'sign-in.html');
-      if (reading && (pathname.startsWith('/assets/') || pathname === '/favicon.svg')) {
+      // The app's code and styles, and the stand-ins of the site's lead form and call tracking that previews show: no data.
+      if (reading && (pathname.startsWith('/assets/') || pathname.startsWith('/preview/') || pathname === '/favicon.svg')) {
         app(request, response, notFound(response));
         return;
       }

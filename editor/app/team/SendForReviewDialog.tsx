@@ -1,0 +1,174 @@
+/**
+ * "Send for review", an editor's way to publish: the saved changes of their draft in plain words
+ * (what POST /api/publish/review lists), a note for the publisher, and "Send for review". The
+ * draft stays theirs and goes on the website once a publisher publishes it; if it is sent back,
+ * the publisher's note shows in the editor (TeamNotices.tsx).
+ */
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { PublishProblem, PublishReview, ReviewItem } from '../../shared/api';
+import { api } from '../api';
+import { Notice, ProblemList, TextArea } from '../publish/dialogParts';
+import { dialogClass, primaryClass, useModalDialog, whenInWords } from '../publish/modalDialog';
+import { toolbarButton } from '../Toolbar';
+
+type Progress = { kind: 'ready' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+
+export function SendForReviewDialog({
+  mine,
+  unsavedPage,
+  note,
+  onNote,
+  onGoToProblem,
+  onSent,
+  onClose,
+}: {
+  mine: ReviewItem | undefined;
+  /** The open page's name, when it has changes that are not saved (they are not sent). */
+  unsavedPage: string | undefined;
+  /** The note typed, kept by the editor while it is open (closing the dialog loses nothing). */
+  note: string;
+  onNote: (note: string) => void;
+  onGoToProblem: (problem: PublishProblem) => void;
+  onSent: () => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const changesId = useId();
+  const [review, setReview] = useState<PublishReview>();
+  const [reviewFailure, setReviewFailure] = useState<string>();
+  const [progress, setProgress] = useState<Progress>({ kind: 'ready' });
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const busy = progress.kind === 'sending';
+  const modal = useModalDialog({ busy, onDismiss: onClose });
+
+  useEffect(() => {
+    let wanted = true;
+    api.publish.review().then(
+      (answer) => wanted && setReview(answer),
+      (error: Error) => wanted && setReviewFailure(`The editor could not find out what you changed: ${error.message}`),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (progress.kind === 'sent' || progress.kind === 'failed') outcomeRef.current?.focus();
+  }, [progress.kind]);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setProgress({ kind: 'sending' });
+    try {
+      await api.team.reviews.send(note.trim());
+      setProgress({ kind: 'sent' });
+      onNote('');
+      onSent();
+    } catch (error) {
+      setProgress({ kind: 'failed', message: `Nothing was sent: ${(error as Error).message}` });
+    }
+  };
+
+  const sent = progress.kind === 'sent';
+  const errors = review?.problems.filter((problem) => problem.severity === 'error') ?? [];
+  return (
+    <dialog ref={modal.ref} aria-labelledby={titleId} onCancel={modal.onCancel} onClose={modal.onClose} className={dialogClass}>
+      <form className="flex max-h-[90vh] flex-col" onSubmit={send}>
+        <div className="border-b border-slate-200 px-5 py-3">
+          <h2 id={titleId} tabIndex={-1} data-autofocus className="text-lg font-bold focus:outline-none">
+            Send for review
+          </h2>
+          <p className="text-sm text-slate-700">A publisher looks at your saved changes, then publishes them or sends them back with a note.</p>
+        </div>
+        <div className="min-h-0 space-y-5 overflow-y-auto px-5 py-4">
+          {!review && !reviewFailure && <p className="text-sm text-slate-700">Looking at what you changed…</p>}
+          {reviewFailure && <Notice tone="error">{reviewFailure}</Notice>}
+          {review && !sent && (
+            <>
+              {mine?.status === 'waiting' && (
+                <Notice tone="info">
+                  You sent your draft for review on {whenInWords(mine.sentAt)}. Sending it again replaces that, with the list below and this note.
+                </Notice>
+              )}
+              {unsavedPage && (
+                <Notice tone="info">
+                  {unsavedPage} has changes that are not saved yet. Only saved changes are sent: to include them, close this, save, and send again.
+                </Notice>
+              )}
+              {review.conflicts.length > 0 && (
+                <Notice tone="info">
+                  Someone else published a change to {review.conflicts.length === 1 ? 'a field' : `${review.conflicts.length} fields`} you changed too. The
+                  publisher who reviews your changes chooses which version to keep.
+                </Notice>
+              )}
+            </>
+          )}
+          {review && (
+            <section aria-labelledby={changesId}>
+              <h3 id={changesId} className="font-bold">
+                Changes
+              </h3>
+              {review.changes.length > 0 ? (
+                <ul aria-labelledby={changesId} className="mt-1 list-disc space-y-1 pl-5 text-sm">
+                  {review.changes.map((change, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: two changes may read the same; the list never reorders.
+                    <li key={index} className="break-words">
+                      {change.text}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-sm text-slate-700">There is nothing to send: the website has every change you saved.</p>
+              )}
+            </section>
+          )}
+          {review && !sent && (
+            <>
+              {errors.length > 0 && (
+                <ProblemList
+                  problems={errors}
+                  tone="error"
+                  intro="A publisher cannot publish these until they are fixed (each leads to its field):"
+                  onGoTo={onGoToProblem}
+                />
+              )}
+              <TextArea
+                label="Note"
+                help="For the publisher: what these changes are for, or what to look at. They see it beside the list."
+                value={note}
+                onChange={onNote}
+                disabled={busy}
+              />
+            </>
+          )}
+        </div>
+        <div ref={outcomeRef} tabIndex={-1} role="status" className="shrink-0 px-5 focus:outline-none [&:not(:empty)]:py-3">
+          {progress.kind === 'sending' && <Notice tone="info">Sending your changes for review…</Notice>}
+          {sent && (
+            <Notice tone="success">
+              Sent for review. A publisher will publish your changes or send them back with a note, which you will see here in the editor.
+            </Notice>
+          )}
+          {progress.kind === 'failed' && <Notice tone="error">{progress.message}</Notice>}
+        </div>
+        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+          {sent ? (
+            <button type="button" className={primaryClass} onClick={onClose}>
+              Close
+            </button>
+          ) : (
+            <>
+              <button type="button" className={toolbarButton} onClick={onClose} disabled={busy}>
+                Cancel
+              </button>
+              <button type="submit" className={primaryClass} disabled={!review || review.changes.length === 0 || busy}>
+                Send for review
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Pieces the team editor's dialogs share: a modal dialog with its title and Close at the top
+ * (modalDialog.ts: the page behind is inert, Escape closes, the focus starts on the title); a
+ * question to confirm before something that cannot be taken back; and a link to copy.
+ */
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { dialogClass, dialogFrame, useModalDialog } from '../publish/modalDialog';
+import { toolbarButton } from '../Toolbar';
+
+/** The button of an action that cannot be taken back. */
+const dangerClass =
+  'rounded-md bg-red-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700';
+
+export function TeamDialog({ title, wide, onClose, children }: { title: string; wide?: boolean; onClose: () => void; children: ReactNode }) {
+  const titleId = useId();
+  const modal = useModalDialog({ busy: false, onDismiss: onClose });
+  return (
+    <dialog
+      ref={modal.ref}
+      aria-labelledby={titleId}
+      onCancel={modal.onCancel}
+      onClose={modal.onClose}
+      className={wide ? `${dialogFrame} w-[min(1000px,95vw)]` : dialogClass}
+    >
+      <div className="flex max-h-[90vh] flex-col">
+        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
+          <h2 id={titleId} tabIndex={-1} data-autofocus className="text-lg font-bold focus:outline-none">
+            {title}
+          </h2>
+          <button type="button" className={toolbarButton} onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <div className="min-h-0 space-y-5 overflow-y-auto px-5 py-4">{children}</div>
+      </div>
+    </dialog>
+  );
+}
+
+/** "Remove Ana Ruiz?": what will happen, and the action's own name on the button that does it. */
+export function ConfirmDialog({
+  title,
+  action,
+  onConfirm,
+  onCancel,
+  children,
+}: {
+  title: string;
+  action: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const modal = useModalDialog({ busy: false, onDismiss: onCancel });
+  return (
+    <dialog ref={modal.ref} aria-labelledby={titleId} onCancel={modal.onCancel} onClose={modal.onClose} className={`${dialogFrame} w-[min(520px,95vw)]`}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm();
+        }}
+      >
+        <div className="space-y-2 px-5 py-4">
+          <h2 id={titleId} tabIndex={-1} data-autofocus className="text-lg font-bold focus:outline-none">
+            {title}
+          </h2>
+          <div className="text-sm text-slate-700">{children}</div>
+        </div>
+        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+          <button type="button" className={toolbarButton} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className={dangerClass}>
+            {action}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+/** A link shown whole (selected when focused) with "Copy link"; where the clipboard is refused, the link is selected to copy by hand. */
+export function CopyLink({ label, link }: { label: string; link: string }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [said, setSaid] = useState('');
+  const copy = () => {
+    navigator.clipboard.writeText(link).then(
+      () => setSaid('Copied. Paste it into an e-mail or a message.'),
+      () => {
+        input.current?.focus();
+        input.current?.select();
+        setSaid('Selected: press Ctrl+C (⌘C on a Mac) to copy it.');
+      },
+    );
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-bold">
+        {label}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          ref={input}
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="block w-full min-w-0 rounded-md border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-xs focus-visible:outline-2 focus-visible:outline-blue-700"
+        />
+        <button type="button" className={`${toolbarButton} shrink-0`} onClick={copy}>
+          Copy link
+        </button>
+      </div>
+      <p role="status" className="mt-1 text-xs text-slate-700">
+        {said}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The team editor's part of the editor's state: who is signed in (asked again when the window gets
+ * the focus: an owner may have changed their role), the reviews (what waits for a publisher, and
+ * one's own draft sent for review), asked every few seconds, and which of the team's dialogs is
+ * open, with the focus back on the button that opened it once it closes. Undefined in the laptop
+ * editor, which has no team.
+ */
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { mayAct, type ReviewList, type TeamMember } from '../../shared/api';
+import { api } from '../api';
+import { usePolling } from './usePolling';
+
+/** How often the reviews are asked for: a publisher's badge and an editor's "Sent back" show within this. */
+const reviewsEvery = 5000;
+
+export type TeamDialog = 'send-for-review' | 'waiting' | 'people' | 'share';
+
+export interface Team {
+  member: TeamMember;
+  /** Publishers and owners publish, undo publishes and review others' drafts. */
+  mayPublish: boolean;
+  /** Owners manage the team. */
+  mayManagePeople: boolean;
+  /** Undefined until the first answer. */
+  reviews: ReviewList | undefined;
+  refreshReviews(): void;
+  dialog: TeamDialog | undefined;
+  openDialog(dialog: TeamDialog): void;
+  /** `returnFocus` false: another dialog takes its place (a review opened from the list). */
+  closeDialog(returnFocus?: boolean): void;
+  /** The note typed for "Send for review", kept while the editor is open. */
+  reviewNote: string;
+  setReviewNote(note: string): void;
+  /** The button that opens each dialog (the focus returns there). */
+  buttons: Record<TeamDialog, RefObject<HTMLButtonElement | null>>;
+}
+
+/** The focus goes back once the dialog is gone (while it is open, the rest of the page is inert). */
+export const focusAfterClosing = (button: HTMLButtonElement | null) => requestAnimationFrame(() => button?.focus());
+
+export function useTeam(signedIn: TeamMember | undefined, onMinePublished: () => void): Team | undefined {
+  const [member, setMember] = useState(signedIn);
+  const [reviews, setReviews] = useState<ReviewList>();
+  const [dialog, setDialog] = useState<TeamDialog>();
+  const [reviewNote, setReviewNote] = useState('');
+  const buttons = {
+    'send-for-review': useRef<HTMLButtonElement>(null),
+    waiting: useRef<HTMLButtonElement>(null),
+    people: useRef<HTMLButtonElement>(null),
+    share: useRef<HTMLButtonElement>(null),
+  };
+  // One's own review, as last seen: when it leaves the list, a publisher published it.
+  const mineBefore = useRef<string>(undefined);
+  const minePublished = useRef(onMinePublished);
+  minePublished.current = onMinePublished;
+
+  const refreshReviews = useCallback(() => {
+    api.team.reviews.list().then(
+      (list) => {
+        if (mineBefore.current && !list.mine) minePublished.current();
+        mineBefore.current = list.mine?.id;
+        setReviews(list);
+      },
+      // The next ask tries again; an ended session leads to signing in (api.ts).
+      () => undefined,
+    );
+  }, []);
+  usePolling(refreshReviews, reviewsEvery, signedIn !== undefined);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const onFocus = () => api.team.me().then(setMember, () => undefined);
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [signedIn]);
+
+  if (!member) return undefined;
+  return {
+    member,
+    mayPublish: mayAct(member.role, 'publisher'),
+    mayManagePeople: mayAct(member.role, 'owner'),
+    reviews,
+    refreshReviews,
+    dialog,
+    openDialog: setDialog,
+    closeDialog: (returnFocus = true) => {
+      if (dialog && returnFocus) focusAfterClosing(buttons[dialog].current);
+      setDialog(undefined);
+    },
+    reviewNote,
+    setReviewNote,
+    buttons,
+  };
+}

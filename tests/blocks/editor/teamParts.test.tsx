@@ -1,0 +1,92 @@
+/**
+ * The team editor's small parts, on their own: unsaved work kept apart per person (and where the
+ * laptop editor kept it before), who else is editing in words, one's own review where it stands,
+ * and the badge of "Waiting for review" beside its name, not in it. The whole flow runs in
+ * Chromium against the team server (tests/e2e/teamEditor.test.ts).
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Presence, ReviewItem } from '../../../editor/shared/api';
+import { keptDraftsOf } from '../../../editor/app/session/keptDrafts';
+import { WaitingForReviewButton } from '../../../editor/app/team/TeamButtons';
+import { MyReviewNotice, PresenceLine } from '../../../editor/app/team/TeamNotices';
+
+const review = (item: Partial<ReviewItem>): ReviewItem => ({
+  id: '3f0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f',
+  author: 'Ana Ruiz',
+  note: 'The about page, please',
+  sentAt: '2026-03-02T10:00:00.000Z',
+  changes: ["About Us: Hero: Headline: 'Old' → 'New'"],
+  status: 'waiting',
+  ...item,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('unsaved work kept in the browser', () => {
+  it('is kept per person in the team editor, and where it always was in the laptop editor', () => {
+    const ana = keptDraftsOf('Ana.Ruiz@example.com');
+    const pat = keptDraftsOf('pat@example.com');
+    const laptop = keptDraftsOf();
+    ana.write('pages/about.json', { heading: 'Ana’s' }, 'v1');
+    expect(pat.read('pages/about.json')).toBeUndefined();
+    expect(laptop.read('pages/about.json')).toBeUndefined();
+    expect(keptDraftsOf('ana.ruiz@example.com').read('pages/about.json')?.value).toEqual({ heading: 'Ana’s' });
+    laptop.write('pages/about.json', { heading: 'mine' }, 'v1');
+    expect(localStorage.getItem('page-editor-draft:pages/about.json')).toContain('mine');
+    pat.clear('pages/about.json');
+    ana.clear('pages/about.json');
+    expect(ana.read('pages/about.json')).toBeUndefined();
+    expect(laptop.read('pages/about.json')?.value).toEqual({ heading: 'mine' });
+  });
+});
+
+describe('who else is editing', () => {
+  it('names everyone with a draft of the open page in words, and nobody when nobody is', async () => {
+    const answers: Record<string, Presence> = {
+      'pages/about.json': { editing: ['Ana Ruiz', 'Ben Cole'] },
+      'site.config.json': { editing: ['Ana Ruiz'] },
+      'pages/contact.json': { editing: [] },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (address: string) => {
+        const file = new URL(address, 'http://editor').searchParams.get('file')!;
+        return new Response(JSON.stringify(answers[file]), { status: 200 });
+      }),
+    );
+    const { rerender } = render(<PresenceLine file="pages/about.json" />);
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Ana Ruiz and Ben Cole are editing this page\./);
+    rerender(<PresenceLine file="site.config.json" />);
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Ana Ruiz is editing the site settings\./));
+    rerender(<PresenceLine file="pages/contact.json" />);
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
+  });
+});
+
+describe("one's own review", () => {
+  it('says it waits, or who sent it back with their note', () => {
+    const { rerender } = render(<MyReviewNotice mine={review({})} />);
+    expect(screen.getByRole('status').textContent).toMatch(/^Waiting for review since .+: a publisher will publish your changes/);
+    rerender(
+      <MyReviewNotice mine={review({ status: 'sent-back', reply: { note: 'Say where we are based.', by: 'Pat Lee', at: '2026-03-02T11:00:00.000Z' } })} />,
+    );
+    expect(screen.getByRole('status').textContent).toMatch(/^Sent back by Pat Lee: Say where we are based\.Change what the note asks/);
+    rerender(<MyReviewNotice mine={undefined} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
+
+describe('Waiting for review', () => {
+  it('shows the count beside its name, not in it, and says whose drafts wait in its note', () => {
+    render(<WaitingForReviewButton waiting={[review({}), review({ id: 'b', author: 'Ben Cole' })]} onOpen={() => undefined} buttonRef={null} />);
+    const button = screen.getByRole('button', { name: 'Waiting for review' });
+    expect(button.textContent).toBe('Waiting for review2');
+    expect(screen.getByRole('tooltip', { hidden: true }).textContent).toBe('2 drafts wait for review: Ana Ruiz and Ben Cole.');
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip', { hidden: true }).id);
+  });
+});

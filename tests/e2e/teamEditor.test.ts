@@ -1,0 +1,432 @@
+/**
+ * The team editor (npm run edit:server) as its people use it, in Chromium, by the names on the
+ * screen, over https behind Debian's Caddy (`tls internal`, as docs/deploying-the-editor.md sets
+ * it up), on a real git remote: signing in and out, drafts of one's own, who is editing a page,
+ * sending for review, sending back and publishing as authored by the editor, the People view and
+ * a one-time link, shared previews, five people at once, and a restart of the server. The server
+ * serves the editor's production build (editor/dist: `npm run build:editor`, which `npm test`
+ * runs). Every publish runs the real checks and production build; the server publishes one at a
+ * time, so what can run at once runs at once. Expectations are read from the content.
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pageName } from '../../schema/pageName';
+import type { SiteConfig } from '../../schema/site';
+import { validateSite } from '../../engine/content/validateSite';
+import { appIsBuilt } from '../../editor/server/team/teamServer';
+import { axeViolations } from '../../tools/pageChecks';
+import { caddyPath, type RunningCaddy, startCaddy } from '../support/caddy';
+import { git, type PageValue, readJson } from '../support/siteRepository';
+import { appDir, freePort, startTeamEditorForTests, type TeamEditor, type TeamMemberForTests } from '../support/teamEditor';
+
+/** A publish: the fetch, the checks, the production build and the push, on a busy machine, maybe behind others'. */
+const publishing = 240_000;
+/** Within a few seconds, as the people see it (the editor asks every 3 to 5 seconds). */
+const fewSeconds = { timeout: 15_000 };
+
+let team: TeamEditor;
+let caddy: RunningCaddy;
+let browser: Browser;
+let owner: TeamMemberForTests;
+let publisher: TeamMemberForTests;
+let editor: TeamMemberForTests;
+/** The page files with a section of their own whose heading shows, each for one case (no two cases edit one page). */
+let pages: { file: string; section: number }[];
+/** Every browser error, by page: a case fails on one. */
+const errors: string[] = [];
+
+beforeAll(async () => {
+  if (!appIsBuilt(appDir)) throw new Error('The team editor serves the editor\'s production build: run "npm run build:editor" first ("npm test" does it).');
+  if (!caddyPath()) throw new Error('The team editor is tried behind Caddy: apt-get install caddy (.ci/run installs it when missing).');
+  const httpsPort = await freePort();
+  team = await startTeamEditorForTests({ editorUrl: `https://localhost:${httpsPort}` });
+  caddy = await startCaddy(httpsPort, new URL(team.server.url).host);
+  [owner, publisher, editor] = await Promise.all([team.add('Olive Owner', 'owner'), team.add('Pat Lee', 'publisher'), team.add('Ana Ruiz', 'editor')]);
+  pages = validateSite(team.contentRoot)
+    .files.filter((file) => file.startsWith('pages/'))
+    .flatMap((file) => {
+      const section = readJson<PageValue>(team.contentRoot, file).sections.findIndex((s) => s.type !== 'shared' && typeof s.heading === 'string' && !s.hidden);
+      return section >= 0 ? [{ file, section }] : [];
+    });
+  if (pages.length < 9) throw new Error(`The cases need 9 pages with a heading of their own; the content has ${pages.length}.`);
+  browser = await chromium.connect(inject('browserEndpoint'));
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await caddy?.close();
+  await team?.close();
+});
+
+const addressOf = (file: string) => `/${file.replace(/\.json$/, '')}`;
+const nameOf = (file: string) => pageName(readJson(team.contentRoot, file), readJson<SiteConfig>(team.contentRoot, 'site.config.json'));
+const remoteFile = (file: string) => git(team.repo.bare, 'show', `main:${file}`);
+/** The author and committer of the remote's newest commit that touched `file`. */
+const whoChanged = (file: string) => git(team.repo.bare, 'log', '-1', '--format=%an <%ae>|%cn <%ce>', 'main', '--', file);
+const signature = (person: TeamMemberForTests) => `${person.name} <${person.email}>`;
+
+/** A browser of one's own, as each person has: it accepts Caddy's local certificate; axe may be injected. */
+async function newBrowserPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, bypassCSP: true, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return { context, page };
+}
+
+/** Opens `address` signed out: the sign-in page comes first, then the editor at that address. */
+async function signIn(person: TeamMemberForTests, address = '/', page?: Page): Promise<Page> {
+  const opened = page ?? (await newBrowserPage()).page;
+  await opened.goto(`${caddy.url}${address}`);
+  await opened.waitForURL(/\/sign-in\?next=/);
+  await opened.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await opened.getByLabel('Password').fill(person.password);
+  await opened.getByRole('button', { name: 'Sign in' }).click();
+  await signedInAs(opened, person);
+  return opened;
+}
+
+async function signedInAs(page: Page, person: { name: string }) {
+  await page.getByRole('banner').getByText(`Signed in as ${person.name}`).waitFor({ timeout: 60_000 });
+  await page.getByRole('list', { name: 'Sections' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
+}
+
+const headingField = (page: Page, section: number) => page.locator(`[data-path="sections[${section}].heading"]`);
+const statusLine = (page: Page) => page.getByRole('banner').getByRole('status').first();
+
+/** Selects a section in the outline: its form shows on the right. */
+const selectSection = (page: Page, section: number) =>
+  page
+    .getByRole('list', { name: 'Sections' })
+    .getByRole('listitem')
+    .nth(section)
+    .getByRole('button', { name: new RegExp(`^${section + 1}\\.`) })
+    .click();
+
+/** Selects the section in the outline, types a new heading in the form, and saves. */
+async function editHeading(page: Page, { section }: { section: number }, heading: string) {
+  await selectSection(page, section);
+  await headingField(page, section).fill(heading);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => statusLine(page).innerText(), { timeout: 30_000 }).toMatch(/^Saved/);
+}
+
+/** An editor's "Send for review" with a note, up to "Sent for review". */
+async function sendForReview(page: Page, note: string, heading: string) {
+  await expect.poll(() => page.getByRole('button', { name: 'Send for review' }).getAttribute('aria-disabled'), { timeout: 30_000 }).toBe('false');
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send for review' });
+  await expect.poll(() => dialog.getByRole('list', { name: 'Changes' }).innerText(), { timeout: 30_000 }).toContain(heading);
+  await dialog.getByRole('textbox', { name: 'Note' }).fill(note);
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: 30_000 }).toMatch(/^Sent for review\./);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('banner').getByText('Waiting for review', { exact: true }).waitFor(fewSeconds);
+}
+
+/** A publisher opens the draft `author` sent for review, from "Waiting for review". */
+async function openReview(page: Page, author: { name: string }) {
+  await page.getByRole('button', { name: 'Waiting for review', exact: true }).click();
+  const list = page.getByRole('dialog', { name: 'Waiting for review' });
+  await list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: author.name }) })
+    .getByRole('button', { name: 'Open' })
+    .click();
+  const review = page.getByRole('dialog', { name: `Changes by ${author.name}` });
+  await review.getByRole('list', { name: 'Changes' }).waitFor({ timeout: 60_000 });
+  return review;
+}
+
+/** Publishes from an open publishing dialog (one's own, or a review), up to "Published". */
+async function publishFrom(dialog: ReturnType<Page['getByRole']>, button: 'Publish now' | 'Publish') {
+  await expect.poll(() => dialog.getByRole('textbox', { name: 'Message' }).inputValue(), { timeout: 60_000 }).not.toBe('');
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: publishing }).toMatch(/^Published\./);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+describe('the team editor behind https', () => {
+  it('signs in over https with a __Host- cookie that is Secure, HttpOnly and SameSite=Strict, comes back to the address asked for, and ends at Sign out', async () => {
+    const { context, page } = await newBrowserPage();
+    const asked = `${addressOf(pages[8]!.file)}?section=details`;
+    await page.goto(`${caddy.url}${asked}`);
+    await page.waitForURL(/\/sign-in\?next=/);
+    expect(new URL(page.url()).protocol).toBe('https:');
+    expect(await page.getByRole('heading', { name: 'Sign in' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    // A wrong password is refused in a sentence; the right one leads back.
+    await page.getByRole('textbox', { name: 'Email' }).fill(editor.email);
+    await page.getByLabel('Password').fill('not the right password at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/do not match/);
+    await page.getByLabel('Password').fill(editor.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signedInAs(page, editor);
+    const back = new URL(page.url());
+    expect(`${back.pathname}${back.search}`).toBe(asked);
+
+    const cookies = await context.cookies(caddy.url);
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookies[0]!.name).toMatch(/^__Host-/);
+    // The editor's role shows, and an editor has Send for review where a publisher has Publish.
+    expect(await page.getByRole('banner').getByText('Editor', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Waiting for review', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'People' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Unsaved work is kept for the person who typed it, not for the next person on this browser.
+    const { section } = pages[8]!;
+    await selectSection(page, section);
+    await headingField(page, section).fill('Typed by Ana, not saved');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/sign-in$/);
+    expect(await context.cookies(caddy.url)).toEqual([]);
+    await page.goto(`${caddy.url}/`);
+    await page.waitForURL(/\/sign-in\?next=/);
+    expect(await page.evaluate(async () => (await fetch('/api/team/me')).status)).toBe(401);
+
+    await signIn(publisher, addressOf(pages[8]!.file), page);
+    expect(await page.getByRole('button', { name: 'Restore' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/sign-in$/);
+    await signIn(editor, addressOf(pages[8]!.file), page);
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await selectSection(page, section);
+    expect(await headingField(page, section).inputValue()).toBe('Typed by Ana, not saved');
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it("keeps an editor's saved change their draft, shows who is editing, and takes it through review: sent back with a note, sent again, published as authored by the editor", async () => {
+    const target = pages[0]!;
+    const original = readJson<PageValue>(team.contentRoot, target.file).sections[target.section]!.heading!;
+    const ana = await signIn(editor, addressOf(target.file));
+    const first = `${original} (Ana's first try)`;
+    await editHeading(ana, target, first);
+    // Her draft: not on the website, and not in anyone else's editor.
+    expect(await remoteFile(target.file)).not.toContain(first);
+    const pat = await signIn(publisher, addressOf(target.file));
+    await selectSection(pat, target.section);
+    expect(await headingField(pat, target.section).inputValue()).toBe(original);
+    await pat.getByRole('banner').getByText(`${editor.name} is editing this page`).waitFor(fewSeconds);
+    expect(await ana.getByRole('banner').getByText('is editing this page').count()).toBe(0);
+
+    await sendForReview(ana, 'A warmer heading for this page', first);
+    expect(await axeViolations(ana)).toEqual([]);
+
+    // The publisher's badge counts it, beside the button's name and not in it.
+    const waiting = pat.getByRole('button', { name: 'Waiting for review', exact: true });
+    await expect.poll(() => waiting.innerText(), fewSeconds).toMatch(/^Waiting for review\s*1$/);
+    await waiting.click();
+    const list = pat.getByRole('dialog', { name: 'Waiting for review' });
+    const item = list.getByRole('listitem').filter({ has: pat.getByRole('heading', { name: editor.name }) });
+    expect(await item.innerText()).toContain('A warmer heading for this page');
+    expect(await item.innerText()).toContain(first);
+    expect(await axeViolations(pat)).toEqual([]);
+    await item.getByRole('button', { name: 'Open' }).click();
+    const review = pat.getByRole('dialog', { name: `Changes by ${editor.name}` });
+    await expect.poll(() => review.getByRole('list', { name: 'Changes' }).innerText(), { timeout: 60_000 }).toContain(first);
+    expect(await axeViolations(pat)).toEqual([]);
+    // The page as it will be, then back to the review as it was.
+    await review.getByRole('link', { name: `See ${nameOf(target.file)} as it will be` }).click();
+    await expect
+      .poll(
+        () =>
+          pat
+            .frameLocator(`iframe[title="${nameOf(target.file)} as it will be"]`)
+            .locator('main')
+            .textContent(),
+        { timeout: 30_000 },
+      )
+      .toContain(first);
+    await pat.getByRole('link', { name: `← Back to Changes by ${editor.name}` }).click();
+    await review.getByRole('button', { name: 'Send back' }).click();
+    const sendBack = pat.getByRole('dialog', { name: `Send back to ${editor.name}` });
+    await sendBack.getByRole('textbox', { name: 'Note' }).fill('Say that we serve all of Kentucky.');
+    await sendBack.getByRole('button', { name: 'Send back' }).click();
+    await expect.poll(() => review.getByRole('status').innerText(), fewSeconds).toMatch(/^Sent back to Ana Ruiz/);
+    await review.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => waiting.innerText(), fewSeconds).toBe('Waiting for review');
+    // The focus is back where the publisher started.
+    expect(await pat.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Waiting for review');
+
+    await ana.getByRole('banner').getByText(`Sent back by ${publisher.name}: Say that we serve all of Kentucky.`).waitFor(fewSeconds);
+    const second = `${original}, across all of Kentucky`;
+    await editHeading(ana, target, second);
+    await sendForReview(ana, 'Done: it says all of Kentucky now', second);
+
+    const again = await openReview(pat, editor);
+    await expect.poll(() => again.getByRole('list', { name: 'Changes' }).innerText(), { timeout: 60_000 }).toContain(second);
+    await publishFrom(again, 'Publish');
+    expect(await whoChanged(target.file)).toBe(`${signature(editor)}|${signature(publisher)}`);
+    expect(await remoteFile(target.file)).toContain(second);
+    // Ana's editor follows: no review waits, and it says so.
+    await expect.poll(() => ana.getByRole('banner').getByText('Waiting for review', { exact: true }).count(), fewSeconds).toBe(0);
+    await expect.poll(() => statusLine(ana).innerText(), fewSeconds).toMatch(/published the changes you sent for review/);
+    await ana.context().close();
+    await pat.context().close();
+    expect(errors).toEqual([]);
+  }, 420_000);
+
+  it('lets an owner invite a person in People, whose one-time link works in a browser of their own; the last owner stays', async () => {
+    const olive = await signIn(owner);
+    await olive.getByRole('button', { name: 'People' }).click();
+    const people = olive.getByRole('dialog', { name: 'People' });
+    await people.getByRole('row', { name: new RegExp(editor.name) }).waitFor();
+    for (const person of [owner, publisher, editor])
+      expect(await people.getByRole('row', { name: new RegExp(person.name) }).innerText()).toContain(person.email);
+    const newcomer = { name: 'Noor Haddad', email: 'noor.haddad@example.com', password: 'noor-chose-this-long-password' };
+    await people.getByRole('textbox', { name: 'Email' }).fill(newcomer.email);
+    await people.getByRole('textbox', { name: 'Name' }).fill(newcomer.name);
+    await people.getByRole('combobox', { name: 'Role', exact: true }).selectOption('publisher');
+    await people.getByRole('button', { name: 'Invite' }).click();
+    const link = await people.getByRole('textbox', { name: 'One-time link' }).inputValue();
+    expect(link.startsWith(`${caddy.url}/welcome#`)).toBe(true);
+    expect(await people.getByRole('row', { name: new RegExp(newcomer.name) }).innerText()).toMatch(/Not signed in yet/);
+    expect(
+      await people
+        .getByRole('row', { name: new RegExp(newcomer.name) })
+        .getByRole('combobox')
+        .inputValue(),
+    ).toBe('publisher');
+    expect(await axeViolations(olive)).toEqual([]);
+
+    // The last owner cannot be removed: the refusal says why, in its sentence.
+    await people
+      .getByRole('row', { name: new RegExp(owner.name) })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await olive
+      .getByRole('dialog', { name: `Remove ${owner.name}?` })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect.poll(() => people.getByRole('status').first().innerText()).toMatch(/only owner/);
+    expect(await people.getByRole('row', { name: new RegExp(owner.name) }).count()).toBe(1);
+    await people.getByRole('button', { name: 'Close' }).click();
+    expect(await olive.evaluate(() => document.activeElement?.textContent?.trim())).toBe('People');
+
+    const { page } = await newBrowserPage();
+    await page.goto(link);
+    await page.getByRole('heading', { name: `Welcome, ${newcomer.name}` }).waitFor();
+    await page.getByLabel('New password').fill(newcomer.password);
+    await page.getByLabel('Repeat the password').fill(newcomer.password);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await signedInAs(page, newcomer);
+    expect(await page.getByRole('banner').getByText('Publisher', { exact: true }).count()).toBe(1);
+    // Used once: the link no longer works.
+    const { page: later } = await newBrowserPage();
+    await later.goto(link);
+    await later.getByRole('heading', { name: 'This link does not work' }).waitFor();
+    await Promise.all([olive.context().close(), page.context().close(), later.context().close()]);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('shares a preview of the changed page with someone without an account, until the link is revoked', async () => {
+    const target = pages[1]!;
+    const heading = 'A heading to show the boss';
+    const olive = await signIn(owner, addressOf(target.file));
+    await editHeading(olive, target, heading);
+    await olive.getByRole('button', { name: 'Share a preview' }).click();
+    const share = olive.getByRole('dialog', { name: 'Share a preview' });
+    await share.getByRole('button', { name: 'Make a link' }).click();
+    const link = await share.getByRole('textbox', { name: 'Preview link' }).inputValue();
+    expect(link.startsWith(`${caddy.url}/shared/`)).toBe(true);
+    expect(await share.getByRole('list', { name: 'Your links' }).innerText()).toContain(nameOf(target.file));
+    expect(await axeViolations(olive)).toEqual([]);
+
+    const { context, page } = await newBrowserPage();
+    await page.goto(link);
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 30_000 }).toContain(heading);
+    expect(await page.getByRole('region', { name: 'About this preview' }).innerText()).toContain(`changes by ${owner.name}`);
+    expect(await context.cookies(caddy.url)).toEqual([]);
+    expect(await page.evaluate(async () => (await fetch('/api/files')).status)).toBe(401);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await share.getByRole('list', { name: 'Your links' }).getByRole('button', { name: 'Revoke' }).click();
+    await expect.poll(() => share.getByRole('status').first().innerText()).toMatch(/no longer works/);
+    expect(await share.getByRole('list', { name: 'Your links' }).count()).toBe(0);
+    const gone = await page.goto(link);
+    expect(gone?.status()).toBe(404);
+    expect(await page.locator('body').innerText()).not.toContain(heading);
+    await Promise.all([olive.context().close(), context.close()]);
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('takes five people at once, each on a page of their own: every change reaches the website, each under its author', async () => {
+    const people = await Promise.all([
+      team.add('Quinn Park', 'publisher'),
+      team.add('Rosa Diaz', 'publisher'),
+      team.add('Sam Odum', 'editor'),
+      team.add('Tess Lind', 'editor'),
+      team.add('Uma Rao', 'editor'),
+    ]);
+    const work = people.map((person, index) => ({ person, target: pages[3 + index]!, heading: `${person.name} was here (${index + 1})` }));
+    const opened = await Promise.all(work.map(({ person, target }) => signIn(person, addressOf(target.file))));
+    await Promise.all(work.map(({ target, heading }, index) => editHeading(opened[index]!, target, heading)));
+
+    // Publishers publish their own; editors send theirs for review, and the publishers publish those, all at once.
+    const [quinn, rosa] = opened;
+    const reviewsFor = [[work[2]!.person, work[3]!.person], [work[4]!.person]];
+    await Promise.all(
+      work.map(async ({ person, heading }, index) => {
+        const page = opened[index]!;
+        if (person.role === 'editor') return sendForReview(page, `From ${person.name}`, heading);
+        await expect.poll(() => page.getByRole('button', { name: 'Publish', exact: true }).getAttribute('aria-disabled'), { timeout: 30_000 }).toBe('false');
+        await page.getByRole('button', { name: 'Publish', exact: true }).click();
+        await publishFrom(page.getByRole('dialog', { name: 'Publish changes' }), 'Publish now');
+      }),
+    );
+    await Promise.all(
+      [quinn!, rosa!].map(async (page, index) => {
+        for (const author of reviewsFor[index]!) await publishFrom(await openReview(page, author), 'Publish');
+      }),
+    );
+
+    for (const { person, target, heading } of work) {
+      expect(await remoteFile(target.file), person.name).toContain(heading);
+      const [author, committer] = (await whoChanged(target.file)).split('|');
+      expect(author, target.file).toBe(signature(person));
+      expect(committer, target.file).toBe(signature(person.role === 'editor' ? (reviewsFor[0]!.includes(person) ? people[0]! : people[1]!) : person));
+    }
+    await Promise.all(opened.map((page) => page.context().close()));
+    expect(errors).toEqual([]);
+  }, 900_000);
+
+  it('keeps drafts, unsaved work and the review list across a restart of the server; people sign in again', async () => {
+    const target = pages[2]!;
+    const ana = await signIn(editor, addressOf(target.file));
+    const saved = 'Saved before the restart';
+    await editHeading(ana, target, saved);
+    await sendForReview(ana, 'Sent before the restart', saved);
+    // A change typed but not saved when the session ends.
+    await headingField(ana, target.section).fill('Typed while the server restarted');
+
+    await team.restart();
+    // The next question to the server finds the session ended, and the sign-in page asks again, for the same address.
+    await ana.waitForURL(/\/sign-in\?next=/, fewSeconds);
+    await ana.getByRole('textbox', { name: 'Email' }).fill(editor.email);
+    await ana.getByLabel('Password').fill(editor.password);
+    await ana.getByRole('button', { name: 'Sign in' }).click();
+    await signedInAs(ana, editor);
+    expect(new URL(ana.url()).pathname).toBe(addressOf(target.file));
+    await ana.getByRole('banner').getByText('Waiting for review', { exact: true }).waitFor(fewSeconds);
+    // The saved draft is there; the unsaved change is offered back.
+    await selectSection(ana, target.section);
+    expect(await headingField(ana, target.section).inputValue()).toBe(saved);
+    await ana.getByRole('button', { name: 'Restore' }).click();
+    expect(await headingField(ana, target.section).inputValue()).toBe('Typed while the server restarted');
+
+    const pat = await signIn(publisher);
+    await pat.getByRole('button', { name: 'Waiting for review', exact: true }).click();
+    const item = pat
+      .getByRole('dialog', { name: 'Waiting for review' })
+      .getByRole('listitem')
+      .filter({ has: pat.getByRole('heading', { name: editor.name }) });
+    expect(await item.innerText()).toContain('Sent before the restart');
+    expect(await item.innerText()).toContain(saved);
+    await Promise.all([ana.context().close(), pat.context().close()]);
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
