@@ -62,7 +62,10 @@ async function call<T>(method: string, address: string, body?: unknown): Promise
   // Not JSON: something between (a proxy while the server restarts) answered instead of the editor.
   const answer = (await response.json().catch(() => undefined)) as T | ApiError | undefined;
   if (!response.ok || answer === undefined)
-    throw new ApiFailure(response.status, (answer as ApiError | undefined) ?? { code: 'internal', message: `The editor's server did not answer (${response.status}).` });
+    throw new ApiFailure(
+      response.status,
+      (answer as ApiError | undefined) ?? { code: 'internal', message: `The editor's server did not answer (${response.status}).` },
+    );
   return answer as T;
 }
 

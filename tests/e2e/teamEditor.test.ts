@@ -13,11 +13,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageName } from '../../schema/pageName';
 import type { SiteConfig } from '../../schema/site';
 import { validateSite } from '../../engine/content/validateSite';
-import { appIsBuilt } from '../../editor/server/team/teamServer';
+import { editorAppIsCurrent } from '../../editor/server/editorApp';
 import { axeViolations } from '../../tools/pageChecks';
 import { caddyPath, type RunningCaddy, startCaddy } from '../support/caddy';
 import { git, type PageValue, readJson } from '../support/siteRepository';
-import { appDir, freePort, startTeamEditorForTests, type TeamEditor, type TeamMemberForTests } from '../support/teamEditor';
+import { freePort, startTeamEditorForTests, type TeamEditor, type TeamMemberForTests } from '../support/teamEditor';
 
 /** A publish: the fetch, the checks, the production build and the push, on a busy machine, maybe behind others'. */
 const publishing = 240_000;
@@ -36,7 +36,10 @@ let pages: { file: string; section: number }[];
 const errors: string[] = [];
 
 beforeAll(async () => {
-  if (!appIsBuilt(appDir)) throw new Error('The team editor serves the editor\'s production build: run "npm run build:editor" first ("npm test" does it).');
+  if (!editorAppIsCurrent())
+    throw new Error(
+      'The team editor serves the editor\'s production build, which is missing or older than its sources: run "npm run build:editor" first ("npm test" does it).',
+    );
   if (!caddyPath()) throw new Error('The team editor is tried behind Caddy: apt-get install caddy (.ci/run installs it when missing).');
   const httpsPort = await freePort();
   team = await startTeamEditorForTests({ editorUrl: `https://localhost:${httpsPort}` });

@@ -1,7 +1,7 @@
 /**
  * "People" (owners): the team, with each person's e-mail, role and whether they have signed in
  * yet; "Invite" (e-mail, name, role) shows the one-time link to send them, since the editor sends
- * no e-mail; a role changed in place; "Send a new link" (a forgotten password, an expired link) and
+ * no e-mail; a role chosen and saved with "Change role"; "Send a new link" (a forgotten password, an expired link) and
  * "Remove", each after a question. A refusal (the last owner, an address already on the team) is
  * shown in the server's sentence, and nothing changes.
  */
@@ -183,6 +183,9 @@ function PersonRow({
   onAsk: (action: Question['action']) => void;
 }) {
   const nameId = useId();
+  const [chosen, setChosen] = useState<Role>(person.role);
+  // The team as read again (a refusal, someone else's change) is what the list shows.
+  useEffect(() => setChosen(person.role), [person.role]);
   return (
     <tr className="border-b border-slate-200 align-middle">
       <th scope="row" id={nameId} className="py-2 pr-3 font-semibold break-words">
@@ -191,13 +194,21 @@ function PersonRow({
       </th>
       <td className="py-2 pr-3 break-all">{person.email}</td>
       <td className="py-2 pr-3">
-        <select aria-label={`Role of ${person.name}`} className={selectClass} value={person.role} onChange={(event) => onRole(event.target.value as Role)}>
-          {roles.map((role) => (
-            <option key={role} value={role}>
-              {roleNames[role]}
-            </option>
-          ))}
-        </select>
+        {/* The choice is made, then saved with its button: arrowing through the list saves nothing. */}
+        <div className="flex flex-wrap items-center gap-2">
+          <select aria-label={`Role of ${person.name}`} className={selectClass} value={chosen} onChange={(event) => setChosen(event.target.value as Role)}>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {roleNames[role]}
+              </option>
+            ))}
+          </select>
+          {chosen !== person.role && (
+            <button type="button" className={toolbarButton} aria-describedby={nameId} onClick={() => onRole(chosen)}>
+              Change role
+            </button>
+          )}
+        </div>
       </td>
       <td className="py-2 pr-3 text-slate-700">
         {person.active ? (
