@@ -33,7 +33,13 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', ...nodeSuite } },
       {
         extends: true,
-        test: { name: 'blocks', include: ['tests/blocks/**/*.test.{ts,tsx}'], environment: 'jsdom', globalSetup: ['tests/blocks/globalSetup.ts'], ...nodeSuite },
+        test: {
+          name: 'blocks',
+          include: ['tests/blocks/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          globalSetup: ['tests/blocks/globalSetup.ts'],
+          ...nodeSuite,
+        },
       },
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], ...browserSuite } },
       { extends: true, test: { name: 'spec', include: ['tests/spec/**/*.test.ts'], ...browserSuite } },

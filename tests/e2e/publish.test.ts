@@ -8,8 +8,6 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,7 +16,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageName } from '../../schema/pageName';
 import { axeViolations } from '../../tools/pageChecks';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
-import { createSiteRepository, editPage, git, type PageValue, readJson, type SiteRepository, twoHeadedSections } from '../support/siteRepository';
+import {
+  type BuildHook,
+  createSiteRepository,
+  editPage,
+  git,
+  type PageValue,
+  readJson,
+  type SiteRepository,
+  startBuildHook,
+  twoHeadedSections,
+} from '../support/siteRepository';
 
 const run = promisify(execFile);
 const ana = { name: 'Ana Ruiz', email: 'ana@example.com' };
@@ -27,7 +35,7 @@ const ben = { name: 'Ben Cole', email: 'ben@example.com' };
 const publishing = 150_000;
 
 let repo: SiteRepository;
-let hook: { server: Server; url: string; posts: number };
+let hook: BuildHook;
 let laptop: string;
 let colleague: string;
 let editor: RunningEditor;
@@ -39,13 +47,7 @@ let target: { file: string; first: number; second: number };
 
 beforeAll(async () => {
   repo = await createSiteRepository();
-  const server = createServer((request, response) => {
-    if (request.method === 'POST') hook.posts++;
-    request.resume();
-    response.writeHead(200).end('{}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  hook = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/build-hook`, posts: 0 };
+  hook = await startBuildHook();
   laptop = await repo.clone('laptop', ana);
   colleague = await repo.clone('colleague', ben);
   target = twoHeadedSections(laptop);
@@ -63,7 +65,7 @@ afterAll(async () => {
   await browser?.close();
   await editor?.close();
   await repo?.close();
-  await new Promise<void>((resolve) => (hook ? hook.server.close(() => resolve()) : resolve()));
+  await hook?.close();
 });
 
 const publishButton = () => page.getByRole('button', { name: 'Publish', exact: true });

@@ -5,6 +5,8 @@
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -84,4 +86,26 @@ export function twoHeadedSections(dir: string): { file: string; first: number; s
     if (headed.length >= 2) return { file, first: headed[0]!, second: headed[1]! };
   }
   throw new Error('No page has two sections with headings of their own.');
+}
+
+/** The host's build hook, as a publish calls it after a push: it counts the calls it gets. */
+export interface BuildHook {
+  url: string;
+  posts: number;
+  close(): Promise<void>;
+}
+
+export async function startBuildHook(): Promise<BuildHook> {
+  const server = createServer((request, response) => {
+    if (request.method === 'POST') hook.posts++;
+    request.resume();
+    response.writeHead(200).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const hook: BuildHook = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/build-hook`,
+    posts: 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return hook;
 }

@@ -4,8 +4,6 @@
  * authentication (tests/support/gitHttpServer.ts), cloned as laptops clone it. Every publish runs
  * the real checks and the real production build. Expectations come from the copied content.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,29 +11,34 @@ import { validateSite } from '../../engine/content/validateSite';
 import { planUndo, publishHistory, publishUndo } from '../../engine/publish/history';
 import { type Copy, planPublish, publishChanges } from '../../engine/publish/publish';
 import { publishTarget } from '../../engine/publish/repository';
-import { createSiteRepository, editPage, git, gitUser, type PageValue, readJson, type SiteRepository, twoHeadedSections } from '../support/siteRepository';
+import {
+  type BuildHook,
+  createSiteRepository,
+  editPage,
+  git,
+  gitUser,
+  type PageValue,
+  readJson,
+  type SiteRepository,
+  startBuildHook,
+  twoHeadedSections,
+} from '../support/siteRepository';
 
 const ana = { name: 'Ana Ruiz', email: 'ana@example.com' };
 const ben = { name: 'Ben Cole', email: 'ben@example.com' };
 
 let repo: SiteRepository;
-let hook: { server: Server; url: string; posts: number };
+let hook: BuildHook;
 
 beforeAll(async () => {
   // The build the checks run is the production one, in a process of its own; this suite's process is not.
   repo = await createSiteRepository();
-  const server = createServer((request, response) => {
-    if (request.method === 'POST') hook.posts++;
-    request.resume();
-    response.writeHead(200).end('{}');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  hook = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/build-hook`, posts: 0 };
+  hook = await startBuildHook();
 }, 60_000);
 
 afterAll(async () => {
   await repo?.close();
-  await new Promise<void>((resolve) => hook?.server.close(() => resolve()));
+  await hook?.close();
 });
 
 async function copyOf(dir: string): Promise<Copy> {

@@ -8,10 +8,8 @@ import { useEffect, useId, useState } from 'react';
 import type { HistoryEntry } from '../../shared/api';
 import { api } from '../api';
 import { toolbarButton } from '../Toolbar';
+import { ChangeList } from './dialogParts';
 import { dialogClass, useModalDialog, whenInWords } from './modalDialog';
-
-/** How many changes of a version show at once; the rest are one click away. */
-const shownChanges = 5;
 
 export function HistoryDialog({ mayUndo = true, onUndo, onClose }: { mayUndo?: boolean; onUndo: (entry: HistoryEntry) => void; onClose: () => void }) {
   const titleId = useId();
@@ -73,7 +71,6 @@ export function HistoryDialog({ mayUndo = true, onUndo, onClose }: { mayUndo?: b
 
 function HistoryItem({ entry, onUndo }: { entry: HistoryEntry; onUndo: (() => void) | undefined }) {
   const summaryId = useId();
-  const [first, rest] = [entry.changes.slice(0, shownChanges), entry.changes.slice(shownChanges)];
   return (
     <li className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -93,31 +90,7 @@ function HistoryItem({ entry, onUndo }: { entry: HistoryEntry; onUndo: (() => vo
           <p className="text-sm text-slate-600">The first version of the site: nothing before it to go back to.</p>
         )}
       </div>
-      {entry.changes.length > 0 && (
-        <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-800">
-          {first.map((change, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two changes may read the same; the list never reorders.
-            <li key={index} className="break-words">
-              {change}
-            </li>
-          ))}
-        </ul>
-      )}
-      {rest.length > 0 && (
-        <details className="mt-1 text-sm text-slate-800">
-          <summary className="cursor-pointer pl-5 font-semibold text-blue-800">
-            {rest.length} more change{rest.length === 1 ? '' : 's'}
-          </summary>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {rest.map((change, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-              <li key={index} className="break-words">
-                {change}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <ChangeList changes={entry.changes} />
     </li>
   );
 }

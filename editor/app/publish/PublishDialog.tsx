@@ -21,7 +21,7 @@ import { reviewAddressOf } from '../address';
 import { ApiFailure, api } from '../api';
 import { toolbarButton } from '../Toolbar';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
-import { linkClass, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from './dialogParts';
+import { ChangesSection, linkClass, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from './dialogParts';
 import { dialogClass, primaryClass, useModalDialog, whenInWords } from './modalDialog';
 
 /** What the dialog reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
@@ -80,7 +80,6 @@ export function PublishDialog({
 }) {
   const key = taskKey(task);
   const titleId = useId();
-  const changesId = useId();
   const [review, setReview] = useState<PublishReview>();
   const [reviewing, setReviewing] = useState(true);
   const [reviewFailure, setReviewFailure] = useState<string>();
@@ -261,24 +260,9 @@ export function PublishDialog({
             </>
           )}
           {review && (
-            <section aria-labelledby={changesId}>
-              <h3 id={changesId} className="font-bold">
-                Changes
-              </h3>
-              {review.changes.length > 0 ? (
-                <ul aria-labelledby={changesId} className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                  {review.changes.map((change, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: two changes may read the same; the list never reorders.
-                    <li key={index} className="break-words">
-                      {change.text}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-1 text-sm text-slate-700">There is nothing to publish: the website has every saved change already.</p>
-              )}
+            <ChangesSection changes={review.changes} whenNone="There is nothing to publish: the website has every saved change already.">
               {reviewing && <p className="mt-1 text-sm text-slate-600">Updating…</p>}
-            </section>
+            </ChangesSection>
           )}
           {review && !finished && (
             <>

@@ -1,7 +1,7 @@
 /**
  * The pieces "Publish changes" (and the team editor's dialogs) are made of: a notice in a tone,
  * the line that says what is happening while a publish runs, the problems (each leading to its
- * field), and labelled text boxes of one line or several.
+ * field), labelled text boxes of one line or several, and a version's list of changes.
  */
 import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { type PublishProblem, siteFile } from '../../shared/api';
@@ -115,29 +115,22 @@ export function TextField({
   autoComplete?: string;
   disabled?: boolean;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-bold">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        required
-        value={value}
-        disabled={disabled}
-        autoComplete={autoComplete ?? 'off'}
-        aria-describedby={help ? `${id}-help` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={inputClass}
-      />
-      {help && (
-        <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
-          {help}
-        </p>
+    <Labelled label={label} help={help}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          type={type}
+          required
+          value={value}
+          disabled={disabled}
+          autoComplete={autoComplete ?? 'off'}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
       )}
-    </div>
+    </Labelled>
   );
 }
 
@@ -159,29 +152,93 @@ export function TextArea({
   required?: boolean;
   focusFirst?: boolean;
 }) {
+  return (
+    <Labelled label={label} help={help}>
+      {(id, describedBy) => (
+        <textarea
+          id={id}
+          rows={3}
+          maxLength={2000}
+          required={required}
+          value={value}
+          disabled={disabled}
+          data-autofocus={focusFirst ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputClass} resize-y`}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+/** A control under its label, with a line of help below it that it is described by. */
+function Labelled({ label, help, children }: { label: string; help?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-bold">
         {label}
       </label>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={2000}
-        required={required}
-        value={value}
-        disabled={disabled}
-        data-autofocus={focusFirst ? true : undefined}
-        aria-describedby={help ? `${id}-help` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${inputClass} resize-y`}
-      />
+      {children(id, help ? `${id}-help` : undefined)}
       {help && (
         <p id={`${id}-help`} className="mt-1 text-xs text-slate-600">
           {help}
         </p>
       )}
     </div>
+  );
+}
+
+/** How many changes of a version show at once; the rest are one click away. */
+const shownChanges = 5;
+
+/** A version's changes in plain words: the first few, then the rest behind "N more changes". */
+export function ChangeList({ changes }: { changes: readonly string[] }) {
+  const [first, rest] = [changes.slice(0, shownChanges), changes.slice(shownChanges)];
+  const items = (list: readonly string[]) =>
+    list.map((change, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: two changes may read the same; the list never reorders.
+      <li key={index} className="break-words">
+        {change}
+      </li>
+    ));
+  return (
+    <>
+      {first.length > 0 && <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-800">{items(first)}</ul>}
+      {rest.length > 0 && (
+        <details className="mt-1 text-sm text-slate-800">
+          <summary className="cursor-pointer pl-5 font-semibold text-blue-800">
+            {rest.length} more change{rest.length === 1 ? '' : 's'}
+          </summary>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">{items(rest)}</ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+/** The "Changes" part of a review before publishing or sending: each change in plain words. */
+export function ChangesSection({ changes, whenNone, children }: { changes: readonly { text: string }[]; whenNone: string; children?: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-bold">
+        Changes
+      </h3>
+      {changes.length > 0 ? (
+        <ul aria-labelledby={headingId} className="mt-1 list-disc space-y-1 pl-5 text-sm">
+          {changes.map((change, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two changes may read the same; the list never reorders.
+            <li key={index} className="break-words">
+              {change.text}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-slate-700">{whenNone}</p>
+      )}
+      {children}
+    </section>
   );
 }

@@ -7,7 +7,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PublishProblem, PublishReview, ReviewItem } from '../../shared/api';
 import { api } from '../api';
-import { Notice, ProblemList, TextArea } from '../publish/dialogParts';
+import { ChangesSection, Notice, ProblemList, TextArea } from '../publish/dialogParts';
 import { dialogClass, primaryClass, useModalDialog, whenInWords } from '../publish/modalDialog';
 import { toolbarButton } from '../Toolbar';
 
@@ -33,7 +33,6 @@ export function SendForReviewDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const changesId = useId();
   const [review, setReview] = useState<PublishReview>();
   const [reviewFailure, setReviewFailure] = useState<string>();
   const [progress, setProgress] = useState<Progress>({ kind: 'ready' });
@@ -104,25 +103,7 @@ export function SendForReviewDialog({
               )}
             </>
           )}
-          {review && (
-            <section aria-labelledby={changesId}>
-              <h3 id={changesId} className="font-bold">
-                Changes
-              </h3>
-              {review.changes.length > 0 ? (
-                <ul aria-labelledby={changesId} className="mt-1 list-disc space-y-1 pl-5 text-sm">
-                  {review.changes.map((change, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: two changes may read the same; the list never reorders.
-                    <li key={index} className="break-words">
-                      {change.text}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-1 text-sm text-slate-700">There is nothing to send: the website has every change you saved.</p>
-              )}
-            </section>
-          )}
+          {review && <ChangesSection changes={review.changes} whenNone="There is nothing to send: the website has every change you saved." />}
           {review && !sent && (
             <>
               {errors.length > 0 && (

@@ -6,11 +6,9 @@
  */
 import { useId } from 'react';
 import type { ReviewItem } from '../../shared/api';
+import { ChangeList } from '../publish/dialogParts';
 import { dialogClass, useModalDialog, whenInWords } from '../publish/modalDialog';
 import { toolbarButton } from '../Toolbar';
-
-/** How many changes of a draft show at once; the rest are one click away. */
-const shownChanges = 5;
 
 export function WaitingForReviewDialog({
   waiting,
@@ -58,7 +56,6 @@ export function WaitingForReviewDialog({
 
 function WaitingItem({ item, onOpen }: { item: ReviewItem; onOpen: () => void }) {
   const headingId = useId();
-  const [first, rest] = [item.changes.slice(0, shownChanges), item.changes.slice(shownChanges)];
   return (
     <li className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -79,31 +76,7 @@ function WaitingItem({ item, onOpen }: { item: ReviewItem; onOpen: () => void })
           {item.note}
         </blockquote>
       )}
-      {item.changes.length > 0 && (
-        <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-slate-800">
-          {first.map((change, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two changes may read the same; the list never reorders.
-            <li key={index} className="break-words">
-              {change}
-            </li>
-          ))}
-        </ul>
-      )}
-      {rest.length > 0 && (
-        <details className="mt-1 text-sm text-slate-800">
-          <summary className="cursor-pointer pl-5 font-semibold text-blue-800">
-            {rest.length} more change{rest.length === 1 ? '' : 's'}
-          </summary>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {rest.map((change, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-              <li key={index} className="break-words">
-                {change}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <ChangeList changes={item.changes} />
     </li>
   );
 }
