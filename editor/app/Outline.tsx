@@ -12,7 +12,7 @@ import { type Announcements, closestCenter, DndContext, type DragEndEvent, Keybo
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, type LucideIcon, Trash2 } from 'lucide-react';
-import { memo, useMemo } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 export interface OutlineEntry {
   /** "Cards: Our Services" */
@@ -27,13 +27,29 @@ interface OutlineProps {
   entries: OutlineEntry[];
   selected: number | undefined;
   onSelect: (index: number) => void;
-  /** The sections in their new order, as indexes of the old one. */
+  /** Moves the section at `from` to `to`; those between shift by one place. */
   onMove: (from: number, to: number) => void;
   onDuplicate: (index: number) => void;
   onToggleHidden: (index: number) => void;
   onDelete: (index: number) => void;
   /** Tells what a button did, in words ("Moved Hero: … to position 2."), for the status line. */
   announce?: (message: string) => void;
+  /** Takes the focus when the last section is deleted (to "Add section", say). */
+  focusWhenEmpty?: () => void;
+}
+
+/** A row's controls, each marked with `data-control` to be found again after the rows change. */
+type Control = 'drag' | 'select' | 'Move up' | 'Move down';
+
+/**
+ * Where the focus goes once the list has changed. Rows are keyed by position, so the focused
+ * button stays at its place while its section moves or goes: the focus must follow the section
+ * (or go to the neighbour that takes a deleted one's place).
+ */
+interface FocusTarget {
+  index: number;
+  /** The first of these that can take the focus (a move button is disabled at either end). */
+  controls: Control[];
 }
 
 /**
@@ -64,10 +80,11 @@ export const Outline = memo(
     a.onToggleHidden === b.onToggleHidden &&
     a.onDelete === b.onDelete &&
     a.announce === b.announce &&
+    a.focusWhenEmpty === b.focusWhenEmpty &&
     JSON.stringify(a.entries) === JSON.stringify(b.entries),
 );
 
-function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete, announce }: OutlineProps) {
+function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete, announce, focusWhenEmpty }: OutlineProps) {
   const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
   const nameAt = (id: string | number) => entries[indexOf(id)]?.name ?? 'section';
   const position = (id: string | number | undefined) => (id === undefined ? '' : `position ${indexOf(id) + 1} of ${entries.length}`);
@@ -78,16 +95,50 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
     onDragEnd: ({ active, over }) => (over ? `${nameAt(active.id)} was dropped at ${position(over.id)}.` : `${nameAt(active.id)} was dropped where it was.`),
     onDragCancel: ({ active }) => `Moving ${nameAt(active.id)} was cancelled; it is back at ${position(active.id)}.`,
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const [from, to] = [indexOf(active.id), indexOf(over.id)];
-    onMove(from, to);
-    announce?.(`Moved ${entries[from]?.name} to position ${to + 1}.`);
-  };
   // The same list of ids while the number of sections stays: typing in a section's heading then
   // re-renders that one section, not the whole list.
   const count = entries.length;
   const ids = useMemo(() => Array.from({ length: count }, (_, index) => idOf(index)), [count]);
+
+  const list = useRef<HTMLUListElement>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget>();
+  // Set in the same update as the change of the sections, so this runs once the rows show it.
+  useLayoutEffect(() => {
+    if (!focusTarget) return;
+    const row = list.current?.children[focusTarget.index];
+    if (!row) {
+      focusWhenEmpty?.();
+      return;
+    }
+    for (const control of focusTarget.controls) {
+      const button = row.querySelector<HTMLButtonElement>(`[data-control="${control}"]`);
+      if (button && !button.disabled) {
+        button.focus();
+        return;
+      }
+    }
+  }, [focusTarget, focusWhenEmpty]);
+
+  const item = useMemo(
+    () => ({
+      onMove: (from: number, to: number, control: Control) => {
+        onMove(from, to);
+        setFocusTarget({ index: to, controls: [control, control === 'Move up' ? 'Move down' : 'Move up', 'select'] });
+      },
+      onDelete: (index: number) => {
+        onDelete(index);
+        setFocusTarget({ index: Math.min(index, count - 2), controls: ['select'] });
+      },
+    }),
+    [onMove, onDelete, count],
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const [from, to] = [indexOf(active.id), indexOf(over.id)];
+    item.onMove(from, to, 'drag');
+    announce?.(`Moved ${entries[from]?.name} to position ${to + 1}.`);
+  };
   return (
     <DndContext
       sensors={sensors}
@@ -96,10 +147,12 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
       accessibility={{
         announcements,
         screenReaderInstructions: { draggable: 'To move a section, press Space, then the arrow keys, then Space again to drop it, or Escape to cancel.' },
+        // dnd-kit would give the focus back to the handle at the old position, now another section's: the effect above moves it.
+        restoreFocus: false,
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ul aria-label="Sections" className="space-y-1.5">
+        <ul ref={list} aria-label="Sections" className="space-y-1.5">
           {entries.map((entry, index) => (
             <OutlineItem
               key={ids[index]}
@@ -109,10 +162,10 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
               count={count}
               selected={selected === index}
               onSelect={onSelect}
-              onMove={onMove}
+              onMove={item.onMove}
               onDuplicate={onDuplicate}
               onToggleHidden={onToggleHidden}
-              onDelete={onDelete}
+              onDelete={item.onDelete}
               announce={announce}
             />
           ))}
@@ -122,14 +175,22 @@ function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggl
   );
 }
 
-type OutlineItemProps = Omit<OutlineProps, 'entries' | 'selected'> & { id: string; entry: OutlineEntry; index: number; count: number; selected: boolean };
+type OutlineItemProps = Omit<OutlineProps, 'entries' | 'selected' | 'onMove' | 'focusWhenEmpty'> & {
+  id: string;
+  entry: OutlineEntry;
+  index: number;
+  count: number;
+  selected: boolean;
+  /** `control`: the button that moved it, which keeps the focus at the section's new place. */
+  onMove: (from: number, to: number, control: Control) => void;
+};
 
 /** One section of the outline: its drag handle, its name (which selects it) and its buttons. */
 const OutlineItem = memo(
   function OutlineItem({ id, entry, index, count, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete, announce }: OutlineItemProps) {
     const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-    const move = (to: number) => {
-      onMove(index, to);
+    const move = (to: number, control: Control) => {
+      onMove(index, to, control);
       announce?.(`Moved ${entry.name} to position ${to + 1}.`);
     };
     return (
@@ -143,6 +204,7 @@ const OutlineItem = memo(
               {...attributes}
               {...listeners}
               ref={setActivatorNodeRef}
+              data-control="drag"
               aria-label={`Drag to reorder: ${entry.name}`}
               className="mt-0.5 cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
             >
@@ -151,6 +213,7 @@ const OutlineItem = memo(
             <button
               type="button"
               aria-current={selected ? 'true' : undefined}
+              data-control="select"
               onClick={() => onSelect(index)}
               className="grow text-left text-sm font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
             >
@@ -170,8 +233,8 @@ const OutlineItem = memo(
           )}
           <div className={selected ? undefined : outOfSight}>
             <div className="mt-1 flex gap-1 pl-7">
-              <EntryButton icon={ArrowUp} word="Move up" name={entry.name} disabled={index === 0} onClick={() => move(index - 1)} />
-              <EntryButton icon={ArrowDown} word="Move down" name={entry.name} disabled={index === count - 1} onClick={() => move(index + 1)} />
+              <EntryButton icon={ArrowUp} word="Move up" name={entry.name} disabled={index === 0} onClick={() => move(index - 1, 'Move up')} />
+              <EntryButton icon={ArrowDown} word="Move down" name={entry.name} disabled={index === count - 1} onClick={() => move(index + 1, 'Move down')} />
               <EntryButton icon={Copy} word="Duplicate" name={entry.name} onClick={() => onDuplicate(index)} />
               <EntryButton icon={entry.hidden ? Eye : EyeOff} word={entry.hidden ? 'Show' : 'Hide'} name={entry.name} onClick={() => onToggleHidden(index)} />
               <EntryButton
@@ -217,6 +280,7 @@ function EntryButton({ icon: Icon, word, name, disabled, onClick }: { icon: Luci
     <button
       type="button"
       aria-label={`${word}: ${name}`}
+      data-control={word}
       title={word}
       disabled={disabled}
       onClick={onClick}

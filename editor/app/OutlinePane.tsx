@@ -2,7 +2,7 @@
  * The left pane of a page: what can be done to the whole page (PageTools), its details, its
  * sections in the outline, and "Add section" with its gallery.
  */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PageSummary, Problem } from '../shared/api';
 import type { EditorAddress, Selection } from './address';
 import { Gallery } from './Gallery';
@@ -34,6 +34,8 @@ export function OutlinePane({
   onPageChanged: (file: string | undefined, replace: boolean) => Promise<void>;
 }) {
   const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAddButton = useCallback(() => addButton.current?.focus(), []);
   const { change, say } = session;
   const { select } = address;
   const count = sections.length;
@@ -89,8 +91,15 @@ export function OutlinePane({
       >
         Page details (address, title, description)
       </button>
-      <Outline entries={entries} selected={typeof selection === 'number' ? selection : undefined} onSelect={select} announce={say} {...actions} />
-      <button type="button" className={`${toolbarButton} mt-3 w-full`} onClick={() => setAdding(true)}>
+      <Outline
+        entries={entries}
+        selected={typeof selection === 'number' ? selection : undefined}
+        onSelect={select}
+        announce={say}
+        focusWhenEmpty={focusAddButton}
+        {...actions}
+      />
+      <button ref={addButton} type="button" className={`${toolbarButton} mt-3 w-full`} onClick={() => setAdding(true)}>
         Add section
       </button>
       {adding && (

@@ -5,8 +5,29 @@
 import './setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Outline } from '../../editor/app/Outline';
+import { moved, Outline, type OutlineEntry } from '../../editor/app/Outline';
+
+/** The outline with its sections in state, as the editor has them: a move or a delete changes the list. */
+function Sections({ start }: { start: OutlineEntry[] }) {
+  const [entries, setEntries] = useState(start);
+  return (
+    <>
+      <Outline
+        entries={entries}
+        selected={undefined}
+        onSelect={() => undefined}
+        onMove={(from, to) => setEntries((list) => moved(list, from, to))}
+        onDuplicate={() => undefined}
+        onToggleHidden={() => undefined}
+        onDelete={(index) => setEntries((list) => list.filter((_, i) => i !== index))}
+        focusWhenEmpty={() => screen.getByRole('button', { name: 'Add section' }).focus()}
+      />
+      <button type="button">Add section</button>
+    </>
+  );
+}
 
 describe('the outline', () => {
   const entries = ['Hero: First', 'Cards: Second', 'Text: Third'].map((name) => ({ name, hidden: false, problems: 0 }));
@@ -42,5 +63,32 @@ describe('the outline', () => {
     expect(calls.announce).toHaveBeenLastCalledWith('Moved Cards: Second to position 3.');
     await user.click(screen.getByRole('button', { name: 'Delete: Text: Third' }));
     expect(calls.announce).toHaveBeenLastCalledWith('Deleted Text: Third. Undo brings it back.');
+  });
+
+  it('keeps the focus on the moved section, and gives it to a neighbour or "Add section" after a delete', async () => {
+    render(<Sections start={entries} />);
+    const user = userEvent.setup();
+    const focused = () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent;
+    screen.getByRole('button', { name: 'Move down: Hero: First' }).focus();
+    await user.keyboard('{Enter}');
+    expect(focused()).toBe('Move down: Hero: First');
+    // At the end Move down is disabled: the focus stays with the section, on Move up.
+    await user.keyboard('{Enter}');
+    expect(focused()).toBe('Move up: Hero: First');
+    await user.keyboard('{Enter}');
+    expect(focused()).toBe('Move up: Hero: First');
+    expect(screen.getAllByRole('button', { name: /^\d\. / }).map((button) => button.textContent)).toEqual([
+      '1. Cards: Second',
+      '2. Hero: First',
+      '3. Text: Third',
+    ]);
+    // Deleting the last section: its neighbour above takes the focus.
+    screen.getByRole('button', { name: 'Delete: Text: Third' }).focus();
+    await user.keyboard('{Enter}');
+    expect(focused()).toBe('2. Hero: First');
+    await user.click(screen.getByRole('button', { name: 'Delete: Cards: Second' }));
+    expect(focused()).toBe('1. Hero: First');
+    await user.click(screen.getByRole('button', { name: 'Delete: Hero: First' }));
+    expect(focused()).toBe('Add section');
   });
 });
