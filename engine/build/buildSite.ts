@@ -23,13 +23,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type InlineConfig } from 'vite';
 import { type ValidationResult, validateSite } from '../content/validateSite.ts';
 import type { RenderPage } from './entry-server.tsx';
-import { addPictures } from './pictures.ts';
+import { addPictures, defaultCacheDir } from './pictures.ts';
 import { precompress } from './precompress.ts';
 import { prerenderSite } from './prerender.ts';
 import { type SiteContent, siteContentPlugin } from './siteContentPlugin.ts';
 
 /** This repository: Vite's config, the engine and the blocks. */
-export const codeRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const codeRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface BuildOptions {
   /** The folder holding pages/, site.config.json and images/. */
@@ -40,7 +40,7 @@ export interface BuildOptions {
   siteConfigFile?: string;
   /** Where the photos' built versions are cached (node_modules/.cache/images unless said). */
   imageCacheDir?: string;
-  /** 'silent' keeps Vite's warnings out of the terminal (a build run by the page editor). */
+  /** 'silent' keeps Vite's warnings out of the terminal, for a tool that prints a report of its own (measure:images). */
   logLevel?: 'warn' | 'silent';
 }
 
@@ -64,7 +64,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const outDir = path.resolve(options.outDir);
   const validation = validateSite(contentRoot, { siteConfigFile: options.siteConfigFile });
   if (validation.errorCount > 0 || !validation.site) return { validation };
-  const imageCacheDir = options.imageCacheDir ?? path.join(codeRoot, 'node_modules/.cache/images');
+  const imageCacheDir = options.imageCacheDir ?? defaultCacheDir(codeRoot);
   const pictured = await addPictures(contentRoot, validation.pages, imageCacheDir);
   const content: SiteContent = { site: validation.site, pages: pictured.pages, pictureFiles: pictured.files };
   const viteConfig: InlineConfig = { root: codeRoot, configFile: path.join(codeRoot, 'vite.config.ts'), logLevel: options.logLevel ?? 'warn' };

@@ -9,7 +9,8 @@ import type { HistoryEntry } from '../../shared/api';
 import { api } from '../api';
 import { toolbarButton } from '../Toolbar';
 import { ChangeList } from './dialogParts';
-import { dialogClass, useModalDialog, whenInWords } from './modalDialog';
+import { dialogClass, useModalDialog } from './modalDialog';
+import { whenInWords } from '../words';
 
 export function HistoryDialog({ mayUndo = true, onUndo, onClose }: { mayUndo?: boolean; onUndo: (entry: HistoryEntry) => void; onClose: () => void }) {
   const titleId = useId();

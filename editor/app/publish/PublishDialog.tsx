@@ -22,7 +22,8 @@ import { ApiFailure, api } from '../api';
 import { toolbarButton } from '../Toolbar';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
 import { ChangesSection, linkClass, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from './dialogParts';
-import { dialogClass, primaryClass, useModalDialog, whenInWords } from './modalDialog';
+import { dialogClass, primaryClass, useModalDialog } from './modalDialog';
+import { whenInWords } from '../words';
 
 /** What the dialog reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
 export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: HistoryEntry } | { kind: 'review'; item: ReviewItem };

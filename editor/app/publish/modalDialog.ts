@@ -40,5 +40,5 @@ export function useModalDialog({ busy, onDismiss }: { busy: boolean; onDismiss: 
   };
 }
 
-/** "25 Nov 2026, 14:05", in the person's own language and time zone. */
-export const whenInWords = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** The focus goes back to the button that opened a dialog once the dialog is gone (while it is open, the rest of the page is inert). */
+export const focusAfterClosing = (button: HTMLButtonElement | null) => requestAnimationFrame(() => button?.focus());

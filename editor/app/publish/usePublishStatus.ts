@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PublishStatus, Workspace } from '../../shared/api';
 import { api } from '../api';
+import { listInWords } from '../words';
 
 export interface PublishState {
   /** Undefined until the first answer. */
@@ -54,10 +55,4 @@ export function pendingInWords(status: PublishStatus): string {
   const { pages, settings, photos } = status.pending;
   const parts = [...pages, ...(settings ? ['the site settings'] : []), ...(photos ? [photos === 1 ? '1 photo' : `${photos} photos`] : [])];
   return listInWords(parts);
-}
-
-/** "a", "a and b", "a, b and c". */
-export function listInWords(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }

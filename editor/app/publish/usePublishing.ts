@@ -10,6 +10,7 @@ import { type HistoryEntry, type PublishProblem, type ReviewItem, siteFile } fro
 import type { EditorAddress } from '../address';
 import { focusField, selectionOf } from '../focusField';
 import type { EditorSession } from '../session/useEditorSession';
+import { focusAfterClosing } from './modalDialog';
 import type { PublishTask, Typed } from './PublishDialog';
 import { type PublishState, usePublishStatus } from './usePublishStatus';
 
@@ -35,9 +36,6 @@ export interface Publishing {
   /** A version was written: the files and the button's count are read again. */
   finished(): void;
 }
-
-/** The focus goes back once the dialog is gone (while it is open, the rest of the page is inert). */
-const focusAfterClosing = (button: HTMLButtonElement | null) => requestAnimationFrame(() => button?.focus());
 
 /** `reviewsButton`: the team editor's "Waiting for review", where the focus returns from a review. */
 export function usePublishing(session: EditorSession, address: EditorAddress, reviewsButton?: RefObject<HTMLButtonElement | null>): Publishing {

@@ -9,10 +9,11 @@ import { type FormEvent, type Ref, useCallback, useEffect, useId, useRef, useSta
 import { type InviteLink, type PersonItem, type Role, roles, type TeamMember } from '../../shared/api';
 import { api } from '../api';
 import { Notice, TextField } from '../publish/dialogParts';
-import { primaryClass, whenInWords } from '../publish/modalDialog';
+import { primaryClass } from '../publish/modalDialog';
 import { toolbarButton } from '../Toolbar';
 import { ConfirmDialog, CopyLink, TeamDialog } from './dialogs';
 import { roleAbilities, roleNames } from './roles';
+import { whenInWords } from '../words';
 
 type Said = { tone: 'success' | 'error'; text: string };
 type Question = { action: 'remove' | 'reset'; person: PersonItem };

@@ -8,8 +8,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PublishProblem, PublishReview, ReviewItem } from '../../shared/api';
 import { api } from '../api';
 import { ChangesSection, Notice, ProblemList, TextArea } from '../publish/dialogParts';
-import { dialogClass, primaryClass, useModalDialog, whenInWords } from '../publish/modalDialog';
+import { dialogClass, primaryClass, useModalDialog } from '../publish/modalDialog';
 import { toolbarButton } from '../Toolbar';
+import { whenInWords } from '../words';
 
 type Progress = { kind: 'ready' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 

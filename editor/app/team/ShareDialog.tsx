@@ -8,10 +8,10 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SharedPreviewItem } from '../../shared/api';
 import { api } from '../api';
 import { Notice } from '../publish/dialogParts';
-import { primaryClass, whenInWords } from '../publish/modalDialog';
-import { listInWords } from '../publish/usePublishStatus';
+import { primaryClass } from '../publish/modalDialog';
 import { toolbarButton } from '../Toolbar';
 import { CopyLink, TeamDialog } from './dialogs';
+import { listInWords, whenInWords } from '../words';
 
 export function ShareDialog({ unsavedPage, onClose }: { unsavedPage: string | undefined; onClose: () => void }) {
   const [links, setLinks] = useState<SharedPreviewItem[]>();

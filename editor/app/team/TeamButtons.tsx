@@ -7,9 +7,9 @@
 import type { Ref } from 'react';
 import type { ReviewItem } from '../../shared/api';
 import { Badge, ButtonWithNote, publishClass } from '../publish/PublishButtons';
-import { whenInWords } from '../publish/modalDialog';
-import { canPublish, listInWords, type PublishState, pendingCount, pendingInWords } from '../publish/usePublishStatus';
+import { canPublish, type PublishState, pendingCount, pendingInWords } from '../publish/usePublishStatus';
 import { barButton } from './TeamBar';
+import { listInWords, whenInWords } from '../words';
 
 export function SendForReviewButton({
   state,

@@ -7,9 +7,8 @@
 import { useCallback, useState } from 'react';
 import { type ReviewItem, siteFile } from '../../shared/api';
 import { api } from '../api';
-import { whenInWords } from '../publish/modalDialog';
-import { listInWords } from '../publish/usePublishStatus';
 import { usePolling } from './usePolling';
+import { listInWords, whenInWords } from '../words';
 
 /** How often the server is asked who else is editing the open file. */
 const presenceEvery = 3000;

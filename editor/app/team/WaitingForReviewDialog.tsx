@@ -7,8 +7,9 @@
 import { useId } from 'react';
 import type { ReviewItem } from '../../shared/api';
 import { ChangeList } from '../publish/dialogParts';
-import { dialogClass, useModalDialog, whenInWords } from '../publish/modalDialog';
+import { dialogClass, useModalDialog } from '../publish/modalDialog';
 import { toolbarButton } from '../Toolbar';
+import { whenInWords } from '../words';
 
 export function WaitingForReviewDialog({
   waiting,

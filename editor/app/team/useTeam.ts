@@ -8,6 +8,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { mayAct, type ReviewList, type TeamMember } from '../../shared/api';
 import { api } from '../api';
+import { focusAfterClosing } from '../publish/modalDialog';
 import { usePolling } from './usePolling';
 
 /** How often the reviews are asked for: a publisher's badge and an editor's "Sent back" show within this. */
@@ -34,9 +35,6 @@ export interface Team {
   /** The button that opens each dialog (the focus returns there). */
   buttons: Record<TeamDialog, RefObject<HTMLButtonElement | null>>;
 }
-
-/** The focus goes back once the dialog is gone (while it is open, the rest of the page is inert). */
-export const focusAfterClosing = (button: HTMLButtonElement | null) => requestAnimationFrame(() => button?.focus());
 
 export function useTeam(signedIn: TeamMember | undefined, onMinePublished: () => void): Team | undefined {
   const [member, setMember] = useState(signedIn);
