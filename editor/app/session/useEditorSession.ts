@@ -5,13 +5,14 @@
  * the offer to restore work kept from an earlier visit, and the conflict when the file changed
  * on disk. Components read it and call its actions; none of them holds state of the file.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { type CheckResult, type JsonPath, type OpenedFile, type PreviewData, type Problem, siteFile, type Workspace } from '../../shared/api';
 import { ApiFailure, api } from '../api';
 import { previewOfDraft, previewSources, readSettings } from '../preview/draftPreview';
 import { type Draft, draftReducer, sameValue } from './draft';
 import { keptDraftsOf } from './keptDrafts';
 import { isLeavingToSignIn } from '../team/signIn';
+import { fileInWords } from '../words';
 
 /**
  * The workspace as the editor opens: one request, shared by the effects that ask for it (React
@@ -190,25 +191,54 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
     setChecked((previous) => ({ file: forFile, result: { ...(previous?.file === forFile ? previous.result : {}), problems } }));
   }, []);
 
+  // The draft as last rendered, for a save asked for while another one runs.
+  const latest = useRef(current);
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
+  // While a save runs, another one waits for it: sent at once, it would carry the version the
+  // running one replaces, and the server would call the person's own save a conflict.
+  const saving = useRef<{ again: boolean }>(undefined);
+
   const save = useCallback(async () => {
-    if (!current) return;
-    const { base, value } = current;
-    setStatus('Saving…');
-    try {
-      const saved = await api.save(base.file, value, base.version);
-      dispatch({ kind: 'saved', file: { file: base.file, text: saved.text, value, version: saved.version } });
-      keptDrafts.clear(base.file);
-      setStatus(saved.written ? `Saved ${base.file}.` : 'Nothing to save: the file already says this.');
-      // The names of pages, the settings and where shared sections are used may have changed.
-      if (saved.written) await loadWorkspace();
-    } catch (error) {
-      if (error instanceof ApiFailure && error.error.code === 'changed-on-disk') setConflict({ file: base.file, message: error.message });
-      else if (error instanceof ApiFailure && error.error.problems) {
-        showProblems(base.file, error.error.problems);
-        setStatus(error.message);
-      } else setStatus(`Not saved: ${(error as Error).message}`);
+    if (saving.current) {
+      saving.current.again = true;
+      return;
     }
-  }, [keptDrafts, current, loadWorkspace, showProblems]);
+    const run = { again: false };
+    saving.current = run;
+    // What this run saved last: its version is the one to send next (the draft may not show it yet).
+    let done: OpenedFile | undefined;
+    try {
+      do {
+        run.again = false;
+        const draft = latest.current;
+        if (!draft) return;
+        const { value } = draft;
+        const base = done?.file === draft.base.file ? done : draft.base;
+        if (done && sameValue(value, base.value)) return;
+        setStatus('Saving…');
+        try {
+          const saved = await api.save(base.file, value, base.version);
+          done = { file: base.file, text: saved.text, value, version: saved.version };
+          dispatch({ kind: 'saved', file: done });
+          keptDrafts.clear(base.file);
+          setStatus(saved.written ? `Saved ${fileInWords(base.file, workspace?.pages ?? [])}.` : 'Nothing to save: the file already says this.');
+          // The names of pages, the settings and where shared sections are used may have changed.
+          if (saved.written) await loadWorkspace();
+        } catch (error) {
+          if (error instanceof ApiFailure && error.error.code === 'changed-on-disk') setConflict({ file: base.file, message: error.message });
+          else if (error instanceof ApiFailure && error.error.problems) {
+            showProblems(base.file, error.error.problems);
+            setStatus(error.message);
+          } else setStatus(`Not saved: ${(error as Error).message}`);
+          return;
+        }
+      } while (run.again);
+    } finally {
+      saving.current = undefined;
+    }
+  }, [keptDrafts, workspace, loadWorkspace, showProblems]);
 
   const edit = useCallback((path: JsonPath, next: unknown) => dispatch({ kind: 'edit', path, value: next, at: performance.now() }), []);
   const change = useCallback((update: (value: unknown) => unknown) => dispatch({ kind: 'change', change: update }), []);
