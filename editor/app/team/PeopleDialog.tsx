@@ -120,12 +120,15 @@ export function PeopleDialog({ me, onClose }: { me: TeamMember; onClose: () => v
                     key={person.email}
                     person={person}
                     isMe={person.email === me.email.toLowerCase()}
-                    onRole={(role) =>
-                      void change(async () => {
+                    onRole={async (role) => {
+                      const changed = await change(async () => {
                         const changed = await api.team.people.setRole(person.email, role);
                         return { tone: 'success', text: `${changed.name} is now ${role === 'editor' ? 'an' : 'a'} ${role}: ${roleAbilities[role]}.` };
-                      }, false)
-                    }
+                      }, false);
+                      // Refused: the sentence that says why (the row shows the role the person still has).
+                      if (!changed) outcome.current?.focus();
+                      return changed;
+                    }}
                     onAsk={(action) => setQuestion({ action, person })}
                   />
                 ))}
@@ -180,13 +183,15 @@ function PersonRow({
 }: {
   person: PersonItem;
   isMe: boolean;
-  onRole: (role: Role) => void;
+  /** Whether the role changed. */
+  onRole: (role: Role) => Promise<boolean>;
   onAsk: (action: Question['action']) => void;
 }) {
   const nameId = useId();
   const [chosen, setChosen] = useState<Role>(person.role);
-  // The team as read again (a refusal, someone else's change) is what the list shows.
-  useEffect(() => setChosen(person.role), [person.role]);
+  const roleList = useRef<HTMLSelectElement>(null);
+  // The team as read again (after a change, or a refusal that left the role as it was) is what the list shows.
+  useEffect(() => setChosen(person.role), [person]);
   return (
     <tr className="border-b border-slate-200 align-middle">
       <th scope="row" id={nameId} className="py-2 pr-3 font-semibold break-words">
@@ -197,7 +202,13 @@ function PersonRow({
       <td className="py-2 pr-3">
         {/* The choice is made, then saved with its button: arrowing through the list saves nothing. */}
         <div className="flex flex-wrap items-center gap-2">
-          <select aria-label={`Role of ${person.name}`} className={selectClass} value={chosen} onChange={(event) => setChosen(event.target.value as Role)}>
+          <select
+            ref={roleList}
+            aria-label={`Role of ${person.name}`}
+            className={selectClass}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value as Role)}
+          >
             {roles.map((role) => (
               <option key={role} value={role}>
                 {roleNames[role]}
@@ -205,7 +216,15 @@ function PersonRow({
             ))}
           </select>
           {chosen !== person.role && (
-            <button type="button" className={toolbarButton} aria-describedby={nameId} onClick={() => onRole(chosen)}>
+            <button
+              type="button"
+              className={toolbarButton}
+              aria-describedby={nameId}
+              onClick={async () => {
+                // The button goes once the role is the one chosen: the focus stays in the row, on its role.
+                if (await onRole(chosen)) roleList.current?.focus();
+              }}
+            >
               Change role
             </button>
           )}

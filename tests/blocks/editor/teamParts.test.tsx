@@ -1,13 +1,15 @@
 /**
  * The team editor's small parts, on their own: unsaved work kept apart per person (and where the
  * laptop editor kept it before), who else is editing in words, one's own review where it stands,
- * and the badge of "Waiting for review" beside its name, not in it. The whole flow runs in
+ * the badge of "Waiting for review" beside its name, not in it, and a role changed in People. The whole flow runs in
  * Chromium against the team server (tests/e2e/teamEditor.test.ts).
  */
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Presence, ReviewItem } from '../../../editor/shared/api';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PersonItem, Presence, ReviewItem } from '../../../editor/shared/api';
 import { keptDraftsOf } from '../../../editor/app/session/keptDrafts';
+import { PeopleDialog } from '../../../editor/app/team/PeopleDialog';
 import { WaitingForReviewButton } from '../../../editor/app/team/TeamButtons';
 import { MyReviewNotice, PresenceLine } from '../../../editor/app/team/TeamNotices';
 
@@ -88,5 +90,58 @@ describe('Waiting for review', () => {
     expect(button.textContent).toBe('Waiting for review2');
     expect(screen.getByRole('tooltip', { hidden: true }).textContent).toBe('2 drafts wait for review: Ana Ruiz and Ben Cole.');
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip', { hidden: true }).id);
+  });
+});
+
+describe('People', () => {
+  // jsdom has no modal dialogs: open is enough here (the browser tests have the real ones).
+  beforeAll(() => {
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+  afterAll(() => {
+    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
+  });
+
+  it('keeps the focus in the row after a role is changed, and shows the role a person still has after a refusal', async () => {
+    const team: PersonItem[] = [
+      { email: 'olive@example.com', name: 'Olive Owner', role: 'owner', active: true },
+      { email: 'ana@example.com', name: 'Ana Ruiz', role: 'editor', active: true },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (address: string, init?: RequestInit) => {
+        if (address.endsWith('/people/role')) {
+          const { email, role } = JSON.parse(String(init?.body)) as { email: string; role: PersonItem['role'] };
+          const person = team.find((p) => p.email === email)!;
+          if (person.role === 'owner')
+            return new Response(JSON.stringify({ code: 'refused', message: 'The team needs an owner: Olive Owner is the only one.' }), { status: 409 });
+          person.role = role;
+          return new Response(JSON.stringify(person), { status: 200 });
+        }
+        return new Response(JSON.stringify(team.map((person) => ({ ...person }))), { status: 200 });
+      }),
+    );
+    render(<PeopleDialog me={{ email: 'olive@example.com', name: 'Olive Owner', role: 'owner' }} onClose={() => undefined} />);
+    const user = userEvent.setup();
+    const roleOf = (name: string) => screen.getByRole('combobox', { name: `Role of ${name}` }) as HTMLSelectElement;
+    await vi.waitFor(() => roleOf('Ana Ruiz'));
+
+    await user.selectOptions(roleOf('Ana Ruiz'), 'publisher');
+    await user.click(within(roleOf('Ana Ruiz').parentElement!).getByRole('button', { name: 'Change role' }));
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Ana Ruiz is now a publisher/));
+    await vi.waitFor(() => expect(document.activeElement).toBe(roleOf('Ana Ruiz')));
+    expect(roleOf('Ana Ruiz').value).toBe('publisher');
+
+    await user.selectOptions(roleOf('Olive Owner'), 'editor');
+    await user.click(within(roleOf('Olive Owner').parentElement!).getByRole('button', { name: 'Change role' }));
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/only one/));
+    await vi.waitFor(() => expect(roleOf('Olive Owner').value).toBe('owner'));
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 });
