@@ -51,21 +51,33 @@ export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
 }
 
+/**
+ * No answer from the editor's server itself: the connection failed, or something between (a proxy
+ * while the server restarts) answered instead. Unlike an ApiFailure, the request may or may not
+ * have been carried out.
+ */
+class NoAnswer extends Error {}
+
+/** The browser's own words for a failed request ("Failed to fetch") mean nothing to the people who edit. */
+const unreachable = "The editor's server could not be reached. Check the connection and try again.";
+
 async function call<T>(method: string, address: string, body?: unknown): Promise<T> {
   const isFile = body instanceof Blob;
-  const response = await fetch(`${apiBase}${address}`, {
-    method,
-    headers: { [tokenHeader]: token(), ...(body !== undefined && !isFile ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${address}`, {
+      method,
+      headers: { [tokenHeader]: token(), ...(body !== undefined && !isFile ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new NoAnswer(unreachable);
+  }
   if (response.status === 401) onSignedOut?.();
   // Not JSON: something between (a proxy while the server restarts) answered instead of the editor.
   const answer = (await response.json().catch(() => undefined)) as T | ApiError | undefined;
-  if (!response.ok || answer === undefined)
-    throw new ApiFailure(
-      response.status,
-      (answer as ApiError | undefined) ?? { code: 'internal', message: `The editor's server did not answer (${response.status}).` },
-    );
+  if (answer === undefined) throw new NoAnswer(unreachable);
+  if (!response.ok) throw new ApiFailure(response.status, answer as ApiError);
   return answer as T;
 }
 

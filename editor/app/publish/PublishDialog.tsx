@@ -160,7 +160,7 @@ export function PublishDialog({
       const message =
         error instanceof ApiFailure
           ? `Nothing was published: ${error.message} Your changes are saved and nothing is lost.`
-          : `The editor's server did not answer (${(error as Error).message}). Your saved changes are kept: press Publish again, and it says whether they went out.`;
+          : `${(error as Error).message} Your saved changes are kept: press Publish again, and it says whether they went out.`;
       setProgress({ kind: 'failed', message });
     }
   };

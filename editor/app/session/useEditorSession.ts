@@ -22,9 +22,14 @@ let firstLoad: Promise<Workspace> | undefined;
 
 /** Starts loading the workspace while the app finds out where it runs (signIn.ts), so opening takes no longer. */
 export function loadWorkspaceEarly(): void {
-  firstLoad ??= api.files();
+  if (firstLoad) return;
+  const loading = api.files();
+  firstLoad = loading;
   // Its answer is read once the app shows; when the person must sign in first, nobody reads it.
-  firstLoad.catch(() => undefined);
+  // One that failed is asked again when the editor tries again.
+  loading.catch(() => {
+    if (firstLoad === loading) firstLoad = undefined;
+  });
 }
 
 /** How long typing pauses before the draft is checked (the preview does not wait for it). */

@@ -9,7 +9,11 @@
 import type { TeamMember } from '../../shared/api';
 import { ApiFailure, api, whenSignedOut } from '../api';
 
-export type EditorPlace = { kind: 'laptop' } | { kind: 'team'; member: TeamMember };
+export type EditorPlace =
+  | { kind: 'laptop' }
+  | { kind: 'team'; member: TeamMember }
+  /** No answer that says which (the connection failed, or a proxy answered while the server restarts). */
+  | { kind: 'unreachable' };
 
 let leaving = false;
 
@@ -41,7 +45,9 @@ export async function whereTheEditorRuns(): Promise<EditorPlace | undefined> {
       goToSignIn();
       return undefined;
     }
-    // 404: the laptop editor, which has no team (anything else it says, its own requests say again).
-    return { kind: 'laptop' };
+    // The laptop editor's own answer to a route it does not have; anything else says nothing of
+    // where the editor runs, and opening the team editor as the laptop one would hide sign-in.
+    if (error instanceof ApiFailure && error.status === 404 && error.error.code === 'not-found') return { kind: 'laptop' };
+    return { kind: 'unreachable' };
   }
 }

@@ -1,8 +1,9 @@
 /**
  * The team editor's small parts, on their own: unsaved work kept apart per person (and where the
- * laptop editor kept it before), who else is editing in words, one's own review where it stands,
- * the badge of "Waiting for review" beside its name, not in it, and a role changed in People. The whole flow runs in
- * Chromium against the team server (tests/e2e/teamEditor.test.ts).
+ * laptop editor kept it before), which editor this is, who else is editing in words, one's own
+ * review where it stands, the badge of "Waiting for review" beside its name, not in it, and a
+ * role changed in People. The whole flow runs in Chromium against the team server
+ * (tests/e2e/teamEditor.test.ts).
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { PersonItem, Presence, ReviewItem } from '../../../editor/shared/api';
 import { keptDraftsOf } from '../../../editor/app/session/keptDrafts';
 import { PeopleDialog } from '../../../editor/app/team/PeopleDialog';
+import { whereTheEditorRuns } from '../../../editor/app/team/signIn';
 import { WaitingForReviewButton } from '../../../editor/app/team/TeamButtons';
 import { MyReviewNotice, PresenceLine } from '../../../editor/app/team/TeamNotices';
 
@@ -44,6 +46,22 @@ describe('unsaved work kept in the browser', () => {
     ana.clear('pages/about.json');
     expect(ana.read('pages/about.json')).toBeUndefined();
     expect(laptop.read('pages/about.json')?.value).toEqual({ heading: 'mine' });
+  });
+});
+
+describe('where the editor runs', () => {
+  it("is the laptop editor only on the laptop editor's own answer; no answer, or a proxy's, says the editor cannot be reached", async () => {
+    const answering = (answer: () => Promise<Response>) => vi.stubGlobal('fetch', vi.fn(answer));
+    answering(async () => new Response(JSON.stringify({ code: 'not-found', message: 'The editor has no GET /api/team/me.' }), { status: 404 }));
+    expect(await whereTheEditorRuns()).toEqual({ kind: 'laptop' });
+    answering(async () => new Response(JSON.stringify({ email: 'ana@example.com', name: 'Ana Ruiz', role: 'editor' }), { status: 200 }));
+    expect(await whereTheEditorRuns()).toMatchObject({ kind: 'team', member: { name: 'Ana Ruiz' } });
+    answering(async () => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    expect(await whereTheEditorRuns()).toEqual({ kind: 'unreachable' });
+    answering(async () => new Response('Not found', { status: 404 }));
+    expect(await whereTheEditorRuns()).toEqual({ kind: 'unreachable' });
+    answering(async () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await whereTheEditorRuns()).toEqual({ kind: 'unreachable' });
   });
 });
 
