@@ -33,6 +33,7 @@ import { MyReviewNotice, PresenceLine } from './team/TeamNotices';
 import { useTeam } from './team/useTeam';
 import { WaitingForReviewDialog } from './team/WaitingForReviewDialog';
 import { PagePicker, SaveButton, StatusLine, Toolbar, UndoRedoButtons, useShortcuts } from './Toolbar';
+import { fileInWords } from './words';
 
 export function App({ member }: { member?: TeamMember }) {
   const address = useEditorAddress();
@@ -122,7 +123,9 @@ export function App({ member }: { member?: TeamMember }) {
             }
           />
           {session.offer && <RestoreBanner offer={session.offer} onRestore={session.restore} onDiscard={session.discardKept} />}
-          {session.conflict && <ConflictDialog message={session.conflict} onReload={() => void session.reloadFromDisk()} onKeepEditing={session.keepEditing} />}
+          {session.conflict && file && (
+            <ConflictDialog name={fileInWords(file, pages)} onReload={() => void session.reloadFromDisk()} onKeepEditing={session.keepEditing} />
+          )}
 
           {unknownPlace || session.openFailure ? (
             <NoSuchPage pages={pages} reason={session.openFailure} />

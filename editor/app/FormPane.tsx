@@ -63,7 +63,7 @@ export function FormPane({
                 ? sectionName(section, settings)
                 : 'Select a section'}
       </h2>
-      <ProblemSummary errors={errors} file={file} onGoTo={goTo} />
+      <ProblemSummary errors={errors} file={file} pages={pages ?? []} onGoTo={goTo} />
       {draft &&
         (isSite ? (
           <SchemaForm key={file} schema={siteSchema} value={draft.value} basePath={[]} onChange={edit} problems={problemsHere} services={services} />

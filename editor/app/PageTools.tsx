@@ -100,13 +100,18 @@ export function PageTools({
               setMessage(`Not deleted: ${links.length} link${links.length === 1 ? '' : 's'} still lead here. Change them first.`);
               return;
             }
-            if (!window.confirm(`Delete the page ${page.path} (${page.name})? Its file is removed; git can bring it back.`)) return;
+            if (
+              !window.confirm(
+                `Delete the page ${page.name} (${page.path})? The website keeps it until the change is published, and a published change can be undone in History.`,
+              )
+            )
+              return;
             await attempt(
               async () => {
                 await api.deletePage(page.path);
                 return undefined;
               },
-              `Deleted ${page.path}.`,
+              `Deleted ${page.name} (${page.path}).`,
               true,
             );
           }}

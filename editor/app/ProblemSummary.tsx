@@ -1,13 +1,25 @@
 /**
  * The errors that keep the draft from being saved, each a button that goes to its field (those
- * in other files are named with their file).
+ * of other pages, or of the settings, are named by the name people know them by).
  */
-import type { Problem } from '../shared/api';
+import type { PageSummary, Problem } from '../shared/api';
+import { fileInWords } from './words';
 
 /** How many are listed; the rest show at their fields. */
 const listed = 12;
 
-export function ProblemSummary({ errors, file, onGoTo }: { errors: readonly Problem[]; file: string; onGoTo: (problem: Problem) => void }) {
+export function ProblemSummary({
+  errors,
+  file,
+  pages,
+  onGoTo,
+}: {
+  errors: readonly Problem[];
+  file: string;
+  /** The pages, for their names. */
+  pages: readonly PageSummary[];
+  onGoTo: (problem: Problem) => void;
+}) {
   if (errors.length === 0) return null;
   return (
     <div className="mb-3 rounded-md border border-red-300 bg-red-50 p-2 text-sm">
@@ -25,7 +37,7 @@ export function ProblemSummary({ errors, file, onGoTo }: { errors: readonly Prob
               </button>
             ) : (
               <span>
-                {problem.file}: {problem.message}
+                {capitalised(fileInWords(problem.file, pages))}: {problem.message}
               </span>
             )}
           </li>
@@ -34,3 +46,6 @@ export function ProblemSummary({ errors, file, onGoTo }: { errors: readonly Prob
     </div>
   );
 }
+
+/** "The site settings" at the start of a line. */
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);

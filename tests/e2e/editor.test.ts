@@ -259,8 +259,11 @@ describe('the page editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('alertdialog').waitFor();
     expect(await page.getByRole('alertdialog').innerText()).toMatch(/changed on disk/i);
+    // It has the focus, so it is read at once; it gives the focus back when it goes.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alertdialog');
     expect(read(homeFile)).toBe(onDisk.replace(/\n$/, '\n\n'));
     await page.getByRole('button', { name: 'Keep editing' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Save');
     expect(await heading.inputValue()).toBe('A heading kept across a reload');
     // Or take the file as it is on disk now: the work is dropped, and nothing is offered back.
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -61,8 +61,8 @@ export interface EditorSession {
   /** Why the file the address names cannot be opened (it is not valid JSON, say). */
   openFailure: string | undefined;
   offer: RestoreOffer | undefined;
-  /** Saving was refused because the file changed on disk since it was opened: the server's words. */
-  conflict: string | undefined;
+  /** Saving was refused because the file changed on disk since it was opened. */
+  conflict: boolean;
   /** The last thing done, in words, for the status line. */
   status: string;
 
@@ -99,7 +99,8 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
   // Each of these belongs to one file, and counts only while that file is open.
   const [checked, setChecked] = useState<{ file: string; result: CheckResult }>();
   const [offer, setOffer] = useState<RestoreOffer>();
-  const [conflict, setConflict] = useState<{ file: string; message: string }>();
+  // The file whose save was refused.
+  const [conflict, setConflict] = useState<string>();
   const [openFailure, setOpenFailure] = useState<{ file: string; message: string }>();
   const [status, setStatus] = useState('');
 
@@ -232,7 +233,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
           // The names of pages, the settings and where shared sections are used may have changed.
           if (saved.written) await loadWorkspace();
         } catch (error) {
-          if (error instanceof ApiFailure && error.error.code === 'changed-on-disk') setConflict({ file: base.file, message: error.message });
+          if (error instanceof ApiFailure && error.error.code === 'changed-on-disk') setConflict(base.file);
           else if (error instanceof ApiFailure && error.error.problems) {
             showProblems(base.file, error.error.problems);
             setStatus(error.message);
@@ -265,7 +266,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
     preview,
     openFailure: openFailure && openFailure.file === file ? openFailure.message : undefined,
     offer: shownOffer,
-    conflict: conflict && conflict.file === file ? conflict.message : undefined,
+    conflict: file !== undefined && conflict === file,
     status,
     edit,
     change,

@@ -61,6 +61,6 @@ describe('saving', () => {
     });
     expect(result.current.status).toBe('Saved Home.');
     expect(result.current.dirty).toBe(false);
-    expect(result.current.conflict).toBeUndefined();
+    expect(result.current.conflict).toBe(false);
   });
 });
