@@ -391,4 +391,21 @@ describe('the page editor', () => {
     await expect.poll(() => outlineNames(page).then((list) => list[other]!.replace(/^\d+\./, ''))).toBe(names[below]!.replace(/^\d+\./, ''));
     await close();
   });
+
+  it("keeps a toolbar button's note while the pointer moves onto it, and hides it on Escape (WCAG 1.4.13)", async () => {
+    const { page, close } = await openEditor();
+    const button = page.getByRole('button', { name: 'History', exact: true });
+    const note = page.getByRole('tooltip').filter({ hasText: /./ }).first();
+    await button.hover();
+    await note.waitFor();
+    const from = (await button.boundingBox())!;
+    const to = (await note.boundingBox())!;
+    // Down from the button, through the gap, into the note, a few pixels at a time.
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.move(to.x + to.width - 20, to.y + to.height / 2, { steps: 20 });
+    expect(await note.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await note.isVisible()).toBe(false);
+    await close();
+  });
 });

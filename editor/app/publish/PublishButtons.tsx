@@ -3,14 +3,15 @@
  * photos) have saved changes the website does not have yet, as a badge beside its name; what
  * they are, or why it cannot be pressed, is its description, shown on hover and focus.
  */
-import { type ReactNode, type Ref, useId, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
 import { toolbarButton } from '../Toolbar';
 import { canPublish, type PublishState, pendingCount, pendingInWords } from './usePublishStatus';
 
 /**
  * A toolbar button that says what it would do, or why it cannot, in a note shown while the
- * pointer is on it or it has the focus (Escape hides the note). `aria-disabled` rather than
- * `disabled`, so that a keyboard can still reach it and hear why.
+ * pointer is on it or on the note, or it has the focus; Escape hides the note wherever the focus
+ * is (WCAG 1.4.13). `aria-disabled` rather than `disabled`, so that a keyboard can still reach it
+ * and hear why.
  */
 export function ButtonWithNote({
   note,
@@ -29,6 +30,14 @@ export function ButtonWithNote({
 }) {
   const noteId = useId();
   const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!shown) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setShown(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [shown]);
   return (
     <span className="relative inline-flex" onPointerEnter={() => setShown(true)} onPointerLeave={() => setShown(false)}>
       <button
@@ -40,16 +49,12 @@ export function ButtonWithNote({
         onClick={() => enabled && onPress()}
         onFocus={() => setShown(true)}
         onBlur={() => setShown(false)}
-        onKeyDown={(event) => event.key === 'Escape' && setShown(false)}
       >
         {children}
       </button>
-      <span
-        id={noteId}
-        role="tooltip"
-        className={`absolute top-full right-0 z-30 mt-2 w-72 rounded-md bg-slate-900 px-3 py-2 text-sm leading-snug font-normal text-white shadow-lg ${shown ? 'block' : 'hidden'}`}
-      >
-        {note}
+      {/* The gap above the note is padding of the note's own, so the pointer crosses it without leaving. */}
+      <span id={noteId} role="tooltip" className={`absolute top-full right-0 z-30 w-72 pt-2 ${shown ? 'block' : 'hidden'}`}>
+        <span className="block rounded-md bg-slate-900 px-3 py-2 text-sm leading-snug font-normal text-white shadow-lg">{note}</span>
       </span>
     </span>
   );

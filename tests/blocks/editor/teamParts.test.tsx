@@ -109,6 +109,20 @@ describe('Waiting for review', () => {
     expect(screen.getByRole('tooltip', { hidden: true }).textContent).toBe('2 drafts wait for review: Ana Ruiz and Ben Cole.');
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip', { hidden: true }).id);
   });
+
+  it('keeps its note while the pointer is on the note, and hides it on Escape wherever the focus is', async () => {
+    render(<WaitingForReviewButton waiting={[review({})]} onOpen={() => undefined} buttonRef={null} />);
+    const user = userEvent.setup();
+    const note = screen.getByRole('tooltip', { hidden: true });
+    const shown = () => !note.className.split(' ').includes('hidden');
+    await user.hover(screen.getByRole('button', { name: 'Waiting for review' }));
+    expect(shown()).toBe(true);
+    await user.hover(note);
+    expect(shown()).toBe(true);
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    expect(shown()).toBe(false);
+  });
 });
 
 describe('People', () => {
