@@ -4,7 +4,7 @@
  * moved or deleted page, and publish) and when the window gets the focus back (a colleague may
  * have published, or the files were changed in another program).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublishStatus, Workspace } from '../../shared/api';
 import { api } from '../api';
 import { listInWords } from '../words';
@@ -21,13 +21,17 @@ export function usePublishStatus(workspace: Workspace | undefined): PublishState
   const [status, setStatus] = useState<PublishStatus>();
   const [failure, setFailure] = useState<string>();
 
+  // Asked again on focus and after each change, the answers can arrive out of order: only the latest question's counts.
+  const latestAsk = useRef(0);
   const refresh = useCallback(() => {
+    const asked = ++latestAsk.current;
     api.publish.status().then(
       (answer) => {
+        if (asked !== latestAsk.current) return;
         setStatus(answer);
         setFailure(undefined);
       },
-      (error: Error) => setFailure(`The editor could not find out what is published: ${error.message}`),
+      (error: Error) => asked === latestAsk.current && setFailure(`The editor could not find out what is published: ${error.message}`),
     );
   }, []);
 

@@ -52,9 +52,13 @@ export function useTeam(signedIn: TeamMember | undefined, onMinePublished: () =>
   const minePublished = useRef(onMinePublished);
   minePublished.current = onMinePublished;
 
+  // A poll and a refresh can answer out of order: only the answer to the latest question counts.
+  const latestAsk = useRef(0);
   const refreshReviews = useCallback(() => {
+    const asked = ++latestAsk.current;
     api.team.reviews.list().then(
       (list) => {
+        if (asked !== latestAsk.current) return;
         if (mineBefore.current && !list.mine) minePublished.current();
         mineBefore.current = list.mine?.id;
         setReviews(list);
