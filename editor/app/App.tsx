@@ -48,8 +48,7 @@ export function App({ member }: { member?: TeamMember }) {
   const reviewing = place.kind === 'review';
   useShortcuts(session, !reviewing);
 
-  // `/` opens the home page (the first of the list); an address of the editor's first kind
-  // (`/#pages%2Fhome.json`), the file it names.
+  // `/` opens the home page (the first of the list), or the file named in its hash (`/#pages%2Fhome.json`).
   const start = place.kind === 'start' ? (place.file ?? (workspace && (workspace.pages[0]?.file ?? siteFile))) : undefined;
   useEffect(() => {
     if (start) open(start, { replace: true });

@@ -10,7 +10,7 @@ export const toolbarButton =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40';
 
 /**
- * In the team editor, `account` is a line above with who is signed in (team/AccountBar.tsx) and
+ * In the team editor, `account` is a line above with who is signed in (team/TeamBar.tsx) and
  * `notices` the lines below about the team (team/TeamNotices.tsx).
  */
 export function Toolbar({

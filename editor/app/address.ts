@@ -12,8 +12,8 @@
  *   /review/pages/about?review=…        … as it will be once a draft sent for review is published
  *                                       (the team editor's publishers)
  *
- * The editor's first addresses named the file in the hash (`/#pages%2Fhome.json`); they still
- * open it, and are replaced by the address above. Opening another page is a step Back returns
+ * `/` with a file named in the hash (`/#pages%2Fhome.json`) opens that file, and the address
+ * becomes the one above. Opening another page is a step Back returns
  * to; selecting a section replaces the address, so a walk through the sections does not fill
  * the history.
  */
@@ -31,7 +31,7 @@ export type Place =
   | { kind: 'file'; file: string }
   /** A page (or the settings) as it will be once published: `/review/pages/about`, `/review/settings`. */
   | { kind: 'review'; file: string }
-  /** `/`: the home page, or the file an old hash address names. */
+  /** `/`: the home page, or the file named in its hash. */
   | { kind: 'start'; file: string | undefined }
   /** An address that names nothing the editor has. */
   | { kind: 'unknown' };

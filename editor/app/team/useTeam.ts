@@ -14,7 +14,8 @@ import { usePolling } from './usePolling';
 /** How often the reviews are asked for: a publisher's badge and an editor's "Sent back" show within this. */
 const reviewsEvery = 5000;
 
-export type TeamDialog = 'send-for-review' | 'waiting' | 'people' | 'share';
+/** Which of the team's dialogs is open. */
+export type OpenTeamDialog = 'send-for-review' | 'waiting' | 'people' | 'share';
 
 export interface Team {
   member: TeamMember;
@@ -25,21 +26,21 @@ export interface Team {
   /** Undefined until the first answer. */
   reviews: ReviewList | undefined;
   refreshReviews(): void;
-  dialog: TeamDialog | undefined;
-  openDialog(dialog: TeamDialog): void;
+  dialog: OpenTeamDialog | undefined;
+  openDialog(dialog: OpenTeamDialog): void;
   /** `returnFocus` false: another dialog takes its place (a review opened from the list). */
   closeDialog(returnFocus?: boolean): void;
   /** The note typed for "Send for review", kept while the editor is open. */
   reviewNote: string;
   setReviewNote(note: string): void;
   /** The button that opens each dialog (the focus returns there). */
-  buttons: Record<TeamDialog, RefObject<HTMLButtonElement | null>>;
+  buttons: Record<OpenTeamDialog, RefObject<HTMLButtonElement | null>>;
 }
 
 export function useTeam(signedIn: TeamMember | undefined, onMinePublished: () => void): Team | undefined {
   const [member, setMember] = useState(signedIn);
   const [reviews, setReviews] = useState<ReviewList>();
-  const [dialog, setDialog] = useState<TeamDialog>();
+  const [dialog, setDialog] = useState<OpenTeamDialog>();
   const [reviewNote, setReviewNote] = useState('');
   const buttons = {
     'send-for-review': useRef<HTMLButtonElement>(null),
