@@ -66,20 +66,20 @@ export const PreviewFrame = memo(function PreviewFrame({
 /** Phone, Tablet or Desktop: the width the preview shows the page at. */
 export function WidthPicker({ width, onChange, className = 'mb-2' }: { width: WidthName; onChange: (width: WidthName) => void; className?: string }) {
   return (
-    <div role="radiogroup" aria-label="Preview width" className={`flex gap-1 ${className}`}>
+    // Toggle buttons, each reached with Tab: the one pressed is the width shown.
+    <fieldset className={`flex gap-1 ${className}`}>
+      <legend className="sr-only">Preview width</legend>
       {(Object.keys(widths) as WidthName[]).map((name) => (
-        // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons acting as radios reads better than radio inputs here.
         <button
           key={name}
           type="button"
-          role="radio"
-          aria-checked={width === name}
+          aria-pressed={width === name}
           onClick={() => onChange(name)}
           className={`rounded-md px-3 py-1 text-sm font-semibold ${width === name ? 'bg-slate-800 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300'}`}
         >
           {name}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -117,7 +117,7 @@ describe('the page editor', () => {
       .nth(Math.min(2, shown.length - 1))
       .click({ position: { x: 5, y: 5 } });
     await expect.poll(() => items.nth(clicked).locator('button[aria-current="true"]').count()).toBe(1);
-    for (const name of ['Phone', 'Tablet', 'Desktop']) expect(await page.getByRole('radio', { name }).count()).toBe(1);
+    for (const name of ['Phone', 'Tablet', 'Desktop']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
     for (const name of ['Save', 'Undo', 'Redo', 'Add section']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
     // A copy not kept with git cannot be published: Publish says why, on hover and focus.
     const publish = page.getByRole('button', { name: 'Publish', exact: true });

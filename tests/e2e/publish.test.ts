@@ -145,7 +145,7 @@ describe('publishing from the page editor', () => {
       .getByRole('link', { name: `See ${nameOfPage()} as it will be` })
       .click();
     await page.getByRole('heading', { name: `${nameOfPage()} as it will be` }).waitFor();
-    for (const name of ['Phone', 'Tablet', 'Desktop']) expect(await page.getByRole('radio', { name }).count()).toBe(1);
+    for (const name of ['Phone', 'Tablet', 'Desktop']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
     await expect
       .poll(() => page.frameLocator(`iframe[title="${nameOfPage()} as it will be"]`).locator('main').textContent(), { timeout: 15_000 })
       .toContain(added);
