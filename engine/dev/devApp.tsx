@@ -4,7 +4,7 @@
  * engine/build/siteContentPlugin.ts), and every save shows at once. Links are plain links, so each
  * page is a load of its own, as on the built site. The section catalogue is at /_catalogue.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { site } from 'virtual:site';
 import { pages } from 'virtual:site-pages';
 import { notFoundPath } from '../../schema/paths';
@@ -33,6 +33,7 @@ if (pathname === cataloguePath) {
       <SiteLayout>
         <Suspense fallback={null}>
           <SectionCatalogue />
+          <Rendered />
         </Suspense>
       </SiteLayout>
     </SiteProvider>,
@@ -41,9 +42,23 @@ if (pathname === cataloguePath) {
   const load = pages[pathname] ?? pages[notFoundPath]!;
   root.render(<DevPage page={await load()} />);
 }
-document.documentElement.setAttribute('data-hydrated', '');
 
 function DevPage({ page }: { page: ResolvedPage }) {
   useDocumentMeta(page, site);
-  return <SitePage page={page} site={site} />;
+  return (
+    <>
+      <SitePage page={page} site={site} />
+      <Rendered />
+    </>
+  );
+}
+
+/**
+ * Marks the page rendered, as the built site's boot script does once its islands are hydrated
+ * (tests and tools wait for `data-hydrated`): its effect runs once what comes before it has
+ * rendered and run its own effects, not when `render` is merely asked for.
+ */
+function Rendered() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
 }
