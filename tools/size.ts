@@ -58,6 +58,11 @@ export async function measureRoutes(distDir: string): Promise<RouteSize[]> {
   const measure = async (built: BuiltRoute): Promise<RouteSize> => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const fetched = new Set<string>();
+    // Only the site's own bytes are measured: a provider's scripts are not waited for (nor reachable offline).
+    await page.route(
+      (url) => url.origin !== base,
+      (route) => route.abort(),
+    );
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (/\.(js|css)$/.test(pathname) && pathname.startsWith('/assets/')) fetched.add(pathname.slice(1));

@@ -125,7 +125,8 @@ export const api = {
       open: (id: string, choices?: Record<string, Side>) => call<PublishReview>('POST', '/team/reviews/open', { id, choices }),
       preview: (id: string, file: string, choices?: Record<string, Side>) =>
         call<PreviewData>('GET', `/team/reviews/preview?${query({ id, file, choices: choicesParam(choices) })}`),
-      publish: (id: string, message: string, choices?: Record<string, Side>) => call<PublishResult>('POST', '/team/reviews/publish', { id, message, choices }),
+      publish: (id: string, draft: string, message: string, choices?: Record<string, Side>) =>
+        call<PublishResult>('POST', '/team/reviews/publish', { id, draft, message, choices }),
       sendBack: (id: string, note: string) => call<ReviewItem>('POST', '/team/reviews/send-back', { id, note }),
     },
     people: {

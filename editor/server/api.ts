@@ -1,6 +1,7 @@
 /**
- * The editor's HTTP API (the contract is editor/shared/api.ts). Every request must carry the
- * session token and come from the editor's own page (guard.ts); its body and address parameters
+ * The editor's HTTP API (the contract is editor/shared/api.ts). Who is let in is decided before
+ * a handler runs: on a laptop by the guard (guard.ts: the session token, host and origin), on
+ * the team server by the signed-in session in front of it (team/teamServer.ts); its body and address parameters
  * are checked with the zod schemas of its route (`routes` below, schemas in requests.ts) before
  * its handler runs; every write is checked by the same validator as `npm run validate` and made
  * with minimal text edits (engine/content/minimalEdits.ts), never while the copy is being
@@ -350,8 +351,8 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
   return {
     routes,
     async handle(request, response, next) {
-      const url = new URL(request.url ?? '/', 'http://editor');
-      if (!url.pathname.startsWith(`${apiBase}/`)) return next();
+      const url = URL.parse(request.url ?? '/', 'http://editor');
+      if (!url?.pathname.startsWith(`${apiBase}/`)) return next();
       try {
         guard?.api(request, url);
       } catch (error) {

@@ -6,12 +6,14 @@
  */
 import { pageName } from '../../schema/pageName.ts';
 import { isPlainObject } from '../../schema/schemaReader.ts';
-import { describeLocation, quoted } from '../../engine/publish/describeChanges.ts';
+import { describeLocation, jsonOf } from '../../engine/publish/describeChanges.ts';
 import { planUndo, publishHistory, publishUndo, UndoRefused } from '../../engine/publish/history.ts';
 import {
   type Copy,
-  type FileConflict,
+  conflictsInWords,
   fileOfPlan,
+  hasUnpublishedVersions,
+  otherChangesSentence,
   planPublish,
   type PublishOutcome,
   type PublishPlan,
@@ -19,8 +21,6 @@ import {
   publishChanges,
 } from '../../engine/publish/publish.ts';
 import {
-  isAncestor,
-  knownPublished,
   type Person,
   type PublishTarget,
   publishTarget,
@@ -31,7 +31,6 @@ import {
 } from '../../engine/publish/repository.ts';
 import type { Problem } from '../../schema/problems.ts';
 import type {
-  ConflictChoice,
   HistoryEntry,
   PreviewData,
   PublishCommand,
@@ -56,15 +55,9 @@ export interface PublishingOptions {
   person?: Person;
 }
 
-const parse = (bytes: Buffer | undefined): unknown => {
-  try {
-    return bytes ? JSON.parse(bytes.toString('utf8')) : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 export function createPublishing(contentRoot: string, options: PublishingOptions = {}) {
+  // The team editor publishes for a person (`options.person`) from its own server, not from their computer.
+  const here = options.person ? "on the editor's server" : 'on this computer';
   /** The copy being edited, as git knows it; undefined when it is not kept with git. */
   async function copyOf(): Promise<Copy | undefined> {
     if (!(await repositoryRoot(contentRoot))) return undefined;
@@ -81,56 +74,43 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     const copy = await copyOf();
     if (!copy) return { available: false, unavailable: notKept, connected: false, pending: { pages: [], settings: false, photos: 0 }, versionsHere: false };
     const plan = await planPublish(copy);
-    const published = await knownPublished(copy.dir, copy.target);
     return {
       available: true,
       connected: copy.target.remote !== undefined,
       pending: await pendingOf(copy, plan),
-      versionsHere: published !== undefined && plan.head !== published && !(await isAncestor(copy.dir, plan.head, published)),
+      versionsHere: await hasUnpublishedVersions(copy, plan),
     };
   }
 
   async function review(plan: PublishPlan, copy: Copy): Promise<PublishReview> {
-    const settings = parse(await fileOfPlan(copy, plan, 'site.config.json'));
+    const settings = jsonOf(await fileOfPlan(copy, plan, 'site.config.json'));
     const pages: PublishReview['pages'] = [];
     for (const [file, bytes] of plan.files) {
-      const value = parse(bytes);
+      const value = jsonOf(bytes);
       if (!file.startsWith('pages/') || !isPlainObject(value) || typeof value.path !== 'string') continue;
       pages.push({ file, path: value.path, name: pageName({ path: value.path, title: String(value.title ?? '') }, settings as never) });
     }
     const author = options.person ?? (await repositoryPerson(copy.dir));
     return {
       connected: copy.target.remote !== undefined,
-      ...(plan.unreachable ? { unreachable: `${plan.unreachable} Publishing now saves a version on this computer; the next Publish sends it.` } : {}),
+      ...(plan.unreachable ? { unreachable: `${plan.unreachable} Publishing now saves a version ${here}; the next Publish sends it.` } : {}),
       ...(plan.otherChanges.length ? { blocked: otherChangesSentence(plan.otherChanges) } : {}),
       changes: plan.changes.map(({ text, file, path }) => ({ text, file, path })),
       pages,
-      conflicts: await conflictChoices(copy, plan, plan.conflicts),
+      conflicts: await conflictsInWords(copy, plan, plan.conflicts),
       problems: plan.files.size ? await inPlainWords(copy, plan, await problemsOfPlan(copy, plan)) : [],
       ...(author ? { author } : {}),
       message: suggestedMessage(plan, pages),
+      draft: plan.draft,
     };
-  }
-
-  /** Each conflict in the editor's words: the field, their version and this person's. */
-  async function conflictChoices(copy: Copy, plan: PublishPlan, conflicts: FileConflict[]): Promise<ConflictChoice[]> {
-    const settings = parse(await fileOfPlan(copy, plan, 'site.config.json'));
-    return Promise.all(
-      conflicts.map(async (conflict) => ({
-        key: conflict.key,
-        where: describeLocation(conflict.file, parse(await fileOfPlan(copy, plan, conflict.file)), conflict.path, settings),
-        theirs: conflict.kind === 'order' ? 'their order of the sections' : inWords(conflict.theirs),
-        yours: conflict.kind === 'order' ? 'your order of the sections' : inWords(conflict.mine),
-      })),
-    );
   }
 
   /** Each problem with where it is, in the words of the list of changes (the page, the section by its heading, the field by its title). */
   async function inPlainWords(copy: Copy, plan: PublishPlan, problems: Problem[]): Promise<PublishProblem[]> {
-    const settings = parse(await fileOfPlan(copy, plan, 'site.config.json'));
+    const settings = jsonOf(await fileOfPlan(copy, plan, 'site.config.json'));
     const values = new Map<string, unknown>();
     const contentOf = async (file: string) => {
-      if (!values.has(file)) values.set(file, file.endsWith('.json') ? parse(await fileOfPlan(copy, plan, file)) : undefined);
+      if (!values.has(file)) values.set(file, file.endsWith('.json') ? jsonOf(await fileOfPlan(copy, plan, file)) : undefined);
       return values.get(file);
     };
     const described: PublishProblem[] = [];
@@ -159,7 +139,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
             kind: 'published',
             commit: outcome.commit,
             pushed: false,
-            message: `Saved as a version on this computer (version ${version(outcome.commit)}). This copy is not connected to a website, so nothing went online.`,
+            message: `Saved as a version ${here} (version ${version(outcome.commit)}). This copy is not connected to a website, so nothing went online.`,
           };
         return {
           kind: 'published',
@@ -173,12 +153,12 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
         return {
           kind: 'saved-here',
           commit: outcome.commit,
-          message: `Your changes are saved as a version on this computer (version ${version(outcome.commit)}), but they did not reach the website. ${outcome.reason} Press Publish again once that is sorted out; nothing is lost.`,
+          message: `Your changes are saved as a version ${here} (version ${version(outcome.commit)}), but they did not reach the website. ${outcome.reason} Press Publish again once that is sorted out; nothing is lost.`,
         };
       case 'conflicts':
         return {
           kind: 'conflicts',
-          conflicts: await conflictChoices(copy, await plan(), outcome.conflicts),
+          conflicts: await conflictsInWords(copy, await plan(), outcome.conflicts),
           message: 'Someone else changed the same thing since you started. Choose which version to keep.',
         };
       case 'refused':
@@ -200,10 +180,20 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       return review(await planPublish(copy, { choices, fetch: true }), copy);
     },
 
-    /** `committer`: who publishes, when not the author (a publisher publishing an editor's draft). */
-    async publish(command: PublishCommand, committer?: Person): Promise<PublishResult> {
+    /**
+     * `committer`: who publishes, when not the author (a publisher publishing an editor's draft),
+     * and `draft` the draft as that publisher reviewed it.
+     */
+    async publish(command: PublishCommand, committer?: Person, draft?: string): Promise<PublishResult> {
       const copy = await requireCopy();
-      const request = { message: command.message, author: await author(copy, command.author), committer, choices: command.choices, hookUrl: options.hookUrl };
+      const request = {
+        message: command.message,
+        author: await author(copy, command.author),
+        committer,
+        choices: command.choices,
+        hookUrl: options.hookUrl,
+        draft,
+      };
       return result(copy, await publishChanges(copy, request), () => planPublish(copy, { choices: command.choices }));
     },
 
@@ -236,8 +226,8 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     async preview(file: string, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PreviewData> {
       const copy = await requireCopy();
       const plan = undo ? await undoPlan(copy, undo, choices, false) : await planPublish(copy, { choices });
-      const config = readSiteConfig(parse(await fileOfPlan(copy, plan, 'site.config.json')));
-      const page = parse(await fileOfPlan(copy, plan, file));
+      const config = readSiteConfig(jsonOf(await fileOfPlan(copy, plan, 'site.config.json')));
+      const page = jsonOf(await fileOfPlan(copy, plan, file));
       if (!config || page === undefined)
         throw new HttpError(404, {
           code: 'not-found',
@@ -265,21 +255,6 @@ function refusedUndo(error: unknown): PublishOutcome {
 const notKept =
   'This copy of the site is not kept with git, so it cannot be published from here. A developer can connect it (git init, and a remote for the website).';
 
-const otherChangesSentence = (files: string[]) =>
-  `This copy has changes to the site's code that are not on the website yet (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''}). A developer has to publish them first.`;
-
-/** A value of a conflict, shortly: a text quoted, a removed field or section, a group by its heading. */
-function inWords(value: unknown): string {
-  if (value === undefined) return 'removed';
-  if (Buffer.isBuffer(value)) return 'a photo';
-  if (isPlainObject(value)) {
-    const name = ['heading', 'title', 'label', 'name'].map((key) => value[key]).find((text) => typeof text === 'string' && text.trim());
-    return name ? `the version with ${quoted(name)}` : 'a changed group of fields';
-  }
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  return quoted(value);
-}
-
 /** "Update Home", "Update Home and About Us", "Update 3 pages, the site settings and 2 photos". */
 function suggestedMessage(plan: PublishPlan, pages: { name: string }[]): string {
   const files = [...plan.files.keys()];
@@ -298,12 +273,12 @@ function suggestedMessage(plan: PublishPlan, pages: { name: string }[]): string 
 
 /** What the Publish button counts: pages by name, the settings, photos. */
 async function pendingOf(copy: Copy, plan: PublishPlan): Promise<PublishStatus['pending']> {
-  const settings = parse(await fileOfPlan(copy, plan, 'site.config.json'));
+  const settings = jsonOf(await fileOfPlan(copy, plan, 'site.config.json'));
   const pages: string[] = [];
   for (const [file, bytes] of plan.files) {
     if (!file.startsWith('pages/')) continue;
     // A deleted page is named as the website has it.
-    const value = parse(bytes ?? (await readFileAt(copy.dir, plan.published ?? plan.head, file)));
+    const value = jsonOf(bytes ?? (await readFileAt(copy.dir, plan.published ?? plan.head, file)));
     const page = isPlainObject(value) ? value : {};
     pages.push(pageName({ path: String(page.path ?? ''), title: String(page.title ?? file) }, settings as never));
   }

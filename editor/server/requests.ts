@@ -1,7 +1,7 @@
 /**
  * What the editor's API accepts: one zod schema per request body and per set of query
  * parameters, each held by `tsc` to its interface in editor/shared/api.ts (the browser's side of
- * the contract, which cannot import zod). api.ts checks every request with these before a
+ * the contract, which cannot import zod). Each route (routes.ts) checks its request with these before a
  * handler runs, so a malformed one is answered 400 with a sentence and nothing is written.
  */
 import { z } from 'zod';

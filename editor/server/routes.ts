@@ -68,6 +68,31 @@ export async function answerRoute(found: Route | undefined, request: IncomingMes
   }
 }
 
+/** The request's address, or a 400 when it does not read as one. */
+export function addressOf(request: IncomingMessage, origin: string): URL {
+  const url = URL.parse(request.url ?? '/', origin);
+  if (!url) throw new HttpError(400, { code: 'bad-request', message: 'That address does not read as one.' });
+  return url;
+}
+
+/**
+ * A server's request listener that answers whatever happens: a failure nobody caught is answered
+ * 500 (or ends the connection, when the answer had begun), never left to stop the server.
+ */
+export function answeringAlways(handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    Promise.resolve()
+      .then(() => handle(request, response))
+      .catch((error: unknown) => {
+        if (!response.headersSent) sendError(response, error);
+        else {
+          console.error(error);
+          response.destroy();
+        }
+      });
+  };
+}
+
 /** A failure as the API's error answer: a status and a sentence; an unexpected one is logged, without the request. */
 export function sendError(response: ServerResponse, error: unknown): void {
   if (error instanceof HttpError) send(response, error.status, error.body);
@@ -75,7 +100,10 @@ export function sendError(response: ServerResponse, error: unknown): void {
   else if (error instanceof BadFileName) send(response, 400, { code: 'bad-file', message: error.message } satisfies ApiError);
   else {
     console.error(error);
-    send(response, 500, { code: 'internal', message: `The editor's server failed: ${(error as Error).message}. Nothing was written.` } satisfies ApiError);
+    send(response, 500, {
+      code: 'internal',
+      message: `The editor's server ran into a problem (${(error as Error).message}). Your changes are still in the editor: try again in a moment.`,
+    } satisfies ApiError);
   }
 }
 

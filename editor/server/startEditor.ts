@@ -19,6 +19,7 @@ import { tokenMetaName } from '../shared/api.ts';
 import { createApi } from './api.ts';
 import { ensureEditorApp } from './editorApp.ts';
 import { createGuard } from './guard.ts';
+import { answeringAlways } from './routes.ts';
 import type { PublishingOptions } from './publishing.ts';
 
 /** This repository: where the editor's code and its Vite configuration live. */
@@ -154,27 +155,30 @@ export async function startEditor({ contentRoot, port, host = '127.0.0.1', publi
     throw error;
   }
 
-  server.on('request', (request, response) => {
-    for (const [name, value] of Object.entries(safetyHeaders)) response.setHeader(name, value);
-    if (!guard.hostAllowed(request)) {
-      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`This is the page editor; open it at http://${guard.hosts[0]}.\n`);
-      return;
-    }
-    void api.handle(request, response, () => {
-      const url = request.url ?? '/';
-      const reading = request.method === 'GET' || request.method === 'HEAD';
-      if (reading && isEditorAddress(new URL(url, 'http://editor').pathname)) return app.editorPage(request, response);
-      if (url.startsWith(`/${imagesDir}/`) && reading) {
-        request.url = url.slice(imagesDir.length + 1);
-        photos(request, response, () => {
-          request.url = url;
-          app.files(request, response);
-        });
+  server.on(
+    'request',
+    answeringAlways(async (request, response) => {
+      for (const [name, value] of Object.entries(safetyHeaders)) response.setHeader(name, value);
+      if (!guard.hostAllowed(request)) {
+        response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`This is the page editor; open it at http://${guard.hosts[0]}.\n`);
         return;
       }
-      app.files(request, response);
-    });
-  });
+      await api.handle(request, response, () => {
+        const url = request.url ?? '/';
+        const reading = request.method === 'GET' || request.method === 'HEAD';
+        if (reading && isEditorAddress(new URL(url, 'http://editor').pathname)) return app.editorPage(request, response);
+        if (url.startsWith(`/${imagesDir}/`) && reading) {
+          request.url = url.slice(imagesDir.length + 1);
+          photos(request, response, () => {
+            request.url = url;
+            app.files(request, response);
+          });
+          return;
+        }
+        app.files(request, response);
+      });
+    }),
+  );
 
   return {
     url: `http://localhost:${actualPort}`,

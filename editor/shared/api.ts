@@ -237,6 +237,8 @@ export interface PublishReview {
   author?: Person;
   /** A one-line summary to start the message with. */
   message: string;
+  /** The draft as this review read it: publishing a review of someone's draft sends it back, and one changed since is refused. */
+  draft: string;
 }
 
 export interface PublishReviewRequest {
@@ -305,7 +307,7 @@ export interface SignInRequest {
   email: string;
   password: string;
 }
-/** POST /auth/password: the one-time link's token and the password chosen; GET /auth/invite?token= says whose link it is. */
+/** POST /auth/password: the one-time link's token and the password chosen; POST /auth/invite with the token says whose link it is. */
 export interface ChoosePasswordRequest {
   token: string;
   password: string;
@@ -350,9 +352,13 @@ export interface OpenReviewRequest {
   id: string;
   choices?: Record<string, Side>;
 }
-/** POST /api/team/reviews/publish (publishers): PublishResult; the commit is authored by the draft's author. */
+/**
+ * POST /api/team/reviews/publish (publishers): PublishResult; the commit is authored by the
+ * draft's author. `draft` is the review's as opened: a draft changed since is refused.
+ */
 export interface PublishReviewCommand extends OpenReviewRequest {
   message: string;
+  draft: string;
 }
 /** POST /api/team/reviews/send-back (publishers): the review goes back to its author with this note. 200 ReviewItem. */
 export interface SendBackRequest {

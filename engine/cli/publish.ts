@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { problemLine } from '../content/formatProblems.ts';
 import type { Problem } from '../../schema/problems.ts';
-import { type Copy, planPublish, problemsOfPlan, publishChanges } from '../publish/publish.ts';
+import { type Copy, conflictsInWords, planPublish, problemsOfPlan, publishChanges } from '../publish/publish.ts';
 import { publishTarget, repositoryPerson, repositoryRoot } from '../publish/repository.ts';
 
 const args = process.argv.slice(2);
@@ -50,8 +50,8 @@ console.log(`Changes to publish to ${where}:`);
 for (const change of chosen.changes) console.log(`  • ${change.text}`);
 if (plan.conflicts.length && !keep) {
   console.log(`\nChanged by someone else meanwhile (${plan.conflicts.length}):`);
-  for (const conflict of plan.conflicts)
-    console.log(`  • ${conflict.file} ${JSON.stringify(conflict.path)}: theirs ${JSON.stringify(conflict.theirs)}, yours ${JSON.stringify(conflict.mine)}`);
+  for (const conflict of await conflictsInWords(copy, plan, plan.conflicts))
+    console.log(`  • ${conflict.where}: theirs ${conflict.theirs}, yours ${conflict.yours}`);
   fail('Someone else changed the same fields. Choose in the page editor, or run again with --keep mine or --keep theirs.');
 }
 if (dryRun) {

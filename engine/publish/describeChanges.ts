@@ -56,7 +56,8 @@ export function quoted(value: unknown): string {
   return `'${text.length > longest ? `${text.slice(0, longest - 1).trimEnd()}…` : text}'`;
 }
 
-const parse = (bytes: Buffer | undefined): unknown => {
+/** A file's value, or undefined when it is absent or does not read as JSON. */
+export const jsonOf = (bytes: Buffer | undefined): unknown => {
   if (bytes === undefined) return undefined;
   try {
     return JSON.parse(bytes.toString('utf8'));
@@ -79,16 +80,18 @@ export function describeChanges(files: readonly FileVersions[], site: { before: 
   // A page that only changed its address, in another file: one change, not a delete and a new page.
   const moves = new Map<string, string>();
   for (const removed of pages.filter((p) => p.after === undefined)) {
-    const was = parse(removed.before) as Page | undefined;
-    const to = pages.find((p) => p.before === undefined && !moves.has(p.file) && isMoveOf(was, parse(p.after) as Page | undefined));
+    const was = jsonOf(removed.before) as Page | undefined;
+    const to = pages.find((p) => p.before === undefined && !moves.has(p.file) && isMoveOf(was, jsonOf(p.after) as Page | undefined));
     if (to) moves.set(to.file, removed.file);
   }
   const movedFrom = new Set(moves.values());
 
   for (const version of pages) {
     if (movedFrom.has(version.file)) continue;
-    const before = (moves.has(version.file) ? parse(pages.find((p) => p.file === moves.get(version.file))!.before) : parse(version.before)) as Page | undefined;
-    const after = parse(version.after) as Page | undefined;
+    const before = (moves.has(version.file) ? jsonOf(pages.find((p) => p.file === moves.get(version.file))!.before) : jsonOf(version.before)) as
+      | Page
+      | undefined;
+    const after = jsonOf(version.after) as Page | undefined;
     const name = pageName({ path: String((after ?? before)?.path ?? ''), title: String((after ?? before)?.title ?? version.file) }, config);
     const add = (text: string, at: JsonPath = []) => entries.push({ text, file: version.file, path: at });
     if (!before && after) add(`New page: ${name} (${String(after.path)})`);
@@ -97,7 +100,7 @@ export function describeChanges(files: readonly FileVersions[], site: { before: 
   }
   if (settings) {
     const add = (text: string, at: JsonPath) => entries.push({ text, file: siteFile, path: at });
-    describeFields(siteSchema, parse(settings.before), parse(settings.after), [], ['Site settings'], add, settingsLabels);
+    describeFields(siteSchema, jsonOf(settings.before), jsonOf(settings.after), [], ['Site settings'], add, settingsLabels);
   }
   for (const photo of photos) {
     const name = path.posix.basename(photo.file);
@@ -331,4 +334,16 @@ function walkLabels(node: JsonSchema | undefined, value: unknown, at: JsonPath, 
     here = isPlainObject(here) || Array.isArray(here) ? (here as Record<string | number, unknown>)[key] : undefined;
   }
   return labels;
+}
+
+/** A value of a conflict, shortly: a text quoted, a removed field or section, a group by its heading. */
+export function valueInWords(value: unknown): string {
+  if (value === undefined) return 'removed';
+  if (Buffer.isBuffer(value)) return 'a photo';
+  if (isPlainObject(value)) {
+    const name = ['heading', 'title', 'label', 'name'].map((key) => value[key]).find((text) => typeof text === 'string' && text.trim());
+    return name ? `the version with ${quoted(name)}` : 'a changed group of fields';
+  }
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  return quoted(value);
 }

@@ -21,14 +21,17 @@ export interface GitResult<T = string> {
   code: number;
 }
 
-/** git exited with an error. The message is git's own, without credentials. */
+/** git exited with an error. The message and `stderr` are git's own, without credentials (either may be logged). */
 export class GitFailed extends Error {
+  readonly stderr: string;
   constructor(
     readonly args: readonly string[],
     readonly code: number,
-    readonly stderr: string,
+    stderr: string,
   ) {
-    super(`git ${args[0]} failed: ${withoutCredentials(stderr.trim()) || `exit code ${code}`}`);
+    const said = withoutCredentials(stderr);
+    super(`git ${args[0]} failed: ${said.trim() || `exit code ${code}`}`);
+    this.stderr = said;
   }
 }
 

@@ -5,11 +5,11 @@
  * publish), through the same checks, commit and push as publishing.
  */
 import type { ChangeEntry } from './describeChanges.ts';
-import { describeChanges, type FileVersions } from './describeChanges.ts';
+import { describeChanges, type FileVersions, jsonOf } from './describeChanges.ts';
 import { git } from './git.ts';
 import { choicesFor, type Copy, latestPublished, mergeFile, type PublishOutcome, type PublishPlan, type PublishRequest, publishPlanned } from './publish.ts';
 import type { FileConflict } from './publish.ts';
-import { changedContent, contentPaths, headCommit, isAncestor, knownPublished, readFileAt } from './repository.ts';
+import { changedContent, contentPaths, headCommit, isAncestor, knownPublished, readFileAt, workingTree } from './repository.ts';
 
 export interface HistoryEntry {
   commit: string;
@@ -52,17 +52,9 @@ async function changesOf(dir: string, parent: string | undefined, commit: string
   for (const { file } of await changedContent(dir, from, commit)) {
     versions.push({ file, before: await readFileAt(dir, parent, file), after: await readFileAt(dir, commit, file) });
   }
-  const settings = async (treeish: string | undefined) => parseJson(await readFileAt(dir, treeish, 'site.config.json'));
+  const settings = async (treeish: string | undefined) => jsonOf(await readFileAt(dir, treeish, 'site.config.json'));
   return describeChanges(versions, { before: await settings(parent), after: await settings(commit) });
 }
-
-const parseJson = (bytes: Buffer | undefined): unknown => {
-  try {
-    return bytes ? JSON.parse(bytes.toString('utf8')) : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /** Undoing a publish cannot start from a version the website does not have. */
 export class UndoRefused extends Error {}
@@ -98,10 +90,11 @@ export async function planUndo(
     files.set(file, merged.bytes);
     versions.push({ file, before: now, after: merged.bytes });
   }
-  const settings = parseJson(await readFileAt(dir, published, 'site.config.json'));
-  const after = files.has('site.config.json') ? parseJson(files.get('site.config.json')) : settings;
+  const settings = jsonOf(await readFileAt(dir, published, 'site.config.json'));
+  const after = files.has('site.config.json') ? jsonOf(files.get('site.config.json')) : settings;
   const changes = describeChanges(versions, { before: settings, after });
-  return { target, published, head, files, conflicts, changes, otherChanges: [], ...(unreachable ? { unreachable } : {}) };
+  const draft = await workingTree(dir, head);
+  return { target, published, head, draft, files, conflicts, changes, otherChanges: [], ...(unreachable ? { unreachable } : {}) };
 }
 
 /** Publishes the undoing of `commit` (the person's own unpublished changes stay in their copy, unpublished). */

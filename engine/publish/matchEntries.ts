@@ -7,8 +7,7 @@
  * Used by the merge by meaning (mergeValues.ts) and the plain-language list (describeChanges.ts).
  */
 import { isDeepStrictEqual } from 'node:util';
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isPlainObject } from '../../schema/schemaReader.ts';
 
 /** A before-index → after-index pairing (each index at most once). */
 export type EntryMatch = Map<number, number>;
@@ -63,7 +62,7 @@ export function matchEntries(before: readonly unknown[], after: readonly unknown
 
 /** Sections of one type, objects, lists or plain values of one kind. */
 export function sameKind(a: unknown, b: unknown): boolean {
-  if (isObject(a) && isObject(b)) return !('type' in a || 'type' in b) || a.type === b.type;
+  if (isPlainObject(a) && isPlainObject(b)) return !('type' in a || 'type' in b) || a.type === b.type;
   return typeof a === typeof b && Array.isArray(a) === Array.isArray(b);
 }
 
@@ -72,7 +71,7 @@ export function sameKind(a: unknown, b: unknown): boolean {
  * each at its place) that are equal, from 0 to 1. Plain values are not alike unless equal.
  */
 function likeness(a: unknown, b: unknown): number {
-  if (!isObject(a) || !isObject(b) || !sameKind(a, b)) return 0;
+  if (!isPlainObject(a) || !isPlainObject(b) || !sameKind(a, b)) return 0;
   const leavesA = leaves(a);
   const leavesB = leaves(b);
   let shared = 0;
@@ -85,7 +84,7 @@ function likeness(a: unknown, b: unknown): number {
 
 function leaves(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
   if (Array.isArray(value)) for (const [index, item] of value.entries()) leaves(item, `${prefix}[${index}]`, out);
-  else if (isObject(value)) for (const [key, item] of Object.entries(value)) leaves(item, `${prefix}.${key}`, out);
+  else if (isPlainObject(value)) for (const [key, item] of Object.entries(value)) leaves(item, `${prefix}.${key}`, out);
   else out.set(prefix, JSON.stringify(value));
   return out;
 }

@@ -13,6 +13,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { JsonPath } from '../../schema/problems.ts';
 import { matchEntries } from './matchEntries.ts';
+import { isPlainObject } from '../../schema/schemaReader.ts';
 
 export type Side = 'mine' | 'theirs';
 
@@ -37,7 +38,6 @@ export interface MergeOutcome {
 /** The side each conflict keeps, by its key; a conflict without a choice keeps mine. */
 export type Choices = Readonly<Record<string, Side>>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const keyOf = (path: JsonPath) => JSON.stringify(path);
 
 export function mergeValues(base: unknown, mine: unknown, theirs: unknown, choices: Choices = {}): MergeOutcome {
@@ -58,7 +58,7 @@ function merge(base: unknown, mine: unknown, theirs: unknown, context: Context, 
   if (isDeepStrictEqual(mine, theirs)) return mine;
   if (isDeepStrictEqual(base, mine)) return theirs;
   if (isDeepStrictEqual(base, theirs)) return mine;
-  if (isObject(base) && isObject(mine) && isObject(theirs)) return mergeObjects(base, mine, theirs, context, out);
+  if (isPlainObject(base) && isPlainObject(mine) && isPlainObject(theirs)) return mergeObjects(base, mine, theirs, context, out);
   if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) return mergeLists(base, mine, theirs, context, out);
   const kind = mine === undefined || theirs === undefined ? 'changed-and-removed' : 'changed-on-both-sides';
   return conflict(kind, base, mine, theirs, context, out);

@@ -19,7 +19,7 @@ import type { Problem } from '../../schema/problems.ts';
 import { validateSite } from '../content/validateSite.ts';
 import { GitFailed } from './git.ts';
 import { rewriteJson } from '../content/minimalEdits.ts';
-import { type ChangeEntry, describeChanges, type FileVersions } from './describeChanges.ts';
+import { type ChangeEntry, describeChanges, describeLocation, type FileVersions, jsonOf, valueInWords } from './describeChanges.ts';
 import { type Choices, type MergeConflict, mergeValues } from './mergeValues.ts';
 import {
   bringCopyForward,
@@ -37,7 +37,8 @@ import {
   pushCommit,
   remoteFailure,
   readFileAt,
-  repositoryRoot,
+  inTurn,
+  repositoryStore,
   treeWith,
   workingTree,
 } from './repository.ts';
@@ -52,6 +53,8 @@ export interface PublishPlan {
   published: string | undefined;
   /** The copy's commit when the plan was made. */
   head: string;
+  /** The copy's content as the plan read it (a git tree): it changes whenever a content file does. */
+  draft: string;
   /** The content files of the new version that differ from the published one (undefined: removed). */
   files: Map<string, Buffer | undefined>;
   /** The same field changed here and in what was published meanwhile: a person must choose. */
@@ -149,7 +152,7 @@ export async function planPublish(copy: Copy, options: { choices?: Choices; fetc
     else versions.push({ file, before, after });
   }
   const changes = describeChanges(versions, await siteVersions(dir, published ?? start, files));
-  return { target, published, head, files, conflicts, changes, otherChanges, ...(unreachable ? { unreachable } : {}) };
+  return { target, published, head, draft: mineTree, files, conflicts, changes, otherChanges, ...(unreachable ? { unreachable } : {}) };
 }
 
 /** What the website has now, asked of its repository; the last version seen if it cannot be reached. */
@@ -199,6 +202,8 @@ export interface PublishRequest {
   hookUrl?: string;
   /** How many times a push someone else got in front of is merged and tried again. */
   attempts?: number;
+  /** The draft as the publisher looked at it (`PublishPlan.draft`): one changed since is not published unseen. */
+  draft?: string;
 }
 
 /** The most times publishing merges again after someone else's publish got in first. */
@@ -228,14 +233,14 @@ export async function publishPlanned(
       const planStarted = performance.now();
       const plan = await makePlan(request.choices);
       const planTime = performance.now() - planStarted;
-      if (plan.otherChanges.length) {
-        const listed = `${plan.otherChanges.slice(0, 3).join(', ')}${plan.otherChanges.length > 3 ? ', …' : ''}`;
+      if (plan.otherChanges.length) return { kind: 'refused', reason: otherChangesSentence(plan.otherChanges), problems: [] };
+      if (request.draft && plan.draft !== request.draft)
         return {
           kind: 'refused',
-          reason: `This copy has changes to the site's code that are not on the website yet (${listed}). A developer has to publish them first.`,
+          reason:
+            'The changes are not the ones you looked at any more: the draft changed since (its author saved again, or someone else published). Nothing was published: look at the list of changes again, then publish.',
           problems: [],
         };
-      }
       const localVersions = await hasUnpublishedVersions(copy, plan);
       if (plan.files.size === 0 && !localVersions) return { kind: 'nothing-to-publish' };
       const unchosen = plan.conflicts.filter((conflict) => !request.choices?.[conflict.key]);
@@ -262,7 +267,10 @@ export async function publishPlanned(
         if (attempt < attempts) continue;
         return { kind: 'refused', reason: 'Others kept publishing at the same moment; nothing was published. Try again in a minute.', problems: [] };
       }
-      await bringCopyTo(copy.dir, plan.head, commit, afterwards);
+      await bringCopyTo(copy.dir, plan, commit, afterwards).catch((error: unknown) => {
+        // The website has the new version; this copy catches up at its next plan, and nothing of it is lost.
+        console.error('Published, but this copy could not be brought up to date:', error);
+      });
       if (!pushed.pushed && copy.target.remote) return { kind: 'saved-here', commit, reason: pushed.reason };
       const hook = pushed.pushed ? await callBuildHook(request.hookUrl) : 'none';
       return { kind: 'published', commit, pushed: pushed.pushed, changes: plan.changes, warnings: checked.warnings, hook, timings };
@@ -270,49 +278,44 @@ export async function publishPlanned(
   });
 }
 
-/** The copy's branch, index and files moved to `commit`, its files as `afterwards` says. */
-async function bringCopyTo(dir: string, head: string, commit: string, afterwards: CopyAfterwards): Promise<void> {
+/**
+ * The copy's branch, index and files moved to `commit`, its files as `afterwards` says. A file
+ * changed on disk while the publish ran (by another program: the editor's saves wait) keeps that
+ * change on top of the new version.
+ */
+async function bringCopyTo(dir: string, plan: PublishPlan, commit: string, afterwards: CopyAfterwards): Promise<void> {
+  const { head } = plan;
   const mineTree = await workingTree(dir, head);
   const changing = new Set([...(await changedContent(dir, head, commit)), ...(await changedContent(dir, mineTree, commit))].map((change) => change.file));
   const files = new Map<string, Buffer | undefined>();
   for (const file of changing) {
-    const published = await readFileAt(dir, commit, file);
-    if (afterwards === 'becomes-published') files.set(file, published);
-    else {
-      // The person's unpublished change to this file stays on top of the new version (a merge keeps mine unless told otherwise).
-      const [base, mine] = await Promise.all([readFileAt(dir, head, file), readFileAt(dir, mineTree, file)]);
-      files.set(file, mergeFile(file, base, mine, published, {}).bytes);
-    }
+    const [published, mine] = await Promise.all([readFileAt(dir, commit, file), readFileAt(dir, mineTree, file)]);
+    // The person's unpublished change stays on top of the new version (a merge keeps mine unless told otherwise).
+    const base = afterwards === 'becomes-published' ? await readFileAt(dir, plan.draft, file) : await readFileAt(dir, head, file);
+    files.set(file, mergeFile(file, base, mine, published, {}).bytes);
   }
   await bringCopyForward(dir, commit, files);
 }
 
 /**
- * One publish at a time per repository (a team's copies share one), and nothing saved into a copy
- * while it is being published (the editor's saves go through `whileNotPublishing`).
+ * One publish at a time per repository (the team's drafts are working folders of one), and
+ * nothing saved into a copy while it is being published (the editor's saves go through
+ * `whileNotPublishing`).
  */
 async function oneAtATime<T>(dir: string, work: () => Promise<T>): Promise<T> {
-  const repository = (await repositoryRoot(dir)) ?? dir;
+  const repository = await repositoryStore(dir);
   return inTurn(`copy:${path.resolve(dir)}`, () => inTurn(`repository:${repository}`, work));
 }
 
 /** Runs `work` on the copy once no publish of it is running (a save waits for the publish to end). */
 export const whileNotPublishing = <T>(dir: string, work: () => Promise<T> | T): Promise<T> => inTurn(`copy:${path.resolve(dir)}`, async () => work());
 
-const queues = new Map<string, Promise<unknown>>();
-async function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const before = queues.get(key) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(work);
-  queues.set(key, mine);
-  try {
-    return await mine;
-  } finally {
-    if (queues.get(key) === mine) queues.delete(key);
-  }
-}
+/** Why a copy with a developer's unpublished work cannot publish content. */
+export const otherChangesSentence = (files: string[]) =>
+  `This copy has changes to the site's code that are not on the website yet (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''}). A developer has to publish them first.`;
 
 /** Versions committed here (Save a version, a failed push) that the website does not have yet. */
-async function hasUnpublishedVersions(copy: Copy, plan: PublishPlan): Promise<boolean> {
+export async function hasUnpublishedVersions(copy: Copy, plan: PublishPlan): Promise<boolean> {
   return plan.published !== undefined && plan.head !== plan.published && !(await isAncestor(copy.dir, plan.head, plan.published));
 }
 
@@ -323,6 +326,27 @@ function commitMessage(message: string, changes: ChangeEntry[]): string {
 }
 
 type CheckResult = { ok: true; warnings: Problem[] } | { ok: false; reason: string; problems: Problem[] };
+
+export interface ConflictInWords {
+  key: string;
+  /** The field: "Home: Hero: Headline". */
+  where: string;
+  theirs: string;
+  yours: string;
+}
+
+/** Each conflict in a person's words: the field, their version and this person's. */
+export async function conflictsInWords(copy: Copy, plan: PublishPlan, conflicts: FileConflict[]): Promise<ConflictInWords[]> {
+  const settings = jsonOf(await fileOfPlan(copy, plan, 'site.config.json'));
+  return Promise.all(
+    conflicts.map(async (conflict) => ({
+      key: conflict.key,
+      where: describeLocation(conflict.file, jsonOf(await fileOfPlan(copy, plan, conflict.file)), conflict.path, settings),
+      theirs: conflict.kind === 'order' ? 'their order of the sections' : valueInWords(conflict.theirs),
+      yours: conflict.kind === 'order' ? 'your order of the sections' : valueInWords(conflict.mine),
+    })),
+  );
+}
 
 /** A file as the plan's new version has it (changed by the plan, or as published). */
 export async function fileOfPlan(copy: Copy, plan: PublishPlan, file: string): Promise<Buffer | undefined> {

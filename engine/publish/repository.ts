@@ -8,10 +8,11 @@
  * are until the publish has succeeded; then the copy moves forward as `git merge --ff-only` does,
  * which refuses rather than overwrite anything.
  */
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { git, readBlob, runGit, withoutCredentials } from './git.ts';
+import { writeFileAtomically } from '../content/fileText.ts';
+import { GitFailed, git, readBlob, runGit, withoutCredentials } from './git.ts';
 
 /** What the editor writes, and all that publishing ever commits. */
 export const contentPaths = ['pages', 'site.config.json', 'images'] as const;
@@ -34,6 +35,28 @@ export interface Person {
 export async function repositoryRoot(dir: string): Promise<string | undefined> {
   const result = await runGit(dir, ['rev-parse', '--show-toplevel']);
   return result.code === 0 ? result.stdout.trim() : undefined;
+}
+
+/**
+ * The folder git keeps the repository in, the same for all its working folders (the team's
+ * drafts are worktrees of one repository): what publishes and fetches take turns on.
+ */
+export async function repositoryStore(dir: string): Promise<string> {
+  const result = await runGit(dir, ['rev-parse', '--path-format=absolute', '--git-common-dir']);
+  return result.code === 0 ? result.stdout.trim() : path.resolve(dir);
+}
+
+const queues = new Map<string, Promise<unknown>>();
+/** Runs `work` once the work queued before it under `key` has ended (in this process). */
+export async function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const before = queues.get(key) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(work);
+  queues.set(key, mine);
+  try {
+    return await mine;
+  } finally {
+    if (queues.get(key) === mine) queues.delete(key);
+  }
 }
 
 /**
@@ -76,13 +99,17 @@ export async function knownPublished(dir: string, target: PublishTarget): Promis
   return result.code === 0 ? result.stdout.trim() : undefined;
 }
 
-/** Fetches the branch from the remote; returns the version the website is built from now. */
+/**
+ * Fetches the branch from the remote; returns the version the website is built from now. One
+ * fetch at a time per repository: two at once fail on git's lock of the branch's ref.
+ */
 export async function fetchPublished(dir: string, target: PublishTarget): Promise<string | undefined> {
-  if (!target.remote) return knownPublished(dir, target);
-  const refspec = `+refs/heads/${target.branch}:refs/remotes/${target.remote}/${target.branch}`;
-  const result = await runGit(dir, ['fetch', '--quiet', '--no-tags', target.remote, refspec]);
+  const { remote, branch } = target;
+  if (!remote) return knownPublished(dir, target);
+  const args = ['fetch', '--quiet', '--no-tags', remote, `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`];
+  const result = await inTurn(`fetch:${await repositoryStore(dir)}`, () => runGit(dir, args));
   // A remote without the branch yet (a new, empty repository) is not an error: nothing is published.
-  if (result.code !== 0 && !/couldn't find remote ref/i.test(result.stderr)) await git(dir, ['fetch', '--quiet', '--no-tags', target.remote, refspec]);
+  if (result.code !== 0 && !/couldn't find remote ref/i.test(result.stderr)) throw new GitFailed(args, result.code, result.stderr);
   return knownPublished(dir, target);
 }
 
@@ -119,7 +146,10 @@ async function withTemporaryIndex<T>(work: (env: Record<string, string>) => Prom
 export async function workingTree(dir: string, commit: string): Promise<string> {
   return withTemporaryIndex(async (env) => {
     await git(dir, ['read-tree', commit], { env });
-    await git(dir, ['add', '--all', '--', ...contentPaths], { env });
+    // Only the content paths there are: git refuses a path that matches nothing (a site without images/).
+    const inCommit = (await git(dir, ['ls-tree', '-z', '--name-only', commit, '--', ...contentPaths])).split('\0');
+    const present = contentPaths.filter((content) => existsSync(path.join(dir, content)) || inCommit.includes(content));
+    if (present.length) await git(dir, ['add', '--all', '--', ...present], { env });
     return (await git(dir, ['write-tree'], { env })).trim();
   });
 }
@@ -220,12 +250,7 @@ export async function bringCopyForward(dir: string, commit: string, files: Reado
   for (const [file, bytes] of files) {
     const absolute = path.join(dir, file);
     if (bytes === undefined) rmSync(absolute, { force: true });
-    else {
-      mkdirSync(path.dirname(absolute), { recursive: true });
-      const temporary = `${absolute}.${process.pid}.publishing`;
-      writeFileSync(temporary, bytes);
-      renameSync(temporary, absolute);
-    }
+    else writeFileAtomically(absolute, bytes);
   }
   await git(dir, ['merge', '--ff-only', '--quiet', commit]);
 }

@@ -7,6 +7,7 @@
  * may appear in an answer or in what the server logs.
  */
 import { readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -112,6 +113,19 @@ describe('who is let in', () => {
     }
   }, 120_000);
 
+  it('answers an address that does not read with 400, and keeps serving', async () => {
+    const { hostname, port } = new URL(team.server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.end('GET http://[zz/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
+      let said = '';
+      socket.on('data', (chunk) => (said += chunk));
+      socket.on('end', () => resolve(said));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect((await fetch(`${team.server.url}/sign-in`)).status).toBe(200);
+  });
+
   it('shows the sign-in page to anyone, and nothing else: pages send to it, photos are refused', async () => {
     const anonymous = new TeamClient(team);
     const signIn = await anonymous.call<string>('GET', '/sign-in');
@@ -206,6 +220,24 @@ describe('signing in', () => {
     const longest = await tryAs(nobody, '10.0.3.2');
     expect(longest.body.message).toMatch(/Wait 15 minutes/);
     clock += 16 * 60_000;
+  });
+
+  it('counts tries sent all at once before checking them, by the address the proxy saw (not one the client wrote before it)', async () => {
+    const client = new TeamClient(team);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        client.call(
+          'POST',
+          '/auth/sign-in',
+          { email: `at-once-${i}@example.com`, password: 'not the password at all' },
+          { 'x-forwarded-for': `192.0.2.${i}, 10.0.9.9` },
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(freeTries);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - freeTries);
+    clock += 60_000;
   });
 
   it('sets an HttpOnly, SameSite=Strict cookie with a new id at each sign-in, ended by Sign out', async () => {
@@ -336,8 +368,16 @@ describe("drafts of one's own, reviews, shared previews", () => {
       expect(refused.status, file).toBe(400);
       expect(refused.body.code).toBe('bad-file');
     }
-    const result = await pat.call<PublishResult>('POST', '/api/team/reviews/publish', { id: again.id, message: 'About heading' });
+    // A draft changed after the publisher opened it is not published unseen: the publisher looks again.
+    await editHeading(ana, 'pages/roof-types/epdm.json', 'Ana changed it later');
+    const stale = await pat.call<PublishResult>('POST', '/api/team/reviews/publish', { id: again.id, draft: opened.body.draft, message: 'About heading' });
+    expect(stale.body, JSON.stringify(stale.body)).toMatchObject({ kind: 'refused', message: expect.stringMatching(/look at the list of changes again/) });
+    expect(await git(team.repo.bare, 'show', 'main:pages/about.json')).not.toContain('Ana was here');
+    const reopened = await pat.call<PublishReview>('POST', '/api/team/reviews/open', { id: again.id, choices: {} });
+    expect(reopened.body.changes.map((change) => change.text).join('\n')).toContain('Ana changed it later');
+    const result = await pat.call<PublishResult>('POST', '/api/team/reviews/publish', { id: again.id, draft: reopened.body.draft, message: 'About heading' });
     expect(result.body.kind, JSON.stringify(result.body)).toBe('published');
+    expect(await git(team.repo.bare, 'show', 'main:pages/roof-types/epdm.json')).toContain('Ana changed it later');
     expect(await git(team.repo.bare, 'log', '-1', '--format=%an <%ae>|%cn <%ce>', 'main')).toBe(
       `${editor.name} <${editor.email}>|${publisher.name} <${publisher.email}>`,
     );

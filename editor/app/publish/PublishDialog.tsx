@@ -143,7 +143,9 @@ export function PublishDialog({
           ? await api.publish.publish(command)
           : task.kind === 'undo'
             ? await api.history.undo({ ...command, commit: task.entry.commit })
-            : await api.team.reviews.publish(task.item.id, command.message, command.choices);
+            : await api.team.reviews.publish(task.item.id, review.draft, command.message, command.choices);
+      // A draft changed since it was opened: the list of changes is read again, under the refusal that says so.
+      if (result.kind === 'refused' && task.kind === 'review') void loadReview(withChoices);
       if (result.kind === 'conflicts') {
         setProgress({ kind: 'ready' });
         setQuestion({ conflicts: result.conflicts, afterwards: 'publish' });

@@ -26,20 +26,20 @@ function labelled(label: string, attributes: Record<string, string>): { wrapper:
   return { wrapper, input };
 }
 
-async function post(address: string, body: unknown): Promise<{ ok: boolean; message: string }> {
+async function post<T = unknown>(address: string, body: unknown): Promise<{ ok: boolean; message: string; answer: T }> {
   try {
     const response = await fetch(address, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const answer = (await response.json().catch(() => ({}))) as { message?: string };
-    return { ok: response.ok, message: answer.message ?? '' };
+    const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
+    return { ok: response.ok, message: answer.message ?? '', answer };
   } catch {
-    return { ok: false, message: 'The editor could not be reached. Check your connection and try again.' };
+    return { ok: false, message: 'The editor could not be reached. Check your connection and try again.', answer: {} as T };
   }
 }
 
-/** Where to go once signed in: the page asked for, on this site only. */
+/** Where to go once signed in: the page asked for, on this site only (the browser reads "/\\x.com" as another site). */
 function next(): string {
-  const asked = new URLSearchParams(location.search).get('next') ?? '/';
-  return asked.startsWith('/') && !asked.startsWith('//') ? asked : '/';
+  const asked = new URL(new URLSearchParams(location.search).get('next') ?? '/', location.origin);
+  return asked.origin === location.origin ? asked.pathname + asked.search + asked.hash : '/';
 }
 
 function form(
@@ -93,22 +93,22 @@ function signIn(): void {
 }
 
 async function welcome(): Promise<void> {
-  const token = location.hash.slice(1);
-  // The token leaves the address bar (and the browser's history) at once.
-  history.replaceState(null, '', '/welcome');
-  const response = token ? await fetch(`/auth/invite?token=${encodeURIComponent(token)}`).catch(() => undefined) : undefined;
-  if (!response?.ok) {
+  // The token leaves the address bar at once (nobody copies or bookmarks it), but stays with this
+  // tab's history entry, so that a reload still finds it.
+  const token: string = location.hash.slice(1) || (history.state as { token?: string } | null)?.token || '';
+  history.replaceState({ token }, '', '/welcome');
+  const found = token ? await post<{ name: string; email: string }>('/auth/invite', { token }) : undefined;
+  if (!found?.ok) {
     const heading = element('h1', { class: 'text-2xl font-bold' }, 'This link does not work');
-    const text = element(
-      'p',
-      { class: 'mt-2 text-slate-700' },
-      'It has expired or was used already. Ask an owner of the team for a new one, or sign in if you have a password.',
-    );
+    const said = !token
+      ? 'This page opens from the link an owner of the team sent you. Open that link again.'
+      : found?.message || 'It has expired or was used already. Ask an owner of the team for a new one, or sign in if you have a password.';
+    const text = element('p', { class: 'mt-2 text-slate-700' }, said);
     const link = element('a', { href: '/sign-in', class: 'mt-4 inline-block font-semibold text-blue-800 underline' }, 'Sign in');
     root.replaceChildren(heading, text, link);
     return;
   }
-  const person = (await response.json()) as { name: string; email: string };
+  const person = found.answer;
   const username = element('input', { type: 'hidden', autocomplete: 'username', value: person.email });
   const password = labelled('New password', { id: 'new-password', type: 'password', autocomplete: 'new-password', minlength: '12', required: '' });
   const repeat = labelled('Repeat the password', { id: 'repeat-password', type: 'password', autocomplete: 'new-password', required: '' });

@@ -10,13 +10,16 @@ import path from 'node:path';
 export class DataFolder {
   private constructor(readonly dir: string) {}
 
-  /** Opens (making it if needed, owner-only) the folder `dir`, which must not be inside `contentRoot`. */
-  static open(dir: string, contentRoot: string): DataFolder {
+  /**
+   * Opens (making it if needed, owner-only) the folder `dir`, which must not be inside the server's
+   * `contentRoot` (`npm run edit:users` does not know it, and gives none).
+   */
+  static open(dir: string, contentRoot?: string): DataFolder {
     const absolute = path.resolve(dir);
-    const content = realpathSync(contentRoot);
+    const content = contentRoot && realpathSync(contentRoot);
     mkdirSync(absolute, { recursive: true, mode: 0o700 });
     const real = realpathSync(absolute);
-    if (real === content || real.startsWith(content + path.sep))
+    if (content && (real === content || real.startsWith(content + path.sep)))
       throw new Error(
         `EDITOR_DATA (${absolute}) is inside the content repository; give a folder outside it, such as ${path.join(path.dirname(content), 'editor-data')}.`,
       );
@@ -48,10 +51,5 @@ export class DataFolder {
   changedAt(name: string): number {
     const file = path.join(this.dir, `${name}.json`);
     return existsSync(file) ? statSync(file).mtimeMs : 0;
-  }
-
-  /** Whether the folder and its files are readable by this user only (what `edit:server` checks at start). */
-  isPrivate(): boolean {
-    return (statSync(this.dir).mode & 0o077) === 0;
   }
 }

@@ -19,6 +19,7 @@ export class Drafts {
   /** For each person with a draft, the content files it changes. */
   private readonly changed = new Map<string, Set<string>>();
   private readonly refreshing = new Map<string, Promise<void>>();
+  private readonly refreshQueued = new Map<string, Promise<void>>();
 
   constructor(
     /** The content repository (a clone with a remote): the team server's --root. */
@@ -59,7 +60,20 @@ export class Drafts {
   /** Works out again what a person's draft changes (after they saved, published or were published). */
   refresh(personId: string): Promise<void> {
     const running = this.refreshing.get(personId);
-    if (running) return running.then(() => this.refresh(personId));
+    if (running) {
+      // One more pass after the running one covers every save made meanwhile, however many.
+      let next = this.refreshQueued.get(personId);
+      if (!next) {
+        next = running
+          .catch(() => undefined)
+          .then(() => {
+            this.refreshQueued.delete(personId);
+            return this.refresh(personId);
+          });
+        this.refreshQueued.set(personId, next);
+      }
+      return next;
+    }
     const work = (async () => {
       const copy = await this.copyOf(personId);
       const plan = await planPublish(copy);
@@ -78,10 +92,5 @@ export class Drafts {
   /** The people, other than `personId`, whose drafts change `file`. */
   othersEditing(file: string, personId: string): string[] {
     return [...this.changed].filter(([id, files]) => id !== personId && files.has(file)).map(([id]) => id);
-  }
-
-  /** The files a person's draft changes, as last worked out. */
-  filesOf(personId: string): string[] {
-    return [...(this.changed.get(personId) ?? [])];
   }
 }

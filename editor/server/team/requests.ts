@@ -25,7 +25,7 @@ const choices = z.record(z.string(), z.enum(['mine', 'theirs']));
 
 export const signInRequest = z.strictObject({ email, password }) satisfies z.ZodType<SignInRequest>;
 export const choosePasswordRequest = z.strictObject({ token: z.string().min(1).max(200), password }) satisfies z.ZodType<ChoosePasswordRequest>;
-export const inviteQuery = z.object({ token: z.string().min(1).max(200) });
+export const inviteLookupRequest = z.strictObject({ token: z.string().min(1).max(200) });
 
 export const presenceQuery = z.object({ file: z.string() });
 
@@ -37,6 +37,7 @@ export const publishReviewRequest = z.strictObject({
   id,
   message: z.string().trim().min(1, 'must say something').max(5000),
   choices: choices.optional(),
+  draft: z.string().regex(/^[0-9a-f]{40,64}$/, 'must be a version'),
 }) satisfies z.ZodType<PublishReviewCommand>;
 /** A changed page of a review as it will be; `choices` as JSON, as for the editor's own preview. */
 export const reviewPreviewQuery = z.object({ id, file: z.string(), choices: z.string().optional() });

@@ -63,9 +63,15 @@ export class Reviews {
     return record;
   }
 
-  /** Done with (published, or its author left): it leaves the list. */
+  /** Done with (published): it leaves the list. */
   remove(id: string): void {
     this.records = this.records.filter((record) => record.id !== id);
+    this.save();
+  }
+
+  /** The review of a person who left the team (their draft folder stays on the server). */
+  removeOf(authorId: string): void {
+    this.records = this.records.filter((record) => record.authorId !== authorId);
     this.save();
   }
 }

@@ -52,10 +52,6 @@ export class Sessions {
   endAllOf(personId: string): void {
     for (const [digest, session] of this.byDigest) if (session.personId === personId) this.byDigest.delete(digest);
   }
-
-  countOf(personId: string): number {
-    return [...this.byDigest.values()].filter((session) => session.personId === personId).length;
-  }
 }
 
 /** The cookie's name: with the __Host- prefix under https, which the browser keeps to this exact host and path. */

@@ -2,8 +2,8 @@
  * "Share a preview": a read-only link to the pages a draft changes, as they would look, for
  * someone without an account. What is shared is a copy made at that moment (the pages' data and
  * the photos they show, in EDITOR_DATA/shares/<id>), so the link shows exactly what was shared,
- * nothing else of the editor or of anyone's drafts. A link works for 7 days unless revoked; only
- * its digest is kept.
+ * nothing else of the editor or of anyone's drafts. A link works for 7 days unless revoked (also
+ * when its maker leaves the team); only its digest is kept, and an ended link's copy is deleted.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +39,16 @@ export class SharedPreviews {
     private readonly now: () => number = Date.now,
   ) {
     this.records = data.read<ShareRecord[]>('shares', []);
+    this.forgetEnded();
+  }
+
+  /** Deletes the copies of links that expired or were revoked, and forgets them. */
+  private forgetEnded(): void {
+    const ended = this.records.filter((record) => record.revokedAt || record.expiresAt <= this.now());
+    if (ended.length === 0) return;
+    for (const record of ended) rmSync(path.join(this.data.dir, 'shares', record.id), { recursive: true, force: true });
+    this.records = this.records.filter((record) => !ended.includes(record));
+    this.save();
   }
 
   private save(): void {
@@ -47,6 +57,7 @@ export class SharedPreviews {
 
   /** Keeps a copy of `pages` (their photos from `contentRoot`); returns the token for the link. */
   create(personId: string, pages: SharedPage[], contentRoot: string): { record: ShareRecord; token: string } {
+    this.forgetEnded();
     const token = newToken();
     const record: ShareRecord = {
       id: randomUUID(),
@@ -95,9 +106,14 @@ export class SharedPreviews {
     const record = this.records.find((candidate) => candidate.id === id && candidate.personId === personId);
     if (!record) return false;
     record.revokedAt = this.now();
-    rmSync(path.join(this.data.dir, 'shares', record.id), { recursive: true, force: true });
-    this.save();
+    this.forgetEnded();
     return true;
+  }
+
+  /** Ends every link of a person (who left the team). */
+  revokeAllOf(personId: string): void {
+    for (const record of this.records) if (record.personId === personId) record.revokedAt = this.now();
+    this.forgetEnded();
   }
 }
 

@@ -1,8 +1,11 @@
 /**
  * Failed sign-ins slow down, per account and per address: after 5 failures, each further try
  * must wait, twice as long as the one before (1 s, 2 s, 4 s … up to 15 minutes).
+ * A try counts as failed from the moment it starts, before its password is checked (checking
+ * takes a while on purpose), so tries sent all at once cannot slip past the count.
  * A wait is counted for any e-mail typed, known or not, so the answer never tells whether an
- * address belongs to someone. A successful sign-in clears the account's count.
+ * address belongs to someone. A successful sign-in clears the account's count and takes its
+ * own try off the address's.
  */
 export const freeTries = 5;
 export const longestWait = 15 * 60 * 1000;
@@ -18,27 +21,29 @@ export class SignInThrottle {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** How long to wait before trying again, in milliseconds (0: try now), for any of these keys. */
-  waitFor(keys: string[]): number {
+  /** Starts a try: how long to wait first, in milliseconds, or 0 when it may go on (it is then counted). */
+  begin(keys: string[]): number {
     const now = this.now();
-    return Math.max(0, ...keys.map((key) => (this.counts.get(key)?.nextTryAt ?? 0) - now));
+    const wait = Math.max(0, ...keys.map((key) => (this.counts.get(key)?.nextTryAt ?? 0) - now));
+    if (wait === 0) for (const key of keys) this.count(key, 1, now);
+    return wait;
   }
 
-  failed(keys: string[]): void {
-    const now = this.now();
-    for (const key of keys) {
-      const count = this.counts.get(key) ?? { failures: 0, nextTryAt: 0 };
-      count.failures++;
-      const over = count.failures - freeTries;
-      count.nextTryAt = over >= 0 ? now + Math.min(longestWait, 1000 * 2 ** over) : 0;
-      this.counts.set(key, count);
-    }
+  /** The try was right: the account starts afresh, and the address does not hold the try against it. */
+  succeeded(account: string, address: string): void {
+    this.counts.delete(account);
+    this.count(address, -1, this.now());
+  }
+
+  private count(key: string, change: 1 | -1, now: number): void {
+    const count = this.counts.get(key) ?? { failures: 0, nextTryAt: 0 };
+    count.failures = Math.max(0, count.failures + change);
+    const over = count.failures - freeTries;
+    if (change > 0 || over < 0) count.nextTryAt = over >= 0 ? now + Math.min(longestWait, 1000 * 2 ** over) : 0;
+    if (count.failures === 0) this.counts.delete(key);
+    else this.counts.set(key, count);
     // Forget counts nobody has touched for the longest wait, so the map stays small.
-    if (this.counts.size > 10_000) for (const [key, count] of this.counts) if (count.nextTryAt + longestWait < now) this.counts.delete(key);
-  }
-
-  succeeded(keys: string[]): void {
-    for (const key of keys) this.counts.delete(key);
+    if (this.counts.size > 10_000) for (const [old, { nextTryAt }] of this.counts) if (nextTryAt + longestWait < now) this.counts.delete(old);
   }
 }
 

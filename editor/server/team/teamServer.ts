@@ -39,14 +39,14 @@ import { editableFile } from '../files.ts';
 import { HttpError } from '../guard.ts';
 import { createPublishing } from '../publishing.ts';
 import { choicesOf, readRequest } from '../requests.ts';
-import { answerRoute, findRoute, readJson, type Route, route, send, sendError } from '../routes.ts';
+import { addressOf, answeringAlways, answerRoute, findRoute, readJson, type Route, route, send, sendError } from '../routes.ts';
 import { isEditorAddress } from '../startEditor.ts';
 import { DataFolder } from './dataFolder.ts';
 import { Drafts } from './drafts.ts';
 import { type Member, People, PeopleRefused, type PersonRecord } from './people.ts';
 import {
   choosePasswordRequest,
-  inviteQuery,
+  inviteLookupRequest,
   inviteRequest,
   noBody,
   personRequest,
@@ -263,9 +263,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
         const author = people.byId(record.authorId)!;
         const copy = await drafts.copyOf(author.id);
         const publisher = personOf(whoAsks(request).record);
-        const result = await createPublishing(copy.dir, publishingFor(author)).publish({ message: body.message, choices: body.choices }, publisher);
+        const result = await createPublishing(copy.dir, publishingFor(author)).publish({ message: body.message, choices: body.choices }, publisher, body.draft);
         if (result.kind === 'published') reviews.remove(record.id);
-        await drafts.refresh(author.id);
+        await drafts.refresh(author.id).catch(() => undefined);
         return result;
       },
     }),
@@ -299,6 +299,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       handle: ({ body }) => {
         const member = changeTeam(() => people.remove(body.email));
         sessions.endAllOf(member.id);
+        shares.revokeAllOf(member.id);
+        reviews.removeOf(member.id);
         return personItem(member);
       },
     }),
@@ -366,8 +368,10 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   const clientAddress = (request: IncomingMessage) => {
     // Behind the proxy on this machine, the visitor's address is the one it forwards.
     const socket = request.socket.remoteAddress ?? '';
+    // The last address is the one the proxy itself saw; the ones before it are what the client claimed.
     const forwarded = String(request.headers['x-forwarded-for'] ?? '')
-      .split(',')[0]
+      .split(',')
+      .at(-1)
       ?.trim();
     return /^(::ffff:)?127\.|^::1$/.test(socket) && forwarded ? forwarded : socket;
   };
@@ -387,15 +391,12 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
 
   async function signIn(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const { email, password } = readRequest(signInRequest, await readJson(request), 'body');
-    const keys = [`account:${email.toLowerCase()}`, `address:${clientAddress(request)}`];
-    const wait = throttle.waitFor(keys);
+    const [account, address] = [`account:${email.toLowerCase()}`, `address:${clientAddress(request)}`];
+    const wait = throttle.begin([account, address]);
     if (wait > 0) throw new HttpError(429, { code: 'too-many-tries', message: `Too many tries. Wait ${waitInWords(wait)}, then try again.` });
     const record = await people.signIn(email, password);
-    if (!record) {
-      throttle.failed(keys);
-      throw new HttpError(401, { code: 'signed-out', message: 'That e-mail address and password do not match. Check them and try again.' });
-    }
-    throttle.succeeded(keys);
+    if (!record) throw new HttpError(401, { code: 'signed-out', message: 'That e-mail address and password do not match. Check them and try again.' });
+    throttle.succeeded(account, address);
     const id = sessions.start(record.id);
     send(response, 200, { name: record.name, email: record.email, role: record.role } satisfies TeamMember, { 'set-cookie': sessionCookie(id, secure) });
   }
@@ -420,19 +421,25 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       send(response, 200, answer);
       return;
     }
-    const photo = shares.photoOf(record, decodeURIComponent(rest));
+    let name: string;
+    try {
+      name = decodeURIComponent(rest);
+    } catch {
+      return notFound(response)();
+    }
+    const photo = shares.photoOf(record, name);
     if (!photo) return notFound(response)();
     response.writeHead(200, { 'content-type': photoType(photo), 'cache-control': 'private, max-age=3600' }).end(readFileSync(photo));
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(safetyHeaders(secure))) response.setHeader(name, value);
-    // `npm run edit:users` may have changed the team while the server runs.
-    people.refresh();
-    const url = new URL(request.url ?? '/', editorOrigin);
-    const { pathname } = url;
     const reading = request.method === 'GET' || request.method === 'HEAD';
     try {
+      // `npm run edit:users` may have changed the team while the server runs.
+      people.refresh();
+      const url = addressOf(request, editorOrigin);
+      const { pathname } = url;
       // Every change comes from the editor's own page, and no other page may read anything (browsers send Origin with both).
       const origin = request.headers.origin;
       if ((!reading && origin !== editorOrigin) || (origin !== undefined && origin !== editorOrigin))
@@ -441,8 +448,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       // What answers without a session.
       if (pathname === '/auth/sign-in' && request.method === 'POST') return await signIn(request, response);
       if (pathname === '/auth/password' && request.method === 'POST') return await choosePassword(request, response);
-      if (pathname === '/auth/invite' && reading) {
-        const { token } = readRequest(inviteQuery, Object.fromEntries(url.searchParams), 'address');
+      // The token comes in the body, never in an address that a proxy's log would keep.
+      if (pathname === '/auth/invite' && request.method === 'POST') {
+        const { token } = readRequest(inviteLookupRequest, await readJson(request), 'body');
         const record = people.byInvite(token);
         if (!record)
           throw new HttpError(404, { code: 'not-found', message: 'This link has expired or was used already. Ask an owner of the team for a new one.' });
@@ -495,9 +503,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     }
   }
 
-  const server = createServer((request, response) => {
-    void handle(request, response);
-  });
+  const server = createServer(answeringAlways(handle));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

@@ -26,7 +26,7 @@ const option = (name: string) => {
 const usage =
   'Use: npm run edit:users -- add <email> --name "Full Name" --role editor|publisher|owner | list | role <email> <role> | remove <email> | reset <email>';
 const dataDir = process.env.EDITOR_DATA ?? fail("Set EDITOR_DATA to the team editor's data folder, as for npm run edit:server.");
-const data = DataFolder.open(dataDir, process.cwd() === dataDir ? '/' : process.cwd());
+const data = DataFolder.open(dataDir);
 const people = new People(data);
 const linkOf = (token: string) => {
   const base = process.env.EDITOR_URL ?? fail("Set EDITOR_URL to the team editor's address, so the link points at it.");
