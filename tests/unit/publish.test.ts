@@ -4,13 +4,14 @@
  * authentication (tests/support/gitHttpServer.ts), cloned as laptops clone it. Every publish runs
  * the real checks and the real production build. Expectations come from the copied content.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateSite } from '../../engine/content/validateSite';
 import { planUndo, publishHistory, publishUndo } from '../../engine/publish/history';
-import { type Copy, planPublish, publishChanges } from '../../engine/publish/publish';
-import { publishTarget } from '../../engine/publish/repository';
+import { type Copy, planPublish, publishChanges, publishPlanned } from '../../engine/publish/publish';
+import { headCommit, publishTarget, workingTree } from '../../engine/publish/repository';
 import {
   type BuildHook,
   createSiteRepository,
@@ -255,4 +256,49 @@ describe('publishing to a real remote', () => {
     expect(await git(dir, 'status', '--porcelain')).toBe('');
     expect(existsSync(path.join(dir, file))).toBe(true);
   }, 180_000);
+
+  it('keeps a change another program saves while the publish runs, on top of the new version', async () => {
+    const dir = await repo.clone('laptop-meanwhile', ana);
+    const { file, first, second } = twoHeadedSections(dir);
+    editPage(dir, file, (page) => {
+      page.sections[first]!.heading = 'Published heading';
+    });
+    const copy = await copyOf(dir);
+    const outcome = await publishPlanned(
+      copy,
+      { message: 'Heading', author: ana },
+      async (choices) => {
+        const plan = await planPublish(copy, { choices, fetch: true });
+        // A text editor saves the same page once the plan is made (the page editor's saves wait for the publish).
+        editPage(dir, file, (page) => {
+          page.sections[second]!.heading = 'Saved meanwhile';
+        });
+        return plan;
+      },
+      'becomes-published',
+    );
+    expect(outcome.kind).toBe('published');
+    expect(await git(repo.bare, 'show', `main:${file}`)).not.toContain('Saved meanwhile');
+    const page = readJson<PageValue>(dir, file);
+    expect([page.sections[first]!.heading, page.sections[second]!.heading]).toEqual(['Published heading', 'Saved meanwhile']);
+    expect(await git(dir, 'status', '--porcelain')).toBe(`M ${file}`);
+  }, 180_000);
+});
+
+describe('a copy without photos', () => {
+  it('reads the content there is when there is no images folder', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'no-photos-'));
+    try {
+      await git(dir, 'init', '--quiet');
+      mkdirSync(path.join(dir, 'pages'));
+      writeFileSync(path.join(dir, 'pages', 'home.json'), '{}\n');
+      await git(dir, 'add', '--', 'pages');
+      await git(dir, '-c', 'user.name=Ana', '-c', 'user.email=ana@example.com', 'commit', '--quiet', '-m', 'Pages');
+      writeFileSync(path.join(dir, 'site.config.json'), '{}\n');
+      const tree = await workingTree(dir, await headCommit(dir));
+      expect((await git(dir, 'ls-tree', '--name-only', tree)).split('\n')).toEqual(['pages', 'site.config.json']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
