@@ -165,7 +165,7 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
     if (versionOf(text) !== version)
       throw new HttpError(409, {
         code: 'changed-on-disk',
-        message: `${file} was changed on disk after you opened it (in another editor, or by git). Nothing was written: reload it, or keep editing.`,
+        message: `${file} was changed on disk after you opened it (saved by another program, or brought up to date from the website). Nothing was written: reload it, or keep editing.`,
       });
     let next: string;
     try {

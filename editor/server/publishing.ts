@@ -58,7 +58,7 @@ export interface PublishingOptions {
 export function createPublishing(contentRoot: string, options: PublishingOptions = {}) {
   // The team editor publishes for a person (`options.person`) from its own server, not from their computer.
   const here = options.person ? "on the editor's server" : 'on this computer';
-  /** The copy being edited, as git knows it; undefined when it is not kept with git. */
+  /** The copy being edited, as git knows it; undefined when it is not a git repository. */
   async function copyOf(): Promise<Copy | undefined> {
     if (!(await repositoryRoot(contentRoot))) return undefined;
     return { dir: contentRoot, target: options.target ?? (await publishTarget(contentRoot, options.branch)) };
@@ -253,7 +253,7 @@ function refusedUndo(error: unknown): PublishOutcome {
 }
 
 const notKept =
-  'This copy of the site is not kept with git, so it cannot be published from here. A developer can connect it (git init, and a remote for the website).';
+  'This copy of the site keeps no versions, so it cannot be published from here. A developer can connect it to the website (docs/deploying.md says how).';
 
 /** "Update Home", "Update Home and About Us", "Update 3 pages, the site settings and 2 photos". */
 function suggestedMessage(plan: PublishPlan, pages: { name: string }[]): string {

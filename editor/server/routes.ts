@@ -54,7 +54,7 @@ export const findRoute = (routes: readonly Route[], method: string | undefined, 
 /** Answers a request for `found` (undefined: no such route) that has been let in. */
 export async function answerRoute(found: Route | undefined, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
   try {
-    if (!found) throw new HttpError(404, { code: 'not-found', message: `The editor has no ${request.method} ${url.pathname}.` });
+    if (!found) throw new HttpError(404, { code: 'not-found', message: 'The editor has nothing at this address.' });
     const query = found.query ? readRequest(found.query, Object.fromEntries(url.searchParams), 'address') : undefined;
     const body = found.body ? readRequest(found.body, await readJson(request), 'body') : undefined;
     const result = await found.handle({ body, query, request, response });

@@ -119,9 +119,9 @@ describe('the page editor', () => {
     await expect.poll(() => items.nth(clicked).locator('button[aria-current="true"]').count()).toBe(1);
     for (const name of ['Phone', 'Tablet', 'Desktop']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
     for (const name of ['Save', 'Undo', 'Redo', 'Add section']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
-    // A copy not kept with git cannot be published: Publish says why, on hover and focus.
+    // A copy that keeps no versions cannot be published: Publish says why, on hover and focus.
     const publish = page.getByRole('button', { name: 'Publish', exact: true });
-    await expect.poll(() => publish.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent())).toMatch(/not kept with git/);
+    await expect.poll(() => publish.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent())).toMatch(/keeps no versions/);
     expect(await publish.getAttribute('aria-disabled')).toBe('true');
     expect(errors).toEqual([]);
     await close();

@@ -272,7 +272,7 @@ describe('requests that do not fit what a route takes', () => {
   it('answers an address it does not have with 404, naming it', async () => {
     const answer = await call<ApiError>('DELETE', '/api/file', { file: 'pages/home.json' });
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toBe('The editor has no DELETE /api/file.');
+    expect(answer.body.message).toBe('The editor has nothing at this address.');
   });
 });
 

@@ -52,7 +52,7 @@ describe('unsaved work kept in the browser', () => {
 describe('where the editor runs', () => {
   it("is the laptop editor only on the laptop editor's own answer; no answer, or a proxy's, says the editor cannot be reached", async () => {
     const answering = (answer: () => Promise<Response>) => vi.stubGlobal('fetch', vi.fn(answer));
-    answering(async () => new Response(JSON.stringify({ code: 'not-found', message: 'The editor has no GET /api/team/me.' }), { status: 404 }));
+    answering(async () => new Response(JSON.stringify({ code: 'not-found', message: 'The editor has nothing at this address.' }), { status: 404 }));
     expect(await whereTheEditorRuns()).toEqual({ kind: 'laptop' });
     answering(async () => new Response(JSON.stringify({ email: 'ana@example.com', name: 'Ana Ruiz', role: 'editor' }), { status: 200 }));
     expect(await whereTheEditorRuns()).toMatchObject({ kind: 'team', member: { name: 'Ana Ruiz' } });
