@@ -238,7 +238,7 @@ export async function publishPlanned(
         return {
           kind: 'refused',
           reason:
-            'The changes are not the ones you looked at any more: the draft changed since (its author saved again, or someone else published). Nothing was published: look at the list of changes again, then publish.',
+            'The changes are not the ones you looked at any more: the draft changed since you opened it (its author saved again, or another publisher published it). Nothing was published: look at the list of changes again, then publish.',
           problems: [],
         };
       const localVersions = await hasUnpublishedVersions(copy, plan);
