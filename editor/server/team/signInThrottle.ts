@@ -1,14 +1,17 @@
 /**
- * Failed sign-ins slow down, per account and per address: after 5 failures, each further try
- * must wait, twice as long as the one before (1 s, 2 s, 4 s … up to 15 minutes).
+ * Failed sign-ins slow down, per account and per address: past a few failures, each further try
+ * must wait, twice as long as the one before (1 s, 2 s, 4 s … up to 15 minutes). An address is
+ * allowed more than an account: a whole office may sign in from one.
  * A try counts as failed from the moment it starts, before its password is checked (checking
  * takes a while on purpose), so tries sent all at once cannot slip past the count.
  * A wait is counted for any e-mail typed, known or not, so the answer never tells whether an
  * address belongs to someone. A successful sign-in clears the account's count and takes its
  * own try off the address's.
  */
-export const freeTries = 5;
+export const freeTries = { account: 5, address: 20 } as const;
 export const longestWait = 15 * 60 * 1000;
+
+type Kind = keyof typeof freeTries;
 
 interface Count {
   failures: number;
@@ -22,8 +25,9 @@ export class SignInThrottle {
   constructor(private readonly now: () => number = Date.now) {}
 
   /** Starts a try: how long to wait first, in milliseconds, or 0 when it may go on (it is then counted). */
-  begin(keys: string[]): number {
+  begin(account: string, address: string): number {
     const now = this.now();
+    const keys = [this.key('account', account), this.key('address', address)];
     const wait = Math.max(0, ...keys.map((key) => (this.counts.get(key)?.nextTryAt ?? 0) - now));
     if (wait === 0) for (const key of keys) this.count(key, 1, now);
     return wait;
@@ -31,14 +35,18 @@ export class SignInThrottle {
 
   /** The try was right: the account starts afresh, and the address does not hold the try against it. */
   succeeded(account: string, address: string): void {
-    this.counts.delete(account);
-    this.count(address, -1, this.now());
+    this.counts.delete(this.key('account', account));
+    this.count(this.key('address', address), -1, this.now());
+  }
+
+  private key(kind: Kind, value: string): string {
+    return `${kind}:${kind === 'account' ? value.toLowerCase() : value}`;
   }
 
   private count(key: string, change: 1 | -1, now: number): void {
     const count = this.counts.get(key) ?? { failures: 0, nextTryAt: 0 };
     count.failures = Math.max(0, count.failures + change);
-    const over = count.failures - freeTries;
+    const over = count.failures - freeTries[key.startsWith('account:') ? 'account' : 'address'];
     if (change > 0 || over < 0) count.nextTryAt = over >= 0 ? now + Math.min(longestWait, 1000 * 2 ** over) : 0;
     if (count.failures === 0) this.counts.delete(key);
     else this.counts.set(key, count);

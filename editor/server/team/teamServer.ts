@@ -391,8 +391,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
 
   async function signIn(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const { email, password } = readRequest(signInRequest, await readJson(request), 'body');
-    const [account, address] = [`account:${email.toLowerCase()}`, `address:${clientAddress(request)}`];
-    const wait = throttle.begin([account, address]);
+    const [account, address] = [email, clientAddress(request)];
+    const wait = throttle.begin(account, address);
     if (wait > 0) throw new HttpError(429, { code: 'too-many-tries', message: `Too many tries. Wait ${waitInWords(wait)}, then try again.` });
     const record = await people.signIn(email, password);
     if (!record) throw new HttpError(401, { code: 'signed-out', message: 'That e-mail address and password do not match. Check them and try again.' });
