@@ -18,7 +18,10 @@ export function Unreachable({ onTryAgain }: { onTryAgain: () => Promise<void> })
   return (
     <main className="mx-auto max-w-xl p-8 text-slate-900">
       <h1 className="text-2xl font-bold">The editor cannot be reached</h1>
-      <p className="mt-2 text-slate-700">Its server did not answer. It may be starting again, or the connection may be down. Wait a moment, then try again.</p>
+      <p className="mt-2 text-slate-700">
+        Its server did not answer. It may be starting again, or the connection may be down. Wait a moment, then try again: changes you had not saved are kept in
+        this browser.
+      </p>
       <button type="button" className={`${toolbarButton} mt-4`} aria-disabled={trying === 'trying'} onClick={() => void tryAgain()}>
         Try again
       </button>
