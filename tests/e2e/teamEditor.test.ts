@@ -168,6 +168,16 @@ describe('the team editor behind https', () => {
     const back = new URL(page.url());
     expect(`${back.pathname}${back.search}`).toBe(asked);
 
+    // "next" leads only to this site's own pages: a browser reads "/\\host" as another site.
+    const other = await context.newPage();
+    await other.goto(`${caddy.url}/sign-in?next=${encodeURIComponent('/\\example.com/')}`);
+    await other.getByRole('textbox', { name: 'Email' }).fill(editor.email);
+    await other.getByLabel('Password').fill(editor.password);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await signedInAs(other, editor);
+    expect(new URL(other.url()).origin).toBe(new URL(caddy.url).origin);
+    await other.close();
+
     const cookies = await context.cookies(caddy.url);
     expect(cookies).toHaveLength(1);
     expect(cookies[0]).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });

@@ -50,6 +50,8 @@ export function ShareDialog({ unsavedPage, onClose }: { unsavedPage: string | un
     setSaid(undefined);
     try {
       await api.team.shares.revoke(item.id);
+      // Gone from the list as the sentence says so, not a moment later.
+      setLinks((list) => list?.filter((link) => link.id !== item.id));
       if (made?.id === item.id) setMade(undefined);
       setSaid({ tone: 'success', text: `The link to ${listInWords(item.pages.map((page) => page.name))} no longer works.` });
     } catch (error) {
