@@ -9,7 +9,7 @@
  * Browser-safe on purpose (no zod), like schema/paths.ts: the editor reads the same mark.
  */
 import type { JsonPath } from './problems.ts';
-import { isPlainObject, type JsonSchema, resolveVariant, variantsOf } from './schemaReader.ts';
+import { fieldNode, isPlainObject, type JsonSchema, resolveVariant, variantsOf } from './schemaReader.ts';
 
 /** "page": a page of this site only (the menus' lists); "any": a page, an https:// address, tel:, mailto: or #anchor. */
 export type LinkKind = 'page' | 'any';
@@ -50,7 +50,7 @@ export function linksIn(node: JsonSchema, value: unknown, search: LinkSearch = {
       if (node.items) for (const [index, item] of value.entries()) visit(node.items, item, [...at, index]);
     } else if (isPlainObject(value)) {
       for (const [key, field] of Object.entries(value)) {
-        const child = node.properties?.[key] ?? (isPlainObject(node.additionalProperties) ? node.additionalProperties : undefined);
+        const child = fieldNode(node, key);
         if (child?.['x-widget'] === 'overrides') {
           // A shared section's changes on one page: fields of the section type it names, a variant of the same union.
           const type = typeof value.name === 'string' ? search.sharedSectionType?.(value.name) : undefined;

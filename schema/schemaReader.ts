@@ -130,22 +130,27 @@ export function entrySummary(value: unknown): string {
   return trimmed.length > 48 ? `${trimmed.slice(0, 47)}…` : trimmed;
 }
 
+/** The node of an object's field `key`: the field's own, or the one every other key shares (a record's). */
+export function fieldNode(node: JsonSchema | undefined, key: string): JsonSchema | undefined {
+  if (node?.properties && Object.hasOwn(node.properties, key)) return node.properties[key];
+  return isPlainObject(node?.additionalProperties) ? node.additionalProperties : undefined;
+}
+
 /** The node for the value at `path` below `node` (unions resolved by the values on the way), or undefined. */
 export function schemaAt(node: JsonSchema, value: unknown, path: JsonPath): JsonSchema | undefined {
   let current: JsonSchema | undefined = node;
   for (let depth = 0; current && depth <= path.length; depth++) {
-    current = resolveVariant(current, valueAtPath(value, path.slice(0, depth)));
+    current = resolveVariant(current, valueAt(value, path.slice(0, depth)));
     if (!current || depth === path.length) return current;
     const key = path[depth]!;
     if (current.type === 'array') current = current.items;
-    else if (typeof key === 'string' && current.properties && key in current.properties) current = current.properties[key];
-    else current = isPlainObject(current.additionalProperties) ? current.additionalProperties : undefined;
+    else current = typeof key === 'string' ? fieldNode(current, key) : undefined;
   }
   return current;
 }
 
 /** The value at `path` below `root`, or undefined. */
-export function valueAtPath(root: unknown, path: JsonPath): unknown {
+export function valueAt(root: unknown, path: JsonPath): unknown {
   let value = root;
   for (const key of path) {
     if (value === null || typeof value !== 'object') return undefined;
@@ -200,12 +205,11 @@ export function readShaped(node: JsonSchema, value: unknown): { value: unknown }
     }
     case 'object': {
       if (!isPlainObject(value) || node.required?.some((key) => value[key] === undefined)) return undefined;
-      const others = isPlainObject(node.additionalProperties) ? node.additionalProperties : undefined;
       const object: PlainObject = {};
       for (const [key, field] of Object.entries(value)) {
         if (field === undefined) continue;
-        const fieldNode = node.properties && Object.hasOwn(node.properties, key) ? node.properties[key] : others;
-        const read = fieldNode ? readShaped(fieldNode, field) : { value: field };
+        const child = fieldNode(node, key);
+        const read = child ? readShaped(child, field) : { value: field };
         if (!read) return undefined;
         object[key] = read.value;
       }

@@ -17,10 +17,7 @@ export const editorPages = ['index.html', 'preview.html', 'sign-in.html', 'share
 const sources = [
   'editor/app',
   'editor/shared',
-  'editor/index.html',
-  'editor/preview.html',
-  'editor/sign-in.html',
-  'editor/share.html',
+  ...editorPages.map((page) => `editor/${page}`),
   'editor/vite.config.ts',
   'engine/runtime',
   'blocks',

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { siteFile } from '../shared/api.ts';
 import { startEditor } from './startEditor.ts';
+import { publishingFromEnvironment } from './publishing.ts';
 
 // React's production build for the editor's page (Vite prepares dependencies for this NODE_ENV):
 // the development build's checks made every keystroke several times slower (npm run measure:editor).
@@ -28,9 +29,8 @@ const port = Number(process.env.PORT ?? 5174);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${process.env.PORT} is not a port number; try PORT=5175 npm run edit.`);
 
 try {
-  const publishing = { branch: process.env.PUBLISH_BRANCH || undefined, hookUrl: process.env.PUBLISH_HOOK_URL || undefined };
   // `--dev`: Vite's dev server with hot reload, for work on the editor's own code.
-  const editor = await startEditor({ contentRoot, port, publishing, app: args.includes('--dev') ? 'development' : 'production' });
+  const editor = await startEditor({ contentRoot, port, publishing: publishingFromEnvironment(), app: args.includes('--dev') ? 'development' : 'production' });
   const relative = path.relative(process.cwd(), contentRoot);
   const where = relative === '' ? 'this folder' : relative.startsWith('..') ? contentRoot : relative;
   console.log(`The page editor is at ${editor.url}\nIt edits the pages and settings in ${where}, and listens on this computer only. Ctrl+C stops it.`);

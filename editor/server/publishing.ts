@@ -55,6 +55,12 @@ export interface PublishingOptions {
   person?: Person;
 }
 
+/** PUBLISH_BRANCH and PUBLISH_HOOK_URL, as both editors' commands read them. */
+export const publishingFromEnvironment = (): PublishingOptions => ({
+  branch: process.env.PUBLISH_BRANCH || undefined,
+  hookUrl: process.env.PUBLISH_HOOK_URL || undefined,
+});
+
 export function createPublishing(contentRoot: string, options: PublishingOptions = {}) {
   // The team editor publishes for a person (`options.person`) from its own server, not from their computer.
   const here = options.person ? "on the editor's server" : 'on this computer';

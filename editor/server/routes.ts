@@ -107,6 +107,11 @@ export function sendError(response: ServerResponse, error: unknown): void {
   }
 }
 
+/** Answers 404 in plain text: what the editors' servers say for an address that is not theirs (as a `next` callback). */
+export const notFound = (response: ServerResponse) => (): void => {
+  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found.\n');
+};
+
 export function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
 }

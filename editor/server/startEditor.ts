@@ -17,9 +17,9 @@ import type { Plugin } from 'vite';
 import { imagesDir } from '../../schema/imageSlots.ts';
 import { tokenMetaName } from '../shared/api.ts';
 import { createApi } from './api.ts';
-import { ensureEditorApp } from './editorApp.ts';
+import { editorPages, ensureEditorApp } from './editorApp.ts';
 import { createGuard } from './guard.ts';
-import { answeringAlways } from './routes.ts';
+import { answeringAlways, notFound } from './routes.ts';
 import type { PublishingOptions } from './publishing.ts';
 
 /** This repository: where the editor's code and its Vite configuration live. */
@@ -58,9 +58,6 @@ function productionApp(token: string): EditorAppServer {
   const appDir = ensureEditorApp();
   const page = readFileSync(path.join(appDir, 'index.html'), 'utf8').replace('</head>', `  ${tokenTag(token)}\n  </head>`);
   const files = sirv(appDir, { dev: false, etag: true, dotfiles: false });
-  const notFound = (response: ServerResponse) => () => {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found.\n');
-  };
   return {
     editorPage: (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
@@ -68,7 +65,7 @@ function productionApp(token: string): EditorAppServer {
     files: (request, response) => {
       // The editor's page only with its token: never as a file (sign-in and share pages are the team server's).
       const pathname = new URL(request.url ?? '/', 'http://editor').pathname;
-      if (['/index.html', '/sign-in.html', '/share.html'].includes(pathname)) return notFound(response)();
+      if (editorPages.some((page) => page !== 'preview.html' && pathname === `/${page}`)) return notFound(response)();
       files(request, response, notFound(response));
     },
     close: async () => {},

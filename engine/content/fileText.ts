@@ -17,11 +17,11 @@ export function formattingOf(text: string): FormattingOptions {
  * server, git, an editor) sees the old file or the new one, never half of one, and a failed write
  * leaves the old file as it was.
  */
-export function writeFileAtomically(file: string, data: string | Uint8Array): void {
+export function writeFileAtomically(file: string, data: string | Uint8Array, mode?: number): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
   try {
-    writeFileSync(temporary, data);
+    writeFileSync(temporary, data, mode === undefined ? undefined : { mode });
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });

@@ -9,10 +9,9 @@ import { applyEdits, type Edit, findNodeAtLocation, type FormattingOptions, getN
 import { isDeepStrictEqual } from 'node:util';
 import { formattingOf } from './fileText.ts';
 import type { JsonPath as Path } from '../../schema/problems.ts';
+import { isPlainObject } from '../../schema/schemaReader.ts';
 
 type Operation = { path: Path; value: unknown; insert?: boolean };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A rewrite that would not read back as the value asked for: nothing may be written. */
 export class RewriteFailed extends Error {}
@@ -140,7 +139,7 @@ function elementTexts(text: string): Map<string, ElementText> {
 /** Operations in an order where each one's path is still right when it runs (later places first). */
 function collect(path: Path, before: unknown, after: unknown, out: Operation[]): void {
   if (isDeepStrictEqual(before, after)) return;
-  if (isObject(before) && isObject(after)) {
+  if (isPlainObject(before) && isPlainObject(after)) {
     for (const key of Object.keys(before)) if (!(key in after)) out.push({ path: [...path, key], value: undefined });
     for (const key of Object.keys(after)) {
       if (key in before) collect([...path, key], before[key], after[key], out);
@@ -183,7 +182,7 @@ function collectArray(path: Path, before: unknown[], after: unknown[], out: Oper
 
 /** Two list entries of the same kind: sections of one type, texts, or objects with mostly the same fields. */
 function similar(a: unknown, b: unknown): boolean {
-  if (isObject(a) && isObject(b)) {
+  if (isPlainObject(a) && isPlainObject(b)) {
     if ('type' in a || 'type' in b) return a.type === b.type;
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     const shared = Object.keys(a).filter((key) => key in b).length;

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { closestMatch } from './didYouMean.ts';
 import type { JsonPath } from './jsonSource.ts';
 import type { ProblemCode } from '../../schema/problemCodes.ts';
+import { valueAt } from '../../schema/schemaReader.ts';
 
 type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;
@@ -150,15 +151,6 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'object') return 'a group of fields';
   if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
-}
-
-export function valueAt(data: unknown, path: JsonPath): unknown {
-  let current: unknown = data;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string | number, unknown>)[key];
-  }
-  return current;
 }
 
 /** The field names the schema allows at `path`, following the data through unions and lists. */

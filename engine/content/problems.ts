@@ -4,7 +4,7 @@
  */
 import type { JsonPath, Problem, ProblemCode } from '../../schema/problems.ts';
 import type { JsonSource } from './jsonSource.ts';
-import { valueAt } from './plainMessages.ts';
+import { valueAt } from '../../schema/schemaReader.ts';
 
 export type { Problem };
 

@@ -13,7 +13,7 @@ import { closestMatch } from './didYouMean.ts';
 import { siteConfigFile } from './load.ts';
 import type { ParsedProject } from './parse.ts';
 import { reportZodIssues } from './parse.ts';
-import { valueAt } from './plainMessages.ts';
+import { valueAt } from '../../schema/schemaReader.ts';
 import type { LoadedFile, ProblemList } from './problems.ts';
 
 export interface ResolvedProject {

@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { pageName } from '../../schema/pageName.ts';
 import type { JsonPath } from '../../schema/problems.ts';
-import { entryNoun, isPlainObject, type JsonSchema, labelOf, type PlainObject, resolveVariant } from '../../schema/schemaReader.ts';
+import { entryNoun, fieldNode, isPlainObject, type JsonSchema, labelOf, type PlainObject, resolveVariant } from '../../schema/schemaReader.ts';
 import { toJsonSchema } from '../../schema/jsonSchema.ts';
 import { page as pageZodSchema } from '../../schema/page.ts';
 import { siteConfig as siteZodSchema } from '../../schema/site.ts';
@@ -155,10 +155,7 @@ function describePage(before: Page, after: Page, name: string, config: SiteConfi
     const { hidden: _nh, overrides: newOverrides, ...newFields } = now;
     const trail = [name, label(now, newList)];
     describeFields(resolveVariant(sectionSchema, now) ?? sectionSchema, oldFields, newFields, ['sections', j], trail, add);
-    // A shared section's changes on this page are fields of the section type it names.
-    const sharedType = now.type === 'shared' ? (config?.sharedSections?.[String(now.name)] as Section | undefined)?.type : undefined;
-    const overridesNode = sharedType ? resolveVariant(sectionSchema, { type: sharedType }) : undefined;
-    describeFields(overridesNode, oldOverrides ?? {}, newOverrides ?? {}, ['sections', j, 'overrides'], trail, add);
+    describeFields(overridesNode(now, config), oldOverrides ?? {}, newOverrides ?? {}, ['sections', j, 'overrides'], trail, add);
   }
 }
 
@@ -203,6 +200,12 @@ function sectionName(section: Section, list: Section[], config: SiteConfig | und
   return sameKind.length > 1 ? `${kind} ${sameKind.indexOf(section) + 1}` : kind;
 }
 
+/** A shared section's changes on a page are fields of the section type it names in the settings. */
+function overridesNode(section: Section, config: SiteConfig | undefined): JsonSchema | undefined {
+  const sharedType = section.type === 'shared' ? (config?.sharedSections?.[String(section.name)] as Section | undefined)?.type : undefined;
+  return sharedType ? resolveVariant(sectionSchema, { type: sharedType }) : undefined;
+}
+
 const kindTitle = (section: Section) => resolveVariant(sectionSchema, section)?.title ?? String(section.type ?? 'Section');
 
 /** A shared section by its heading on the page (an override, or the settings'), else its name. */
@@ -245,7 +248,7 @@ function describeFields(
   if (isPlainObject(before) && isPlainObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !key.startsWith('$'));
     for (const key of keys) {
-      const child = resolved?.properties?.[key] ?? (isPlainObject(resolved?.additionalProperties) ? (resolved.additionalProperties as JsonSchema) : undefined);
+      const child = fieldNode(resolved, key);
       const label = labelOverride?.(key, at, child) ?? labelOf(child ?? {}, key);
       describeFields(child, before[key], after[key], [...at, key], label ? [...trail, label] : trail, add, labelOverride);
     }
@@ -306,11 +309,7 @@ export function describeLocation(file: string, value: unknown, at: JsonPath, sit
   const section = sections[at[1]];
   if (!section) return `${name}: ${at.length > 2 ? 'a section' : 'the order of its sections'}`;
   const trail = [name, sectionLabel(section, sections, config)];
-  if (at[2] === 'overrides') {
-    const sharedType = (config?.sharedSections?.[String(section.name)] as Section | undefined)?.type;
-    const node = sharedType ? resolveVariant(sectionSchema, { type: sharedType }) : undefined;
-    return walkLabels(node, section.overrides, at.slice(3), trail).join(': ');
-  }
+  if (at[2] === 'overrides') return walkLabels(overridesNode(section, config), section.overrides, at.slice(3), trail).join(': ');
   return walkLabels(sectionSchema, section, at.slice(2), trail).join(': ');
 }
 
@@ -326,7 +325,7 @@ function walkLabels(node: JsonSchema | undefined, value: unknown, at: JsonPath, 
       labels.push(`${resolved?.items ? entryNoun(resolved.items, listLabel) : listLabel} ${key + 1}`);
       current = resolved?.items;
     } else {
-      const child = resolved?.properties?.[key] ?? (isPlainObject(resolved?.additionalProperties) ? (resolved.additionalProperties as JsonSchema) : undefined);
+      const child = fieldNode(resolved, key);
       const label = labelOverride?.(key, at.slice(0, depth), child) ?? labelOf(child ?? {}, key);
       if (label) labels.push(label);
       current = child;

@@ -356,10 +356,15 @@ export async function fileOfPlan(copy: Copy, plan: PublishPlan, file: string): P
 /** Every problem the plan's new version would have (the validator only; the build runs at publishing). */
 export async function problemsOfPlan(copy: Copy, plan: PublishPlan): Promise<Problem[]> {
   const tree = await treeWith(copy.dir, plan.published ?? plan.head, plan.files);
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'publish-review-'));
+  return inContentFolder(copy.dir, tree, (folder) => validateSite(folder).problems);
+}
+
+/** Runs `work` on the content of `tree` written into a temporary folder of its own, removed afterwards. */
+async function inContentFolder<T>(dir: string, tree: string, work: (folder: string) => T | Promise<T>): Promise<T> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'publish-content-'));
   try {
-    await exportContent(copy.dir, tree, folder);
-    return validateSite(folder).problems;
+    await exportContent(dir, tree, folder);
+    return await work(folder);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -370,10 +375,8 @@ export async function problemsOfPlan(copy: Copy, plan: PublishPlan): Promise<Pro
  * person's files are not touched): the validator, then the real production build.
  */
 async function checkVersion(dir: string, tree: string, timings: PublishTimings): Promise<CheckResult> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'publish-check-'));
-  try {
-    let started = performance.now();
-    await exportContent(dir, tree, folder);
+  const started = performance.now();
+  return inContentFolder(dir, tree, async (folder): Promise<CheckResult> => {
     const validation = validateSite(folder);
     timings.checks = performance.now() - started;
     if (validation.errorCount > 0) {
@@ -384,14 +387,12 @@ async function checkVersion(dir: string, tree: string, timings: PublishTimings):
         problems: validation.problems,
       };
     }
-    started = performance.now();
+    const buildStarted = performance.now();
     const built = await buildInFolder(folder);
-    timings.build = performance.now() - started;
+    timings.build = performance.now() - buildStarted;
     if (!built.ok) return { ok: false, reason: `The website could not be built from these changes, so nothing was published. ${built.reason}`, problems: [] };
     return { ok: true, warnings: validation.problems.filter((problem) => problem.severity === 'warning') };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  });
 }
 
 /** This repository's code, which builds any content folder (engine/cli/build.ts). */

@@ -177,17 +177,18 @@ export const readFileAt = (dir: string, treeish: string | undefined, file: strin
 export async function treeWith(dir: string, base: string | undefined, files: ReadonlyMap<string, Buffer | undefined>): Promise<string> {
   return withTemporaryIndex(async (env) => {
     await git(dir, base ? ['read-tree', base] : ['read-tree', '--empty'], { env });
+    const entries: string[] = [];
     for (const [file, bytes] of files) {
-      if (bytes === undefined) {
-        await git(dir, ['update-index', '--force-remove', '--', file], { env });
-      } else {
-        const blob = (await git(dir, ['hash-object', '-w', '--stdin'], { input: bytes })).trim();
-        await git(dir, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`], { env });
-      }
+      const blob = bytes === undefined ? undefined : (await git(dir, ['hash-object', '-w', '--stdin'], { input: bytes })).trim();
+      entries.push(blob ? `100644 ${blob}\t${file}` : notInIndex(file));
     }
+    if (entries.length) await git(dir, ['update-index', '-z', '--index-info'], { env, input: `${entries.join('\0')}\0` });
     return (await git(dir, ['write-tree'], { env })).trim();
   });
 }
+
+/** An `update-index --index-info` line that takes a file out of the index (mode 0). */
+const notInIndex = (file: string) => `0 ${'0'.repeat(40)}\t${file}`;
 
 const personEnvironment = (author: Person, committer: Person) => ({
   GIT_AUTHOR_NAME: author.name,
@@ -215,7 +216,7 @@ export async function pushCommit(dir: string, target: PublishTarget, commit: str
   const said = `${result.stdout}\n${result.stderr}`;
   // Someone else's version got there first: refused before sending ("fetch first", "non-fast-forward"),
   // or by the server as it moved the branch ("cannot lock ref … is at X but expected Y").
-  if (/\[rejected\]|non-fast-forward|fetch first|stale info|is at [0-9a-f]+ but expected/i.test(said)) return { pushed: false, rejected: true };
+  if (/\[rejected\]|non-fast-forward|fetch first|is at [0-9a-f]+ but expected/i.test(said)) return { pushed: false, rejected: true };
   return { pushed: false, rejected: false, reason: remoteFailure(result.stderr || result.stdout) };
 }
 
@@ -243,8 +244,8 @@ export async function bringCopyForward(dir: string, commit: string, files: Reado
         .filter(Boolean)
         .map((line) => [line.slice(line.indexOf('\t') + 1), line] as const),
     );
-    // A file the new version does not have is taken out of the index (mode 0).
-    const info = names.map((name) => entries.get(name) ?? `0 ${'0'.repeat(40)}\t${name}`).join('\0');
+    // A file the new version does not have is taken out of the index.
+    const info = names.map((name) => entries.get(name) ?? notInIndex(name)).join('\0');
     await git(dir, ['update-index', '-z', '--index-info'], { input: `${info}\0` });
   }
   for (const [file, bytes] of files) {

@@ -12,7 +12,7 @@
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type FormApi, FormContext, type FormServices, ServicesContext } from './context';
 import { Field } from './Field';
-import { getAt, type JsonPath, pathKey } from './jsonPath';
+import { valueAt, type JsonPath, pathKey } from './jsonPath';
 import { insertField, isPlainObject, type JsonSchema, propertyOrder, schemaAt } from './jsonSchema';
 import { noProblems, type Problem, problemsUnder } from './problems';
 
@@ -56,7 +56,7 @@ export function SchemaForm({ schema, value, onChange, problems = noProblems, bas
         const key = relative.at(-1);
         if (next !== undefined && typeof key === 'string') {
           const parentPath = relative.slice(0, -1);
-          const parent = getAt(value, parentPath);
+          const parent = valueAt(value, parentPath);
           // A new field goes where the schema lists it, so the file keeps its order and a save shows one added line.
           if (isPlainObject(parent) && !Object.hasOwn(parent, key)) {
             const order = propertyOrder(schemaAt(schema, value, parentPath));

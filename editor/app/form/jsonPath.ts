@@ -3,18 +3,11 @@
  * asks of whoever holds the file's value (`setAt` does it). Untouched branches keep their
  * identity, which is what lets the form skip re-rendering every field that did not change.
  */
+import { valueAt } from '../../../schema/schemaReader';
 import type { JsonPath } from '../../shared/api';
 
 export type { JsonPath };
-
-export function getAt(root: unknown, path: JsonPath): unknown {
-  let value = root;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string | number, unknown>)[key];
-  }
-  return value;
-}
+export { valueAt };
 
 /**
  * `root` with `value` at `path`, copying only the objects and lists on the way. `undefined`
@@ -23,7 +16,7 @@ export function getAt(root: unknown, path: JsonPath): unknown {
 export function setAt(root: unknown, path: JsonPath, value: unknown): unknown {
   if (path.length === 0) return value;
   const [key, ...rest] = path as [string | number, ...JsonPath];
-  const next = setAt(getAt(root, [key]), rest, value);
+  const next = setAt(valueAt(root, [key]), rest, value);
   if (Array.isArray(root) && typeof key === 'number') {
     if (root[key] === next && next !== undefined) return root;
     const copy = [...root];

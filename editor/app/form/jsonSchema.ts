@@ -7,7 +7,7 @@
  */
 import { linkKind } from '../../../schema/links';
 import { isPlainObject, type JsonSchema, type PlainObject, type Variants, variantsOf } from '../../../schema/schemaReader';
-import { getAt } from './jsonPath';
+import { valueAt } from './jsonPath';
 
 export {
   entryNoun,
@@ -185,6 +185,6 @@ export function insertField(object: PlainObject, key: string, value: unknown, or
 
 /** The names a field may take from the site settings (the keys at `x-names-from`), or undefined without them. */
 export function namesFrom(siteConfig: unknown, from: string): string[] | undefined {
-  const names = getAt(siteConfig, from.split('.'));
+  const names = valueAt(siteConfig, from.split('.'));
   return isPlainObject(names) ? Object.keys(names) : undefined;
 }

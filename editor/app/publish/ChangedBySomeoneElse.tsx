@@ -6,8 +6,7 @@
  */
 import { useId, useState } from 'react';
 import type { ConflictChoice, Side } from '../../shared/api';
-import { toolbarButton } from '../Toolbar';
-import { dialogClass, primaryClass, useModalDialog } from './modalDialog';
+import { DialogActions, dialogClass, primaryClass, useModalDialog } from './modalDialog';
 
 const sides = [
   { side: 'theirs', title: 'Theirs, on the website now', choice: 'Keep theirs' },
@@ -80,14 +79,11 @@ export function ChangedBySomeoneElse({
             </fieldset>
           ))}
         </div>
-        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
-          <button type="button" className={toolbarButton} onClick={onCancel}>
-            Cancel
-          </button>
+        <DialogActions onCancel={onCancel}>
           <button type="submit" className={primaryClass}>
             Continue
           </button>
-        </div>
+        </DialogActions>
       </form>
     </dialog>
   );

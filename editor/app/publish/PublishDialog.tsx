@@ -22,7 +22,7 @@ import { ApiFailure, api } from '../api';
 import { toolbarButton } from '../Toolbar';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
 import { ChangesSection, linkClass, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from './dialogParts';
-import { dialogClass, primaryClass, useModalDialog } from './modalDialog';
+import { DialogActions, dialogClass, primaryClass, useModalDialog } from './modalDialog';
 import { whenInWords } from '../words';
 
 /** What the dialog reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
@@ -370,27 +370,16 @@ export function PublishDialog({
             </Notice>
           )}
         </div>
-        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
-          {finished ? (
-            <button type="button" className={primaryClass} onClick={onClose}>
-              Close
+        <DialogActions onCancel={onClose} busy={busy} done={finished}>
+          {task.kind === 'review' && (
+            <button type="button" className={toolbarButton} onClick={() => setSendingBack(true)} disabled={busy}>
+              Send back
             </button>
-          ) : (
-            <>
-              <button type="button" className={toolbarButton} onClick={onClose} disabled={busy}>
-                Cancel
-              </button>
-              {task.kind === 'review' && (
-                <button type="button" className={toolbarButton} onClick={() => setSendingBack(true)} disabled={busy}>
-                  Send back
-                </button>
-              )}
-              <button type="submit" className={primaryClass} disabled={!review || busy || Boolean(review.blocked)}>
-                {task.kind === 'review' ? 'Publish' : connected ? 'Publish now' : 'Save a version'}
-              </button>
-            </>
           )}
-        </div>
+          <button type="submit" className={primaryClass} disabled={!review || busy || Boolean(review.blocked)}>
+            {task.kind === 'review' ? 'Publish' : connected ? 'Publish now' : 'Save a version'}
+          </button>
+        </DialogActions>
       </form>
       {sendingBack && task.kind === 'review' && <SendBack author={task.item.author} onSend={sendBack} onCancel={() => setSendingBack(false)} />}
       {question && (
@@ -459,14 +448,11 @@ function SendBack({ author, onSend, onCancel }: { author: string; onSend: (note:
           />
           <div role="alert">{failure && <Notice tone="error">{failure}</Notice>}</div>
         </div>
-        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
-          <button type="button" className={toolbarButton} onClick={onCancel} disabled={sending}>
-            Cancel
-          </button>
+        <DialogActions onCancel={onCancel} busy={sending}>
           <button type="submit" className={primaryClass} disabled={sending || note.trim() === ''}>
             Send back
           </button>
-        </div>
+        </DialogActions>
       </form>
     </dialog>
   );

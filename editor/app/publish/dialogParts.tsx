@@ -1,7 +1,7 @@
 /**
  * The pieces "Publish changes" (and the team editor's dialogs) are made of: a notice in a tone,
  * the line that says what is happening while a publish runs, the problems (each leading to its
- * field), labelled text boxes of one line or several, and a version's list of changes.
+ * field), labelled text boxes of one line or several, and a version (a card in History or Waiting for review) with its list of changes.
  */
 import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { type PublishProblem, siteFile } from '../../shared/api';
@@ -240,5 +240,40 @@ export function ChangesSection({ changes, whenNone, children }: { changes: reado
       )}
       {children}
     </section>
+  );
+}
+
+/**
+ * One version in a list (a published one, or a draft waiting for review): its heading, a line of
+ * when and who, its action beside them (described by the heading), what else it says, and its changes.
+ */
+export function VersionCard({
+  heading,
+  about,
+  action,
+  changes,
+  children,
+}: {
+  heading: string;
+  about: ReactNode;
+  action: (headingId: string) => ReactNode;
+  changes: readonly string[];
+  children?: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <li className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold break-words">
+            {heading}
+          </h3>
+          <p className="text-sm text-slate-600">{about}</p>
+        </div>
+        {action(headingId)}
+      </div>
+      {children}
+      <ChangeList changes={changes} />
+    </li>
   );
 }

@@ -11,7 +11,8 @@ import { api } from '../api';
 import { Notice, TextField } from '../publish/dialogParts';
 import { primaryClass } from '../publish/modalDialog';
 import { toolbarButton } from '../Toolbar';
-import { ConfirmDialog, CopyLink, TeamDialog } from './dialogs';
+import { DialogWithClose } from '../publish/modalDialog';
+import { ConfirmDialog, CopyLink } from './dialogs';
 import { roleAbilities, roleNames } from './roles';
 import { whenInWords } from '../words';
 
@@ -77,7 +78,7 @@ export function PeopleDialog({ me, onClose }: { me: TeamMember; onClose: () => v
   };
 
   return (
-    <TeamDialog title="People" wide onClose={onClose}>
+    <DialogWithClose title="People" wide onClose={onClose}>
       <p className="text-sm text-slate-700">
         Everyone who may sign in to the editor. An <strong>editor</strong> {roleAbilities.editor}; a <strong>publisher</strong> {roleAbilities.publisher}; an{' '}
         <strong>owner</strong> {roleAbilities.owner}.
@@ -171,7 +172,7 @@ export function PeopleDialog({ me, onClose }: { me: TeamMember; onClose: () => v
           )}
         </ConfirmDialog>
       )}
-    </TeamDialog>
+    </DialogWithClose>
   );
 }
 

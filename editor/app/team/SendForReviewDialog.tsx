@@ -8,8 +8,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PublishProblem, PublishReview, ReviewItem } from '../../shared/api';
 import { api } from '../api';
 import { ChangesSection, Notice, ProblemList, TextArea } from '../publish/dialogParts';
-import { dialogClass, primaryClass, useModalDialog } from '../publish/modalDialog';
-import { toolbarButton } from '../Toolbar';
+import { DialogActions, dialogClass, primaryClass, useModalDialog } from '../publish/modalDialog';
 import { whenInWords } from '../words';
 
 type Progress = { kind: 'ready' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
@@ -134,22 +133,11 @@ export function SendForReviewDialog({
           )}
           {progress.kind === 'failed' && <Notice tone="error">{progress.message}</Notice>}
         </div>
-        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
-          {sent ? (
-            <button type="button" className={primaryClass} onClick={onClose}>
-              Close
-            </button>
-          ) : (
-            <>
-              <button type="button" className={toolbarButton} onClick={onClose} disabled={busy}>
-                Cancel
-              </button>
-              <button type="submit" className={primaryClass} disabled={!review || review.changes.length === 0 || busy}>
-                Send for review
-              </button>
-            </>
-          )}
-        </div>
+        <DialogActions onCancel={onClose} busy={busy} done={sent}>
+          <button type="submit" className={primaryClass} disabled={!review || review.changes.length === 0 || busy}>
+            Send for review
+          </button>
+        </DialogActions>
       </form>
     </dialog>
   );

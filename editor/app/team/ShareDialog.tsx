@@ -10,7 +10,8 @@ import { api } from '../api';
 import { Notice } from '../publish/dialogParts';
 import { primaryClass } from '../publish/modalDialog';
 import { toolbarButton } from '../Toolbar';
-import { CopyLink, TeamDialog } from './dialogs';
+import { DialogWithClose } from '../publish/modalDialog';
+import { CopyLink } from './dialogs';
 import { listInWords, whenInWords } from '../words';
 
 export function ShareDialog({ unsavedPage, onClose }: { unsavedPage: string | undefined; onClose: () => void }) {
@@ -62,7 +63,7 @@ export function ShareDialog({ unsavedPage, onClose }: { unsavedPage: string | un
   };
 
   return (
-    <TeamDialog title="Share a preview" onClose={onClose}>
+    <DialogWithClose title="Share a preview" onClose={onClose}>
       <p className="text-sm text-slate-700">
         A link to the pages your saved changes touch, as they would look on the website, for someone without an account. It shows those pages and nothing else,
         read-only, as they are now: after more changes, make a new link. It works for 7 days, or until you revoke it.
@@ -102,7 +103,7 @@ export function ShareDialog({ unsavedPage, onClose }: { unsavedPage: string | un
           </ul>
         )}
       </section>
-    </TeamDialog>
+    </DialogWithClose>
   );
 }
 

@@ -1,41 +1,14 @@
 /**
- * Pieces the team editor's dialogs share: a modal dialog with its title and Close at the top
- * (modalDialog.ts: the page behind is inert, Escape closes, the focus starts on the title); a
- * question to confirm before something that cannot be taken back; and a link to copy.
+ * Pieces the team editor's dialogs share: a question to confirm before something that cannot be
+ * taken back, and a link to copy. (Their frame, a title with Close: publish/modalDialog.tsx.)
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { dialogClass, dialogFrame, useModalDialog } from '../publish/modalDialog';
+import { DialogActions, dialogFrame, useModalDialog } from '../publish/modalDialog';
 import { toolbarButton } from '../Toolbar';
 
 /** The button of an action that cannot be taken back. */
 const dangerClass =
   'rounded-md bg-red-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700';
-
-export function TeamDialog({ title, wide, onClose, children }: { title: string; wide?: boolean; onClose: () => void; children: ReactNode }) {
-  const titleId = useId();
-  const modal = useModalDialog({ busy: false, onDismiss: onClose });
-  return (
-    <dialog
-      ref={modal.ref}
-      aria-labelledby={titleId}
-      onCancel={modal.onCancel}
-      onClose={modal.onClose}
-      className={wide ? `${dialogFrame} w-[min(1000px,95vw)]` : dialogClass}
-    >
-      <div className="flex max-h-[90vh] flex-col">
-        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
-          <h2 id={titleId} tabIndex={-1} data-autofocus className="text-lg font-bold focus:outline-none">
-            {title}
-          </h2>
-          <button type="button" className={toolbarButton} onClick={onClose}>
-            Close
-          </button>
-        </div>
-        <div className="min-h-0 space-y-5 overflow-y-auto px-5 py-4">{children}</div>
-      </div>
-    </dialog>
-  );
-}
 
 /** "Remove Ana Ruiz?": what will happen, and the action's own name on the button that does it. */
 export function ConfirmDialog({
@@ -67,14 +40,11 @@ export function ConfirmDialog({
           </h2>
           <div className="text-sm text-slate-700">{children}</div>
         </div>
-        <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
-          <button type="button" className={toolbarButton} onClick={onCancel}>
-            Cancel
-          </button>
+        <DialogActions onCancel={onCancel}>
           <button type="submit" className={dangerClass}>
             {action}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </dialog>
   );

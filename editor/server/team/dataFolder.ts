@@ -4,8 +4,9 @@
  * (0700, files 0600). Records are JSON files replaced whole with a rename, so a crash never
  * leaves one half-written.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomically } from '../../../engine/content/fileText.ts';
 
 export class DataFolder {
   private constructor(readonly dir: string) {}
@@ -42,9 +43,7 @@ export class DataFolder {
 
   write(name: string, value: unknown): void {
     const file = path.join(this.dir, `${name}.json`);
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
-    renameSync(temporary, file);
+    writeFileAtomically(file, `${JSON.stringify(value, null, 2)}\n`, 0o600);
   }
 
   /** When a record's file last changed (0 when there is none), to notice another process's change. */

@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runGit } from '../../../engine/publish/git.ts';
 import { ensureEditorApp } from '../editorApp.ts';
+import { publishingFromEnvironment } from '../publishing.ts';
 import { DataFolder } from './dataFolder.ts';
 import { People } from './people.ts';
 import { startTeamServer } from './teamServer.ts';
@@ -89,7 +90,7 @@ try {
     host,
     port,
     appDir,
-    publishing: { branch: process.env.PUBLISH_BRANCH || undefined, hookUrl: process.env.PUBLISH_HOOK_URL || undefined },
+    publishing: publishingFromEnvironment(),
   });
   console.log(
     `The team editor listens at ${server.url}; people open ${address.origin}.\nIt serves ${contentRoot}; its data is in ${path.resolve(dataDir)}. Ctrl+C stops it.`,

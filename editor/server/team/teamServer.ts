@@ -39,7 +39,7 @@ import { editableFile } from '../files.ts';
 import { HttpError } from '../guard.ts';
 import { createPublishing } from '../publishing.ts';
 import { choicesOf, readRequest } from '../requests.ts';
-import { addressOf, answeringAlways, answerRoute, findRoute, readJson, type Route, route, send, sendError } from '../routes.ts';
+import { addressOf, answeringAlways, answerRoute, findRoute, notFound, readJson, type Route, route, send, sendError } from '../routes.ts';
 import { isEditorAddress } from '../startEditor.ts';
 import { DataFolder } from './dataFolder.ts';
 import { Drafts } from './drafts.ts';
@@ -360,9 +360,6 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   const appPage = (name: string) => readFileSync(path.join(options.appDir, name));
   const sendPage = (response: ServerResponse, name: string): void => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(appPage(name));
-  };
-  const notFound = (response: ServerResponse) => () => {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found.\n');
   };
 
   const clientAddress = (request: IncomingMessage) => {

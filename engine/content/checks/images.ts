@@ -9,7 +9,7 @@ import { imageSlotOfSection, imageSlots, imagesDir, imageSrcPrefix, maxImageByte
 import { closestMatch } from '../didYouMean.ts';
 import { listImages, readImage } from '../images.ts';
 import type { JsonPath } from '../jsonSource.ts';
-import { valueAt } from '../plainMessages.ts';
+import { valueAt } from '../../../schema/schemaReader.ts';
 import { type LoadedFile, walk } from '../problems.ts';
 import { type CheckContext, readableFiles } from './context.ts';
 

@@ -4,7 +4,7 @@
  */
 import { homePath, notFoundPath } from '../../../schema/paths.ts';
 import { pagesDir } from '../load.ts';
-import { valueAt } from '../plainMessages.ts';
+import { valueAt } from '../../../schema/schemaReader.ts';
 import type { CheckContext } from './context.ts';
 
 /** Checks the paths and returns every path a page declares: what internal links may point at. */

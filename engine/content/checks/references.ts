@@ -6,7 +6,7 @@ import { linkTarget } from '../../../schema/paths.ts';
 import { closestMatch } from '../didYouMean.ts';
 import { linksInPage, linksInSettings } from '../links.ts';
 import { siteConfigFile } from '../load.ts';
-import { valueAt } from '../plainMessages.ts';
+import { valueAt } from '../../../schema/schemaReader.ts';
 import { walk } from '../problems.ts';
 import { type CheckContext, readableFiles } from './context.ts';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getAt, setAt } from '../../../editor/app/form/jsonPath';
+import { valueAt, setAt } from '../../../editor/app/form/jsonPath';
 import { labelOf } from '../../../editor/app/form/jsonSchema';
 import { pageSettingsSchema, siteSchema } from '../../../editor/app/form/schemas';
 import { projectRoot } from '../renderBlock';
@@ -64,7 +64,7 @@ describe.each(pageFiles)("the page's own fields of %s", (file) => {
 describe('a page offers the number pools of the site settings', () => {
   it('as a menu of their names', () => {
     const page = readJson(pageFiles[0]!);
-    const pools = Object.keys(getAt(siteConfig, ['integrations', 'callTracking', 'numberPools']) as object);
+    const pools = Object.keys(valueAt(siteConfig, ['integrations', 'callTracking', 'numberPools']) as object);
     renderForm({ schema: pageSettingsSchema, value: page, basePath: [], services: { siteConfig } });
     const menu = screen.getByRole('combobox', { name: `${labelOf(pageSettingsSchema.properties!.numberPool!, 'numberPool')} (optional)` }) as HTMLSelectElement;
     expect([...menu.options].map((option) => option.textContent)).toEqual(['Not set', ...pools]);

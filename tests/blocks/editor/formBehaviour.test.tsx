@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getAt } from '../../../editor/app/form/jsonPath';
+import { valueAt } from '../../../editor/app/form/jsonPath';
 import { entryNoun, type JsonSchema, labelOf, resolveVariant } from '../../../editor/app/form/jsonSchema';
 import { sectionSchema, siteSchema } from '../../../editor/app/form/schemas';
 import { iconNames } from '../../../schema/icons';
@@ -152,7 +152,7 @@ describe('lists', () => {
     const form = renderForm({ schema: sectionSchema, value: cards, basePath: at });
     const card = field('cards', 'items').items!;
     fireEvent.click(screen.getByRole('button', { name: `Add ${entryNoun(card, 'Items').toLowerCase()}` }));
-    const added = (getAt(form.current(), ['items']) as unknown[]).at(-1);
+    const added = (valueAt(form.current(), ['items']) as unknown[]).at(-1);
     expect(added).toEqual(Object.fromEntries(card.required!.map((key) => [key, ''])));
   });
 
@@ -186,7 +186,7 @@ describe('optional fields', () => {
     const leadForm = field('hero', 'form');
     const label = labelOf(leadForm, 'form').toLowerCase();
     fireEvent.click(screen.getByRole('button', { name: `Add ${label}` }));
-    const added = getAt(form.current(), ['form']) as Record<string, unknown>;
+    const added = valueAt(form.current(), ['form']) as Record<string, unknown>;
     expect(Object.keys(added)).toEqual(leadForm.required);
     expect(added.height).toBe(leadForm.properties!.height!.minimum);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: labelOf(leadForm.properties!.title!, 'title') }));
@@ -316,13 +316,13 @@ describe('fields of which one is given', () => {
     const buttonNode = field('hero', 'buttons').items!;
     const choice = screen.getAllByRole('radiogroup', { name: 'Choose one' })[0]!;
     fireEvent.click(within(choice).getByRole('radio', { name: labelOf(buttonNode.properties!.href!, 'href') }));
-    const switched = getAt(form.current(), ['buttons', 0]) as Record<string, unknown>;
+    const switched = valueAt(form.current(), ['buttons', 0]) as Record<string, unknown>;
     expect(switched).not.toHaveProperty('action');
     expect(switched.href).toBe('');
     const order = Object.keys(buttonNode.properties!);
     expect(Object.keys(switched)).toEqual(Object.keys(switched).sort((a, b) => order.indexOf(a) - order.indexOf(b)));
     fireEvent.click(within(choice).getByRole('radio', { name: labelOf(buttonNode.properties!.action!, 'action') }));
-    expect(getAt(form.current(), ['buttons', 0])).toEqual(button);
+    expect(valueAt(form.current(), ['buttons', 0])).toEqual(button);
   });
 });
 

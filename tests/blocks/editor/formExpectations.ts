@@ -5,7 +5,7 @@
  */
 import { fireEvent, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { getAt, type JsonPath, pathKey } from '../../../editor/app/form/jsonPath';
+import { valueAt, type JsonPath, pathKey } from '../../../editor/app/form/jsonPath';
 import { fieldKind, isPlainObject, type JsonSchema, resolveVariant } from '../../../editor/app/form/jsonSchema';
 import { sharedSectionSchema } from '../../../editor/app/form/schemas';
 
@@ -103,8 +103,8 @@ export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema
         return;
       case 'overrides': {
         // Shown as fields of the shared section they change, as the site settings define it.
-        const name = (getAt(value, relative.slice(0, -1)) as { name?: string }).name ?? '';
-        const shared = getAt(siteConfig, ['sharedSections', name]);
+        const name = (valueAt(value, relative.slice(0, -1)) as { name?: string }).name ?? '';
+        const shared = valueAt(siteConfig, ['sharedSections', name]);
         expect(shared, `the shared section "${name}" is in the site settings given to the form`).toBeDefined();
         const section = resolveVariant(sharedSectionSchema, shared)!;
         for (const [field, fieldValue] of Object.entries(at as Record<string, unknown>)) visit(section.properties![field]!, fieldValue, [...relative, field]);

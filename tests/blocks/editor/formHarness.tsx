@@ -7,7 +7,7 @@ import '../setup';
 import { render, type RenderResult } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback, useState } from 'react';
 import type { Problem } from '../../../editor/shared/api';
-import { getAt, type JsonPath, setAt } from '../../../editor/app/form/jsonPath';
+import { valueAt, type JsonPath, setAt } from '../../../editor/app/form/jsonPath';
 import type { JsonSchema } from '../../../editor/app/form/jsonSchema';
 import type { FormServices } from '../../../editor/app/form/context';
 import { SchemaForm } from '../../../editor/app/form/SchemaForm';
@@ -49,7 +49,7 @@ function Harness({ options, record }: { options: Required<Pick<FormOptions, 'sch
     <Profiler id="form" onRender={options.onRender ?? (() => {})}>
       <SchemaForm
         schema={options.schema}
-        value={getAt(state, options.basePath)}
+        value={valueAt(state, options.basePath)}
         onChange={onChange}
         problems={options.problems}
         basePath={options.basePath}
@@ -64,7 +64,7 @@ export function renderForm(options: FormOptions): RenderedForm {
   const full = { basePath: ['sections', 0], problems: [], ...options };
   const record: Recorded = { calls: [], file: setAt({}, full.basePath, options.value) };
   const result = render(<Harness options={full} record={record} />);
-  return Object.assign(result, { calls: record.calls, current: () => getAt(record.file, full.basePath), file: () => record.file });
+  return Object.assign(result, { calls: record.calls, current: () => valueAt(record.file, full.basePath), file: () => record.file });
 }
 
 /** A problem as the validator reports it, at `path`. */

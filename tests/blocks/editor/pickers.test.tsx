@@ -8,7 +8,7 @@ import path from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getAt } from '../../../editor/app/form/jsonPath';
+import { valueAt } from '../../../editor/app/form/jsonPath';
 import { type JsonSchema, labelOf, lowerFirst, resolveVariant } from '../../../editor/app/form/jsonSchema';
 import { sectionKinds, sectionSchema, sharedSectionSchema } from '../../../editor/app/form/schemas';
 import type { ImageInfo, PageSummary, SavedImage } from '../../../editor/shared/api';
@@ -151,7 +151,7 @@ describe('photo fields pick from the images folder, upload, and ask for the alt 
   it('shows the photos of the folder as thumbnails named by file, and which are too small for the slot', async () => {
     const { form } = services(async () => ({ saved: true, src: '/images/x.jpg' }));
     const grid = await addPhoto();
-    expect(getAt(form.current(), ['image'])).toEqual({ src: '', alt: '' });
+    expect(valueAt(form.current(), ['image'])).toEqual({ src: '', alt: '' });
     const thumbnails = within(grid).getAllByRole('img');
     // By file name, as the folder lists them.
     const byName = [...library].sort((a, b) => a.src.localeCompare(b.src));
@@ -165,7 +165,7 @@ describe('photo fields pick from the images folder, upload, and ask for the alt 
     const { form } = services(async () => ({ saved: true, src: '/images/x.jpg' }));
     const grid = await addPhoto();
     fireEvent.click(within(grid).getByRole('button', { name: /wide-roof\.jpg/ }));
-    expect(getAt(form.current(), ['image', 'src'])).toBe(library[0]!.src);
+    expect(valueAt(form.current(), ['image', 'src'])).toBe(library[0]!.src);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: `${altLabel} (optional)` }));
     expect(screen.getByText(/Now say what the photo shows, for people who cannot see it/)).toBeTruthy();
     expect(screen.getByRole('status', { hidden: true }).textContent).toContain('alt text');
@@ -176,7 +176,7 @@ describe('photo fields pick from the images folder, upload, and ask for the alt 
     const { images, form } = services(async () => ({ saved: true, src: '/images/roof-photo.jpg' }));
     await addPhoto();
     await user.upload(screen.getByLabelText('Upload a photo'), photo);
-    await waitFor(() => expect(getAt(form.current(), ['image', 'src'])).toBe('/images/roof-photo.jpg'));
+    await waitFor(() => expect(valueAt(form.current(), ['image', 'src'])).toBe('/images/roof-photo.jpg'));
     expect(images.upload).toHaveBeenCalledWith(photo, undefined);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: `${altLabel} (optional)` }));
     // The folder is listed afresh when the picker opens again.
@@ -192,9 +192,9 @@ describe('photo fields pick from the images folder, upload, and ask for the alt 
     await user.upload(screen.getByLabelText('Upload a photo'), photo);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(message);
-    expect(getAt(form.current(), ['image', 'src'])).toBe('');
+    expect(valueAt(form.current(), ['image', 'src'])).toBe('');
     fireEvent.click(within(alert).getByRole('button', { name: 'Use the existing photo wide-roof.jpg' }));
-    expect(getAt(form.current(), ['image', 'src'])).toBe(library[0]!.src);
+    expect(valueAt(form.current(), ['image', 'src'])).toBe(library[0]!.src);
   });
 
   it('… or saving under another name', async () => {
@@ -212,7 +212,7 @@ describe('photo fields pick from the images folder, upload, and ask for the alt 
     expect(name.value).toBe('wide-roof-2.jpg');
     expect(document.activeElement).toBe(name);
     fireEvent.click(screen.getByRole('button', { name: 'Save under this name' }));
-    await waitFor(() => expect(getAt(form.current(), ['image', 'src'])).toBe('/images/wide-roof-2.jpg'));
+    await waitFor(() => expect(valueAt(form.current(), ['image', 'src'])).toBe('/images/wide-roof-2.jpg'));
     expect(images.upload).toHaveBeenLastCalledWith(photo, 'wide-roof-2.jpg');
   });
 
@@ -227,7 +227,7 @@ describe('photo fields pick from the images folder, upload, and ask for the alt 
     expect(within(alert).queryByRole('button', { name: /existing/ })).toBeNull();
     fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(getAt(form.current(), ['image', 'src'])).toBe('');
+    expect(valueAt(form.current(), ['image', 'src'])).toBe('');
   });
 
   it('takes a photo dropped onto the field', async () => {
@@ -239,7 +239,7 @@ describe('photo fields pick from the images folder, upload, and ask for the alt 
       fireEvent.dragOver(zone, { dataTransfer: { files: [photo], types: ['Files'] } });
       fireEvent.drop(zone, { dataTransfer: { files: [photo], types: ['Files'] } });
     });
-    await waitFor(() => expect(getAt(form.current(), ['image', 'src'])).toBe('/images/dropped.jpg'));
+    await waitFor(() => expect(valueAt(form.current(), ['image', 'src'])).toBe('/images/dropped.jpg'));
     expect(images.upload).toHaveBeenCalledWith(photo, undefined);
   });
 
@@ -252,9 +252,9 @@ describe('photo fields pick from the images folder, upload, and ask for the alt 
     });
     const decorative = screen.getByRole('checkbox', { name: labelOf(imageNode.properties!.decorative!, 'decorative') });
     fireEvent.click(decorative);
-    expect(getAt(form.current(), ['image'])).toEqual({ src: library[0]!.src, alt: 'A roof', decorative: true });
+    expect(valueAt(form.current(), ['image'])).toEqual({ src: library[0]!.src, alt: 'A roof', decorative: true });
     fireEvent.click(decorative);
-    expect(getAt(form.current(), ['image'])).toEqual({ src: library[0]!.src, alt: 'A roof' });
+    expect(valueAt(form.current(), ['image'])).toEqual({ src: library[0]!.src, alt: 'A roof' });
   });
 });
 
@@ -291,7 +291,7 @@ describe('shared sections', () => {
     const box = within(overrides).getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
     expect(document.activeElement).toBe(box);
     fireEvent.change(box, { target: { value: 'Said differently on this page' } });
-    expect(getAt(form.current(), ['overrides', key])).toBe('Said differently on this page');
+    expect(valueAt(form.current(), ['overrides', key])).toBe('Said differently on this page');
     fireEvent.click(within(overrides).getByRole('button', { name: `Use the shared ${lowerFirst(label)}` }));
     expect(form.current()).toEqual({ type: 'shared', name });
   });

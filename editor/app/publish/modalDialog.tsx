@@ -5,7 +5,8 @@
  * the top), and back to where it was once the dialog is gone. Escape dismisses it, unless it is
  * busy (a publish that has started cannot be stopped).
  */
-import { type SyntheticEvent, useCallback } from 'react';
+import { type ReactNode, type SyntheticEvent, useCallback, useId } from 'react';
+import { toolbarButton } from '../Toolbar';
 
 /** The main button of a publishing dialog. */
 export const primaryClass =
@@ -42,3 +43,78 @@ export function useModalDialog({ busy, onDismiss }: { busy: boolean; onDismiss: 
 
 /** The focus goes back to the button that opened a dialog once the dialog is gone (while it is open, the rest of the page is inert). */
 export const focusAfterClosing = (button: HTMLButtonElement | null) => requestAnimationFrame(() => button?.focus());
+
+/**
+ * A dialog that shows something, with its title and Close at the top: the page behind is inert,
+ * Escape closes it, the focus starts on the title. `bodyClass` spaces what it holds.
+ */
+export function DialogWithClose({
+  title,
+  wide,
+  bodyClass = 'space-y-5',
+  onClose,
+  children,
+}: {
+  title: string;
+  wide?: boolean;
+  bodyClass?: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const modal = useModalDialog({ busy: false, onDismiss: onClose });
+  return (
+    <dialog
+      ref={modal.ref}
+      aria-labelledby={titleId}
+      onCancel={modal.onCancel}
+      onClose={modal.onClose}
+      className={wide ? `${dialogFrame} w-[min(1000px,95vw)]` : dialogClass}
+    >
+      <div className="flex max-h-[90vh] flex-col">
+        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
+          <h2 id={titleId} tabIndex={-1} data-autofocus className="text-lg font-bold focus:outline-none">
+            {title}
+          </h2>
+          <button type="button" className={toolbarButton} onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <div className={`min-h-0 overflow-y-auto px-5 py-4 ${bodyClass}`}>{children}</div>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * A dialog's buttons, at its foot: Cancel, then the dialog's own (`children`, its submit button
+ * last); once its work is `done`, Close alone. While `busy`, Cancel waits.
+ */
+export function DialogActions({
+  onCancel,
+  busy = false,
+  done = false,
+  children,
+}: {
+  onCancel: () => void;
+  busy?: boolean;
+  done?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+      {done ? (
+        <button type="button" className={primaryClass} onClick={onCancel}>
+          Close
+        </button>
+      ) : (
+        <>
+          <button type="button" className={toolbarButton} onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+          {children}
+        </>
+      )}
+    </div>
+  );
+}
