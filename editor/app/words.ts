@@ -4,12 +4,6 @@ import { type PageSummary, siteFile } from '../shared/api';
 /** "25 Nov 2026, 14:05", in the person's own language and time zone. */
 export const whenInWords = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-/** "a", "a and b", "a, b and c". */
-export function listInWords(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
-
 /** A file by the name people know it by: "Home", "the site settings"; its path only when no page has it. */
 export function fileInWords(file: string, pages: readonly PageSummary[]): string {
   if (file === siteFile) return 'the site settings';

@@ -41,6 +41,7 @@ import type {
   Side,
   UndoCommand,
 } from '../shared/api.ts';
+import { listInWords } from '../shared/words.ts';
 import { HttpError } from './guard.ts';
 import { previewOf, readSiteConfig } from './preview.ts';
 
@@ -267,14 +268,12 @@ function suggestedMessage(plan: PublishPlan, pages: { name: string }[]): string 
   const parts: string[] = [];
   const pageCount = files.filter((file) => file.startsWith('pages/')).length;
   if (pageCount === 1 && pages[0]) parts.push(pages[0].name);
-  else if (pageCount === 2 && pages.length === 2) parts.push(`${pages[0]!.name} and ${pages[1]!.name}`);
+  else if (pageCount === 2 && pages.length === 2) parts.push(listInWords(pages.map((page) => page.name)));
   else if (pageCount > 0) parts.push(`${pageCount} pages`);
   if (files.includes('site.config.json')) parts.push('the site settings');
   const photos = files.filter((file) => file.startsWith('images/')).length;
   if (photos) parts.push(photos === 1 ? 'a photo' : `${photos} photos`);
-  if (parts.length === 0) return 'Update the website';
-  const joined = parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
-  return `Update ${joined}`;
+  return parts.length === 0 ? 'Update the website' : `Update ${listInWords(parts)}`;
 }
 
 /** What the Publish button counts: pages by name, the settings, photos. */

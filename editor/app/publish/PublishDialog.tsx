@@ -24,6 +24,7 @@ import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
 import { ChangesSection, linkClass, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from './dialogParts';
 import { DialogActions, dialogClass, primaryClass, useModalDialog } from './modalDialog';
 import { whenInWords } from '../words';
+import { useLatestAnswer } from '../useLatestAnswer';
 
 /** What the dialog reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
 export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: HistoryEntry } | { kind: 'review'; item: ReviewItem };
@@ -90,32 +91,31 @@ export function PublishDialog({
   const [seen, setSeen] = useState<string>();
   const [sendingBack, setSendingBack] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const latestReview = useRef(0);
+  const latest = useLatestAnswer();
   const busy = progress.kind === 'publishing';
   const modal = useModalDialog({ busy, onDismiss: onClose });
 
   const loadReview = useCallback(
     async (withChoices: Record<string, Side>) => {
-      const asked = ++latestReview.current;
       setReviewing(true);
       setReviewFailure(undefined);
       try {
-        const answer =
+        const answer = await latest(
           task.kind === 'publish'
-            ? await api.publish.review(withChoices)
+            ? api.publish.review(withChoices)
             : task.kind === 'undo'
-              ? await api.history.review(task.entry.commit, withChoices)
-              : await api.team.reviews.open(task.item.id, withChoices);
-        if (asked !== latestReview.current) return;
+              ? api.history.review(task.entry.commit, withChoices)
+              : api.team.reviews.open(task.item.id, withChoices),
+        );
         setReview(answer);
         if (answer.conflicts.some((conflict) => !withChoices[conflict.key])) setQuestion({ conflicts: answer.conflicts, afterwards: 'review' });
       } catch (error) {
-        if (asked === latestReview.current) setReviewFailure(`The editor could not find out what would be published: ${(error as Error).message}`);
+        setReviewFailure(`The editor could not find out what would be published: ${(error as Error).message}`);
       } finally {
-        if (asked === latestReview.current) setReviewing(false);
+        setReviewing(false);
       }
     },
-    [task],
+    [task, latest],
   );
 
   useEffect(() => {

@@ -4,10 +4,11 @@
  * moved or deleted page, and publish) and when the window gets the focus back (a colleague may
  * have published, or the files were changed in another program).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PublishStatus, Workspace } from '../../shared/api';
 import { api } from '../api';
-import { listInWords } from '../words';
+import { listInWords } from '../../shared/words';
+import { useLatestAnswer } from '../useLatestAnswer';
 
 export interface PublishState {
   /** Undefined until the first answer. */
@@ -22,18 +23,16 @@ export function usePublishStatus(workspace: Workspace | undefined): PublishState
   const [failure, setFailure] = useState<string>();
 
   // Asked again on focus and after each change, the answers can arrive out of order: only the latest question's counts.
-  const latestAsk = useRef(0);
+  const latest = useLatestAnswer();
   const refresh = useCallback(() => {
-    const asked = ++latestAsk.current;
-    api.publish.status().then(
+    latest(api.publish.status()).then(
       (answer) => {
-        if (asked !== latestAsk.current) return;
         setStatus(answer);
         setFailure(undefined);
       },
-      (error: Error) => asked === latestAsk.current && setFailure(`The editor could not find out what is published: ${error.message}`),
+      (error: Error) => setFailure(`The editor could not find out what is published: ${error.message}`),
     );
-  }, []);
+  }, [latest]);
 
   // The workspace is loaded again after each change to the files.
   useEffect(() => {

@@ -12,7 +12,8 @@ import { primaryClass } from '../publish/modalDialog';
 import { toolbarButton } from '../Toolbar';
 import { DialogWithClose } from '../publish/modalDialog';
 import { CopyLink } from './dialogs';
-import { listInWords, whenInWords } from '../words';
+import { listInWords } from '../../shared/words';
+import { whenInWords } from '../words';
 
 export function ShareDialog({ unsavedPage, onClose }: { unsavedPage: string | undefined; onClose: () => void }) {
   const [links, setLinks] = useState<SharedPreviewItem[]>();

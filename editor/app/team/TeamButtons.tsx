@@ -9,7 +9,8 @@ import type { ReviewItem } from '../../shared/api';
 import { Badge, ButtonWithNote, publishClass } from '../publish/PublishButtons';
 import { canPublish, type PublishState, pendingCount, pendingInWords } from '../publish/usePublishStatus';
 import { barButton } from './TeamBar';
-import { listInWords, whenInWords } from '../words';
+import { listInWords } from '../../shared/words';
+import { whenInWords } from '../words';
 
 export function SendForReviewButton({
   state,

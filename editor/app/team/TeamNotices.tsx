@@ -4,11 +4,13 @@
  * sent for review stands (waiting, or "Sent back by Pat Lee: …" with the publisher's note). Both
  * are status lines: a screen reader hears them when they change, without losing its place.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type ReviewItem, siteFile } from '../../shared/api';
 import { api } from '../api';
 import { usePolling } from './usePolling';
-import { listInWords, whenInWords } from '../words';
+import { listInWords } from '../../shared/words';
+import { whenInWords } from '../words';
+import { useLatestAnswer } from '../useLatestAnswer';
 
 /** How often the server is asked who else is editing the open file. */
 const presenceEvery = 3000;
@@ -16,15 +18,14 @@ const presenceEvery = 3000;
 export function PresenceLine({ file }: { file: string | undefined }) {
   const [editing, setEditing] = useState<{ file: string; names: string[] }>();
   // Answers can arrive out of order (a slow one, then a page opened again): only the latest question's counts.
-  const latestAsk = useRef(0);
+  const latest = useLatestAnswer();
   const ask = useCallback(() => {
     if (!file) return;
-    const asked = ++latestAsk.current;
-    api.team.presence(file).then(
-      (presence) => asked === latestAsk.current && setEditing({ file, names: presence.editing }),
+    latest(api.team.presence(file)).then(
+      (presence) => setEditing({ file, names: presence.editing }),
       () => undefined,
     );
-  }, [file]);
+  }, [file, latest]);
   usePolling(ask, presenceEvery, file !== undefined);
   const names = editing && editing.file === file ? editing.names : [];
   return (

@@ -10,6 +10,7 @@ import { mayAct, type ReviewList, type TeamMember } from '../../shared/api';
 import { api } from '../api';
 import { focusAfterClosing } from '../publish/modalDialog';
 import { usePolling } from './usePolling';
+import { useLatestAnswer } from '../useLatestAnswer';
 
 /** How often the reviews are asked for: a publisher's badge and an editor's "Sent back" show within this. */
 const reviewsEvery = 5000;
@@ -54,12 +55,10 @@ export function useTeam(signedIn: TeamMember | undefined, onMinePublished: () =>
   minePublished.current = onMinePublished;
 
   // A poll and a refresh can answer out of order: only the answer to the latest question counts.
-  const latestAsk = useRef(0);
+  const latest = useLatestAnswer();
   const refreshReviews = useCallback(() => {
-    const asked = ++latestAsk.current;
-    api.team.reviews.list().then(
+    latest(api.team.reviews.list()).then(
       (list) => {
-        if (asked !== latestAsk.current) return;
         if (mineBefore.current && !list.mine) minePublished.current();
         mineBefore.current = list.mine?.id;
         setReviews(list);
@@ -67,7 +66,7 @@ export function useTeam(signedIn: TeamMember | undefined, onMinePublished: () =>
       // The next ask tries again; an ended session leads to signing in (api.ts).
       () => undefined,
     );
-  }, []);
+  }, [latest]);
   usePolling(refreshReviews, reviewsEvery, signedIn !== undefined);
 
   useEffect(() => {
