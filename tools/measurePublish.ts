@@ -8,14 +8,13 @@
  * Figures, not a test: run it on a quiet machine.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { rewriteJson } from '../engine/content/minimalEdits';
 import { publishChanges } from '../engine/publish/publish';
 import { publishTarget } from '../engine/publish/repository';
-import { createSiteRepository } from '../tests/support/siteRepository';
+import { createSiteRepository, editPage } from '../tests/support/siteRepository';
 import { readOptions } from './commandLine';
 import { median } from './figures';
 
@@ -32,7 +31,6 @@ const pagesDir = path.join(dir, 'pages');
 const longest = (readdirSync(pagesDir, { recursive: true }) as string[])
   .filter((file) => file.endsWith('.json'))
   .sort((a, b) => statSync(path.join(pagesDir, b)).size - statSync(path.join(pagesDir, a)).size)[0]!;
-const file = path.join(pagesDir, longest);
 const copy = { dir, target: await publishTarget(dir) };
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'measure-build-'));
 
@@ -49,11 +47,10 @@ try {
   console.log(`Publishing a one-field change to pages/${longest} (${runs} runs), beside npm run build of the same content.`);
   for (let i = 0; i < runs; i++) {
     // One field of the page: the first heading of a section of its own.
-    const text = readFileSync(file, 'utf8');
-    const value = JSON.parse(text) as { sections: { type: string; heading?: string }[] };
-    const section = value.sections.find((s) => s.type !== 'shared' && typeof s.heading === 'string')!;
-    section.heading = `${section.heading!.replace(/ \(run \d+\)$/, '')} (run ${i + 1})`;
-    writeFileSync(file, rewriteJson(text, value));
+    editPage(dir, `pages/${longest}`, (page) => {
+      const section = page.sections.find((s) => s.type !== 'shared' && typeof s.heading === 'string')!;
+      section.heading = `${section.heading!.replace(/ \(run \d+\)$/, '')} (run ${i + 1})`;
+    });
 
     const started = performance.now();
     const outcome = await publishChanges(copy, { message: `Measure ${i + 1}`, author: { name: 'Measure Publish', email: 'measure@example.com' } });

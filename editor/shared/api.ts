@@ -312,6 +312,7 @@ export interface ChoosePasswordRequest {
   token: string;
   password: string;
 }
+/** POST /auth/invite's answer: whose one-time link it is. */
 export interface InviteInfo {
   name: string;
   email: string;

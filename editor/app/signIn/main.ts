@@ -4,6 +4,7 @@
  * Plain DOM and a few lines: it is the one page anyone may load, so it carries nothing else.
  */
 import '../editor.css';
+import type { InviteInfo } from '../../shared/api';
 
 const root = document.getElementById('sign-in')!;
 const field = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base';
@@ -97,7 +98,7 @@ async function welcome(): Promise<void> {
   // tab's history entry, so that a reload still finds it.
   const token: string = location.hash.slice(1) || (history.state as { token?: string } | null)?.token || '';
   history.replaceState({ token }, '', '/welcome');
-  const found = token ? await post<{ name: string; email: string }>('/auth/invite', { token }) : undefined;
+  const found = token ? await post<InviteInfo>('/auth/invite', { token }) : undefined;
   if (!found?.ok) {
     const heading = element('h1', { class: 'text-2xl font-bold' }, 'This link does not work');
     const said = !token

@@ -12,6 +12,8 @@ export const freeTries = { account: 5, address: 20 } as const;
 export const longestWait = 15 * 60 * 1000;
 
 type Kind = keyof typeof freeTries;
+/** People type their e-mail address in any case. */
+const keyOf = (kind: Kind, value: string) => `${kind}:${kind === 'account' ? value.toLowerCase() : value}`;
 
 interface Count {
   failures: number;
@@ -27,26 +29,26 @@ export class SignInThrottle {
   /** Starts a try: how long to wait first, in milliseconds, or 0 when it may go on (it is then counted). */
   begin(account: string, address: string): number {
     const now = this.now();
-    const keys = [this.key('account', account), this.key('address', address)];
-    const wait = Math.max(0, ...keys.map((key) => (this.counts.get(key)?.nextTryAt ?? 0) - now));
-    if (wait === 0) for (const key of keys) this.count(key, 1, now);
+    const tries: [Kind, string][] = [
+      ['account', account],
+      ['address', address],
+    ];
+    const wait = Math.max(0, ...tries.map(([kind, value]) => (this.counts.get(keyOf(kind, value))?.nextTryAt ?? 0) - now));
+    if (wait === 0) for (const [kind, value] of tries) this.count(kind, value, 1, now);
     return wait;
   }
 
   /** The try was right: the account starts afresh, and the address does not hold the try against it. */
   succeeded(account: string, address: string): void {
-    this.counts.delete(this.key('account', account));
-    this.count(this.key('address', address), -1, this.now());
+    this.counts.delete(keyOf('account', account));
+    this.count('address', address, -1, this.now());
   }
 
-  private key(kind: Kind, value: string): string {
-    return `${kind}:${kind === 'account' ? value.toLowerCase() : value}`;
-  }
-
-  private count(key: string, change: 1 | -1, now: number): void {
+  private count(kind: Kind, value: string, change: 1 | -1, now: number): void {
+    const key = keyOf(kind, value);
     const count = this.counts.get(key) ?? { failures: 0, nextTryAt: 0 };
     count.failures = Math.max(0, count.failures + change);
-    const over = count.failures - freeTries[key.startsWith('account:') ? 'account' : 'address'];
+    const over = count.failures - freeTries[kind];
     if (change > 0 || over < 0) count.nextTryAt = over >= 0 ? now + Math.min(longestWait, 1000 * 2 ** over) : 0;
     if (count.failures === 0) this.counts.delete(key);
     else this.counts.set(key, count);

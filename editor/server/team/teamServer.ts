@@ -23,6 +23,7 @@ import { planPublish } from '../../../engine/publish/publish.ts';
 import { type Person, type PublishTarget, publishTarget } from '../../../engine/publish/repository.ts';
 import {
   apiBase,
+  type InviteInfo,
   type InviteLink,
   mayAct,
   type PersonItem,
@@ -451,7 +452,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
         const record = people.byInvite(token);
         if (!record)
           throw new HttpError(404, { code: 'not-found', message: 'This link has expired or was used already. Ask an owner of the team for a new one.' });
-        send(response, 200, { name: record.name, email: record.email });
+        send(response, 200, { name: record.name, email: record.email } satisfies InviteInfo);
         return;
       }
       const shared = /^\/shared\/([A-Za-z0-9_-]{20,100})(\/.*)?$/.exec(pathname);
