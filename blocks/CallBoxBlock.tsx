@@ -1,5 +1,5 @@
 import type { CallBoxSection } from '../schema/sections/callBox';
-import { useSite } from '../engine/runtime/SiteContext';
+import { useSite } from '../platform/SiteContext';
 import { buttonClasses } from './ui/Button';
 import { cx } from './ui/cx';
 import { PhoneLink } from './ui/PhoneLink';

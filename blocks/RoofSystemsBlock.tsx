@@ -1,6 +1,6 @@
 import type { RoofTypeEntry } from '../schema/site';
 import type { RoofSystemsSection } from '../schema/sections/roofSystems';
-import { useSite } from '../engine/runtime/SiteContext';
+import { useSite } from '../platform/SiteContext';
 import { Icon } from './ui/Icon';
 import { Section, SectionHeader, SubHeading } from './ui/Section';
 import { SiteLink } from './ui/SiteLink';

@@ -20,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { validateSite } from '../engine/content/validateSite';
-import { estimateFormIndex } from '../engine/runtime/integrations/freeEstimate';
+import { estimateFormIndex } from '../platform/integrations/freeEstimate';
 import { createStaticServer } from '../engine/server/staticServer';
 import { launchBrowser } from './chromium';
 import { median, ms } from './figures';

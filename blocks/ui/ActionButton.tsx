@@ -1,8 +1,8 @@
 /** Renders a button from page data: a link, the Free Estimate action or a call button. */
 import type { Button as ButtonData } from '../../schema/fields';
-import { useSectionPlacement } from '../../engine/runtime/SectionContext';
-import { estimateForm, estimateFormHref, highlightLeadForm } from '../../engine/runtime/integrations/freeEstimate';
-import { island } from '../../engine/runtime/islands/island';
+import { useSectionPlacement } from '../../platform/SectionContext';
+import { estimateForm, estimateFormHref, highlightLeadForm } from '../../platform/integrations/freeEstimate';
+import { island } from '../../platform/island';
 import { buttonClasses } from './Button';
 import { PhoneLink } from './PhoneLink';
 import { SiteLink } from './SiteLink';

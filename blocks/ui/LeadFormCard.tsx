@@ -6,11 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { LeadForm } from '../../schema/fields';
-import { useSectionPlacement } from '../../engine/runtime/SectionContext';
-import { useSite } from '../../engine/runtime/SiteContext';
-import { cameForEstimateForm, estimateFormId, highlightLeadForm, leadFormSelector } from '../../engine/runtime/integrations/freeEstimate';
-import { island } from '../../engine/runtime/islands/island';
-import { loadScriptOnce } from '../../engine/runtime/integrations/loadScriptOnce';
+import { useSectionPlacement } from '../../platform/SectionContext';
+import { useSite } from '../../platform/SiteContext';
+import { cameForEstimateForm, estimateFormId, highlightLeadForm, leadFormSelector } from '../../platform/integrations/freeEstimate';
+import { island } from '../../platform/island';
+import { loadScriptOnce } from '../../platform/integrations/loadScriptOnce';
 import { buttonClasses } from './Button';
 import { PhoneLink } from './PhoneLink';
 import { Icon } from './Icon';

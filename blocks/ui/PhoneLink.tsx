@@ -4,7 +4,7 @@
  * Without children it shows the number itself.
  */
 import type { ReactNode } from 'react';
-import { useSite } from '../../engine/runtime/SiteContext';
+import { useSite } from '../../platform/SiteContext';
 
 export function PhoneLink({ className, children }: { className?: string; children?: ReactNode }) {
   const { company } = useSite();

@@ -3,7 +3,7 @@
  * its eyebrow and intro. The first section of a page gets the page's one <h1>.
  */
 import type { ReactNode } from 'react';
-import { useSectionPlacement } from '../../engine/runtime/SectionContext';
+import { useSectionPlacement } from '../../platform/SectionContext';
 import { cx } from './cx';
 
 export type Tone = 'plain' | 'muted' | 'dark' | 'note';

@@ -10,7 +10,7 @@
  * by its id. framer-motion's `animate` is imported only when a list actually reveals.
  */
 import { Children, useEffect, useId, type ReactNode } from 'react';
-import { island } from '../../engine/runtime/islands/island';
+import { island } from '../../platform/island';
 
 export function StaggerList({
   staggerMs,

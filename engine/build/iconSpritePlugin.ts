@@ -1,6 +1,6 @@
 /**
  * Vite plugin that builds the icon sprite: one SVG file with a <symbol> per icon listed in
- * blocks/ui/iconSet.ts, drawn from lucide's own icon data. `import spriteUrl from
+ * platform/iconSet.ts, drawn from lucide's own icon data. `import spriteUrl from
  * 'virtual:icon-sprite'` gives its address: a hashed file in dist/assets/ after a build, a
  * route of the dev server under `npm run dev`.
  */
@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { spriteIcons } from '../../blocks/ui/iconSet.ts';
+import { spriteIcons } from '../../platform/iconSet.ts';
 
 const moduleId = 'virtual:icon-sprite';
 const devUrl = '/@icon-sprite.svg';
@@ -27,10 +27,10 @@ export async function iconSprite(): Promise<string> {
   const symbols = await Promise.all(
     Object.entries(spriteIcons).map(async ([name, lucideName]) => {
       const file = path.join(iconsDir, `${lucideName}.mjs`);
-      if (!existsSync(file)) throw new Error(`blocks/ui/iconSet.ts names the lucide icon "${lucideName}", which lucide-react does not have.`);
+      if (!existsSync(file)) throw new Error(`platform/iconSet.ts names the lucide icon "${lucideName}", which lucide-react does not have.`);
       const { __iconData } = (await import(pathToFileURL(file).href)) as { __iconData?: { node: IconNode } };
       // Renamed icons are kept as re-exports of their new name, without the drawing itself.
-      if (!__iconData) throw new Error(`"${lucideName}" is an old name in lucide-react: use its current name in blocks/ui/iconSet.ts.`);
+      if (!__iconData) throw new Error(`"${lucideName}" is an old name in lucide-react: use its current name in platform/iconSet.ts.`);
       const shapes = __iconData.node.map(([tag, attributes]) => {
         const drawn = Object.entries(attributes).filter(([key]) => key !== 'key');
         return `<${tag} ${drawn.map(([key, value]) => `${key}="${value}"`).join(' ')}/>`;

@@ -30,7 +30,7 @@ export async function prerenderSite(distDir: string, site: SiteSettings, pages: 
     const jsonLd = structuredData(page, site, cities).map(jsonLdBlock);
     const head = [headTags(pageMeta(page, site)), ...fontPreload, heroImagePreload(page) ?? [], ...jsonLd].flat().join('\n    ');
     // The page's data is not embedded for hydration: only the islands are hydrated, and each
-    // carries the few props it needs (engine/runtime/islands/island.tsx).
+    // carries the few props it needs (platform/island.tsx).
     const html = template.replace('<!--head-->', head).replace('<!--app-->', await renderPage(page, site));
     const file = htmlFileFor(page.path);
     mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });

@@ -9,9 +9,9 @@ import { site } from 'virtual:site';
 import { pages } from 'virtual:site-pages';
 import { notFoundPath } from '../../schema/paths';
 import { createRoot } from '../runtime/reactRuntime';
-import { SiteProvider } from '../runtime/SiteContext';
+import { SiteProvider } from '../../platform/SiteContext';
 import { SitePage } from '../runtime/SitePage';
-import { SiteLayout } from '../runtime/layout/SiteLayout';
+import { SiteLayout } from '../runtime/registry';
 import { useDocumentMeta } from './useDocumentMeta';
 import type { ResolvedPage } from '../../schema/page';
 

@@ -4,9 +4,9 @@
  * attempted path). An island that shows nothing.
  */
 import { useEffect } from 'react';
-import { useCallTracking } from './integrations/callTracking';
-import { island } from './islands/island';
-import { useSite } from './SiteContext';
+import { useCallTracking } from '../../platform/integrations/callTracking';
+import { island } from '../../platform/island';
+import { useSite } from '../../platform/SiteContext';
 
 export const PageEffects = island('page-effects', function PageEffects({ numberPool, notFound }: { numberPool?: string; notFound: boolean }) {
   useCallTracking(numberPool, useSite());

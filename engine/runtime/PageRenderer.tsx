@@ -2,9 +2,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ResolvedPage } from '../../schema/page';
 import type { Section } from '../../schema/section';
-import { estimateFormIndex } from './integrations/freeEstimate';
+import { estimateFormIndex } from '../../platform/integrations/freeEstimate';
 import { registry } from './registry';
-import { SectionContext } from './SectionContext';
+import { SectionContext } from '../../platform/SectionContext';
 
 /** What each section can be rendered inside: the editor's preview leaves out a section whose block fails. */
 export type SectionWrapper = ComponentType<{ section: Section; children: ReactNode }>;

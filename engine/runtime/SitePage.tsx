@@ -9,8 +9,8 @@ import { notFoundPath } from '../../schema/paths';
 import type { SiteSettings } from '../../schema/site';
 import { PageEffects } from './PageEffects';
 import { PageRenderer } from './PageRenderer';
-import { SiteProvider } from './SiteContext';
-import { SiteLayout } from './layout/SiteLayout';
+import { SiteProvider } from '../../platform/SiteContext';
+import { SiteLayout } from './registry';
 
 export function SitePage({ page, site }: { page: ResolvedPage; site: SiteSettings }) {
   return (

@@ -1,7 +1,9 @@
 /**
- * The block registry: one line per section type. The `satisfies` clause makes the compiler
- * check it against the schema: a section type without a block, a block for a type that does
- * not exist, or a block whose props do not match its schema all fail `tsc`.
+ * The block registry: one line per section type, and the layout around every page. The
+ * `satisfies` clause makes the compiler check it against the schema: a section type without a
+ * block, a block for a type that does not exist, or a block whose props do not match its schema
+ * all fail `tsc`. With the islands list (islands/islands.ts) this is the one place the engine
+ * reaches into blocks/.
  */
 import type { ComponentType } from 'react';
 import type { SectionOfType, SectionType } from '../../schema/section';
@@ -22,6 +24,8 @@ import { CallBoxBlock } from '../../blocks/CallBoxBlock';
 import { TiersBlock } from '../../blocks/TiersBlock';
 import { LegalBlock } from '../../blocks/LegalBlock';
 import { MessageBlock } from '../../blocks/MessageBlock';
+
+export { SiteLayout } from '../../blocks/layout/SiteLayout';
 
 export type BlockRegistry = { [T in SectionType]: ComponentType<SectionOfType<T>> };
 

@@ -2,9 +2,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteFooter } from '../../engine/runtime/layout/SiteFooter';
-import { SiteHeader } from '../../engine/runtime/layout/SiteHeader';
-import { SiteLayout } from '../../engine/runtime/layout/SiteLayout';
+import { SiteFooter } from '../../blocks/layout/SiteFooter';
+import { SiteHeader } from '../../blocks/layout/SiteHeader';
+import { SiteLayout } from '../../blocks/layout/SiteLayout';
 import { clickFollows, renderBlock, site } from './renderBlock';
 
 /** The fixture menu's entries: its page links, and the labels of its two dropdown lists. */

@@ -24,8 +24,8 @@ import { fillPlaceholders } from '../../schema/placeholders';
 import { section as sectionSchema, sectionSchemas, type Section, type SectionOfType, type SectionType } from '../../schema/section';
 import type { SiteSettings } from '../../schema/site';
 import { PageRenderer } from '../../engine/runtime/PageRenderer';
-import { SectionContext, type SectionPlacement } from '../../engine/runtime/SectionContext';
-import { SiteProvider } from '../../engine/runtime/SiteContext';
+import { SectionContext, type SectionPlacement } from '../../platform/SectionContext';
+import { SiteProvider } from '../../platform/SiteContext';
 import { registry } from '../../engine/runtime/registry';
 import { inject } from 'vitest';
 

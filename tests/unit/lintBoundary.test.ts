@@ -1,7 +1,7 @@
 /**
  * The lint rules that keep Node-only code out of the browser (biome.jsonc, noRestrictedImports on
- * blocks/, engine/runtime/, engine/dev/, editor/app/ and editor/shared/) and keep the engine below
- * the editor and the developer tools. They are checked here against the committed config on a
+ * platform/, blocks/, engine/runtime/, engine/dev/, editor/app/ and editor/shared/) and keep each
+ * layer below the ones built on it: schema/, platform/, blocks/, engine/, then editor/ and tools/. They are checked here against the committed config on a
  * scratch copy of the folder layout, so a config change that silently stops a rule fails a test.
  */
 import { execFileSync } from 'node:child_process';
@@ -43,7 +43,7 @@ const nodeAndZod = "import { readFileSync } from 'node:fs';\nimport { z } from '
 const restricted = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports');
 
 describe('the browser/Node import boundary', () => {
-  it.each(['blocks/Probe.tsx', 'blocks/ui/Probe.tsx', 'engine/runtime/Probe.tsx', 'engine/runtime/layout/Probe.ts', 'engine/dev/Probe.tsx'])(
+  it.each(['platform/Probe.tsx', 'blocks/Probe.tsx', 'blocks/ui/Probe.tsx', 'blocks/layout/Probe.ts', 'engine/runtime/Probe.tsx', 'engine/dev/Probe.tsx'])(
     '%s may not import zod or a node: module',
     (file) => {
       const found = restricted(lint(file, nodeAndZod));
@@ -85,5 +85,46 @@ describe('the engine sits below the editor and the tools', () => {
     const source =
       "import { validateSite } from '../engine/content/validateSite';\nimport { startEditor } from '../editor/server/startEditor';\n\nexport const used = [validateSite, startEditor];\n";
     expect(restricted(lint('tools/Probe2.ts', source))).toHaveLength(0);
+  });
+});
+
+describe('each layer imports only from the layers below it', () => {
+  const engineImport = "import { registry } from '../engine/runtime/registry';\n\nexport const used = registry;\n";
+
+  it.each(['blocks/Probe4.tsx', 'blocks/ui/Probe4.tsx', 'blocks/layout/Probe4.tsx'])('%s may not import the engine', (file) => {
+    const source = engineImport.replace('../engine', file.split('/').length === 2 ? '../engine' : '../../engine');
+    const found = restricted(lint(file, source));
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toMatch(/platform/);
+  });
+
+  it('platform/ may import neither the blocks nor the engine', () => {
+    const source =
+      "import { Icon } from '../blocks/ui/Icon';\nimport { registry } from '../engine/runtime/registry';\n\nexport const used = [Icon, registry];\n";
+    expect(restricted(lint('platform/Probe4.tsx', source))).toHaveLength(2);
+  });
+
+  it('schema/ imports nothing built on it', () => {
+    const source =
+      "import { useSite } from '../platform/SiteContext';\nimport { Icon } from '../blocks/ui/Icon';\nimport { validateSite } from '../engine/content/validateSite';\n\nexport const used = [useSite, Icon, validateSite];\n";
+    expect(restricted(lint('schema/Probe4.ts', source))).toHaveLength(3);
+  });
+
+  it('blocks/ may import platform/ and schema/', () => {
+    const source =
+      "import { useSite } from '../platform/SiteContext';\nimport { homePath } from '../schema/paths';\n\nexport const used = [useSite, homePath];\n";
+    expect(restricted(lint('blocks/Probe5.tsx', source))).toHaveLength(0);
+  });
+
+  it.each(['engine/runtime/Probe6.tsx', 'engine/build/Probe6.ts', 'engine/dev/Probe6.tsx'])('%s reaches the blocks only through the registry', (file) => {
+    const source = "import { HeroBlock } from '../../blocks/HeroBlock';\n\nexport const used = HeroBlock;\n";
+    const found = restricted(lint(file, source));
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toMatch(/registry/);
+  });
+
+  it.each(['engine/runtime/registry.ts', 'engine/runtime/islands/islands.ts'])('%s is a door from the engine to the blocks', (file) => {
+    const source = `import { HeroBlock } from '${file.includes('islands/') ? '../../..' : '../..'}/blocks/HeroBlock';\n\nexport const used = HeroBlock;\n`;
+    expect(restricted(lint(file, source))).toHaveLength(0);
   });
 });

@@ -5,8 +5,8 @@
  * hidden element: the frame finds sections by their order in <main>.
  */
 import { PageRenderer, type SectionWrapper } from '../../../engine/runtime/PageRenderer';
-import { SiteProvider } from '../../../engine/runtime/SiteContext';
-import { SiteLayout } from '../../../engine/runtime/layout/SiteLayout';
+import { SiteProvider } from '../../../platform/SiteContext';
+import { SiteLayout } from '../../../blocks/layout/SiteLayout';
 import type { PreviewData } from '../../shared/api';
 import { ErrorBoundary } from './ErrorBoundary';
 

@@ -9,7 +9,7 @@ import type { JsonPath } from '../jsonSource.ts';
 import { walk } from '../problems.ts';
 import { type CheckContext, readableFiles } from './context.ts';
 
-/** The one place {year} is filled (engine/runtime/layout/SiteFooter.tsx), as a path in site.config.json. */
+/** The one place {year} is filled (blocks/layout/SiteFooter.tsx), as a path in site.config.json. */
 const yearField = 'footer.copyright';
 const known = placeholderNames.map((name) => `{${name}}`).join(' and ');
 

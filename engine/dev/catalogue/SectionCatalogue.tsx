@@ -8,10 +8,11 @@ import { useState, type ComponentType } from 'react';
 import type { Section } from '../../../schema/section';
 import { fillPlaceholders } from '../../../schema/placeholders';
 import { registry } from '../../runtime/registry';
-import { useSite } from '../../runtime/SiteContext';
-import { SectionContext } from '../../runtime/SectionContext';
+import { useSite } from '../../../platform/SiteContext';
+import { SectionContext } from '../../../platform/SectionContext';
 import { catalogueEntries, type CatalogueEntry, type FieldHelp } from './catalogueEntries';
-import { Icon } from '../../../blocks/ui/Icon';
+// lucide's components, not the site's sprite: the catalogue is a development page, and the engine reaches into blocks/ only through its registry.
+import { Check, Copy } from 'lucide-react';
 
 const anchorFor = (entry: CatalogueEntry) => `catalogue-${entry.type}`;
 
@@ -170,7 +171,7 @@ function ExampleJson({ section, file }: { section: Section; file: string | undef
           onClick={copy}
           className="inline-flex items-center gap-2 rounded-lg bg-cta px-3 py-1.5 text-sm font-bold text-cta-ink transition hover:bg-cta-hover"
         >
-          {copyState === 'copied' ? <Icon name="check" className="size-4" /> : <Icon name="copy" className="size-4" />}
+          {copyState === 'copied' ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
           {copyState === 'copied' ? 'Copied' : 'Copy'}
         </button>
       </div>

@@ -8,8 +8,8 @@ import { startTransition, useEffect, type ComponentType } from 'react';
 import { site } from 'virtual:site';
 import { nextTask } from '../nextTask';
 import { hydrateRoot } from '../reactRuntime';
-import { SiteProvider } from '../SiteContext';
-import { IslandContent } from './island';
+import { SiteProvider } from '../../../platform/SiteContext';
+import { IslandContent } from '../../../platform/island';
 import { islands } from './islands';
 
 const byName = new Map<string, ComponentType<object>>(islands.map((entry) => [entry.islandName, entry.Component as ComponentType<object>]));

@@ -6,7 +6,7 @@
 import { FreeEstimateLink } from '../../../blocks/ui/ActionButton';
 import { LeadFormFrame } from '../../../blocks/ui/LeadFormCard';
 import { RevealOnScroll } from '../../../blocks/ui/StaggerList';
-import { SiteHeader } from '../layout/SiteHeader';
+import { SiteHeader } from '../../../blocks/layout/SiteHeader';
 import { PageEffects } from '../PageEffects';
 
 export const islands = [SiteHeader, FreeEstimateLink, LeadFormFrame, RevealOnScroll, PageEffects];

@@ -3,7 +3,7 @@
  * that pool's script are added; when the visitor leaves the page, both are removed again.
  */
 import { useEffect } from 'react';
-import type { SiteSettings } from '../../../schema/site';
+import type { SiteSettings } from '../../schema/site';
 import { loadScriptOnce, removeScript } from './loadScriptOnce';
 
 export function useCallTracking(numberPool: string | undefined, site: SiteSettings): void {

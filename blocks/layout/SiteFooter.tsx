@@ -1,8 +1,8 @@
-import { PhoneLink } from '../../../blocks/ui/PhoneLink';
-import { SiteLink } from '../../../blocks/ui/SiteLink';
-import { useSite } from '../SiteContext';
+import { PhoneLink } from '../ui/PhoneLink';
+import { SiteLink } from '../ui/SiteLink';
+import { useSite } from '../../platform/SiteContext';
 import { Logo } from './Logo';
-import { Icon } from '../../../blocks/ui/Icon';
+import { Icon } from '../ui/Icon';
 
 export function SiteFooter() {
   const { company, footer, services, roofTypes } = useSite();

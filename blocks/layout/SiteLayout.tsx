@@ -1,6 +1,6 @@
 /** The shell around every page: skip link, navigation, the page, footer. */
 import type { ReactNode } from 'react';
-import { useSite } from '../SiteContext';
+import { useSite } from '../../platform/SiteContext';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

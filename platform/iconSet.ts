@@ -3,7 +3,7 @@
  * At build time engine/build/iconSpritePlugin.ts turns exactly these into one SVG sprite file, so
  * icons cost the browser one cached request and no JavaScript at all.
  */
-import type { IconName } from '../../schema/icons.ts';
+import type { IconName } from '../schema/icons.ts';
 
 /** Icons page files may name (schema/icons.ts); the compiler checks none is missing. */
 export const contentIcons = {

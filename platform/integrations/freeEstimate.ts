@@ -3,8 +3,8 @@
  * of the screen and highlights it (orange glow, scale 1.02) for 2 seconds; on a page without
  * one it goes to the home page's form, which is highlighted once it has arrived.
  */
-import { homePath } from '../../../schema/paths';
-import type { Section } from '../../../schema/section';
+import { homePath } from '../../schema/paths';
+import type { Section } from '../../schema/section';
 
 export const highlightDurationMs = 2000;
 export const leadFormSelector = '[data-lead-form]';

@@ -10,10 +10,10 @@
  * outside and leaving it with Tab close it.
  */
 import { useEffect, useRef } from 'react';
-import { cx } from '../../../blocks/ui/cx';
-import { Icon } from '../../../blocks/ui/Icon';
-import { SiteLink } from '../../../blocks/ui/SiteLink';
-import { TagList } from '../../../blocks/ui/TagList';
+import { cx } from '../ui/cx';
+import { Icon } from '../ui/Icon';
+import { SiteLink } from '../ui/SiteLink';
+import { TagList } from '../ui/TagList';
 import type { MenuListEntry } from './menuLists';
 import { usePageRestored } from './usePageRestored';
 

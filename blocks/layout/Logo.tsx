@@ -1,6 +1,6 @@
-import { SiteLink } from '../../../blocks/ui/SiteLink';
-import { useSite } from '../SiteContext';
-import { homePath } from '../../../schema/paths';
+import { SiteLink } from '../ui/SiteLink';
+import { useSite } from '../../platform/SiteContext';
+import { homePath } from '../../schema/paths';
 
 /** The company mark (a roof line) and name, linking home. */
 export function Logo({ onDark = true }: { onDark?: boolean }) {

@@ -1,5 +1,5 @@
 /** The entries of a dropdown list named in the menu config ("services" or "roofTypes"). */
-import type { MenuItem, SiteSettings } from '../../../schema/site';
+import type { MenuItem, SiteSettings } from '../../schema/site';
 
 export type MenuList = Extract<MenuItem, { list: string }>['list'];
 

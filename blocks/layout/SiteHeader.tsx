@@ -4,19 +4,19 @@
  * An island: the browser hydrates it (with its menus) on every page. The phone menu works
  * before that (MobileMenu.tsx).
  */
-import { buttonClasses } from '../../../blocks/ui/Button';
-import { FreeEstimateButton } from '../../../blocks/ui/ActionButton';
-import { cx } from '../../../blocks/ui/cx';
-import { PhoneLink } from '../../../blocks/ui/PhoneLink';
-import { SiteLink } from '../../../blocks/ui/SiteLink';
-import { useCurrentPath, useSite } from '../SiteContext';
+import { buttonClasses } from '../ui/Button';
+import { FreeEstimateButton } from '../ui/ActionButton';
+import { cx } from '../ui/cx';
+import { PhoneLink } from '../ui/PhoneLink';
+import { SiteLink } from '../ui/SiteLink';
+import { useCurrentPath, useSite } from '../../platform/SiteContext';
 import { Logo } from './Logo';
 import { MobileMenu, MobileMenuButton } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import { menuListEntries } from './menuLists';
 import { useScrolledPastViewport } from './useScrolledPastViewport';
-import { Icon } from '../../../blocks/ui/Icon';
-import { island } from '../islands/island';
+import { Icon } from '../ui/Icon';
+import { island } from '../../platform/island';
 
 export const SiteHeader = island('site-header', function SiteHeader() {
   const site = useSite();

@@ -11,13 +11,13 @@
  * `<details>` rather than popovers (NavDropdown.tsx says why).
  */
 import { useRef } from 'react';
-import { buttonClasses } from '../../../blocks/ui/Button';
-import { FreeEstimateButton } from '../../../blocks/ui/ActionButton';
-import { Icon } from '../../../blocks/ui/Icon';
-import { PhoneLink } from '../../../blocks/ui/PhoneLink';
-import { SiteLink } from '../../../blocks/ui/SiteLink';
-import { TagList } from '../../../blocks/ui/TagList';
-import { useSite } from '../SiteContext';
+import { buttonClasses } from '../ui/Button';
+import { FreeEstimateButton } from '../ui/ActionButton';
+import { Icon } from '../ui/Icon';
+import { PhoneLink } from '../ui/PhoneLink';
+import { SiteLink } from '../ui/SiteLink';
+import { TagList } from '../ui/TagList';
+import { useSite } from '../../platform/SiteContext';
 import { menuListEntries, type MenuList } from './menuLists';
 import { usePageRestored } from './usePageRestored';
 

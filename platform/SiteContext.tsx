@@ -5,7 +5,7 @@
  * The prerender, the dev server, the editor's preview and the islands each provide both.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteSettings } from '../../schema/site';
+import type { SiteSettings } from '../schema/site';
 
 const SiteContext = createContext<SiteSettings | null>(null);
 const CurrentPathContext = createContext<string | null>(null);
