@@ -2,9 +2,10 @@
  * What can be done to a whole page: make a new page from it, change its address (every link to
  * it follows, in every page and in the settings) and delete it (refused while anything links to it).
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type LinkPlace, type PageSummary, siteFile } from '../shared/api';
-import { api } from './api';
+import { linksQuery, useWrite } from './queries';
 
 const input = 'mt-0.5 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
 const button =
@@ -24,6 +25,8 @@ export function PageTools({
   onChanged: (file: string | undefined, replace: boolean) => Promise<void>;
 }) {
   const id = useId();
+  const client = useQueryClient();
+  const writes = { newPage: useWrite('newPage'), movePage: useWrite('movePage'), deletePage: useWrite('deletePage') };
   const [message, setMessage] = useState('');
   const [places, setPlaces] = useState<LinkPlace[]>([]);
   const [newPath, setNewPath] = useState('');
@@ -47,7 +50,11 @@ export function PageTools({
         className="mt-2 space-y-1 border-t border-slate-100 pt-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void attempt(async () => (await api.newPage(page.file, newPath, title, description)).files[0], `Made ${newPath} from ${page.path}.`, false);
+          void attempt(
+            async () => (await writes.newPage.mutateAsync({ body: { from: page.file, path: newPath, title, description } })).files[0],
+            `Made ${newPath} from ${page.path}.`,
+            false,
+          );
         }}
       >
         <h3 className="text-xs font-bold text-slate-700">A new page, starting from this one</h3>
@@ -73,7 +80,7 @@ export function PageTools({
           event.preventDefault();
           void attempt(
             async () => {
-              const { files } = await api.movePage(page.path, moveTo);
+              const { files } = await writes.movePage.mutateAsync({ body: { from: page.path, to: moveTo } });
               return files.find((f) => f.startsWith('pages/') && !pages.some((p) => p.file === f)) ?? page.file;
             },
             `The page is now at ${moveTo}; every link to it was changed too.`,
@@ -94,7 +101,7 @@ export function PageTools({
           type="button"
           className={button}
           onClick={async () => {
-            const links = (await api.linksTo(page.path)).filter((place) => place.file !== page.file);
+            const links = (await client.fetchQuery(linksQuery(page))).filter((place) => place.file !== page.file);
             setPlaces(links);
             if (links.length > 0) {
               setMessage(`Not deleted: ${links.length} link${links.length === 1 ? '' : 's'} still lead here. Change them first.`);
@@ -108,7 +115,7 @@ export function PageTools({
               return;
             await attempt(
               async () => {
-                await api.deletePage(page.path);
+                await writes.deletePage.mutateAsync({ body: { path: page.path } });
                 return undefined;
               },
               `Deleted ${page.name} (${page.path}).`,
