@@ -3,8 +3,8 @@
  * how long an answer holds, and what each write makes stale. For every key the latest answer
  * wins (a question asked again drops the one before it); polling pauses while the editor's tab
  * is hidden; the window's focus asks again whatever others may change meanwhile (the publish
- * status, the reviews, who is editing, who one is); a write, once answered, has what it may have
- * changed asked again. What is being typed (the draft, undo) is not server state: the session's
+ * status, the reviews, who is editing, who one is); a write that answers that it changed
+ * something has what it changed asked again. What is being typed (the draft, undo) is not server state: the session's
  * reducer keeps it (session/useEditorSession.ts).
  */
 import { focusManager, keepPreviousData, notifyManager, QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -133,18 +133,20 @@ export const peopleQuery = queryOptions({ queryKey: keys.people, queryFn: ({ sig
 export const sharesQuery = queryOptions({ queryKey: keys.shares, queryFn: ({ signal }) => api.shares(undefined, signal) });
 
 type Routes = typeof routes;
-const publishing = [keys.workspace, keys.publishStatus, keys.history, keys.reviews];
+/** A publish (or an undo) that wrote a version: the files may have changed, and what is published. */
+const published = (result: AnswerOf<Routes['publish']>) =>
+  result.kind === 'published' || result.kind === 'saved-here' ? [keys.workspace, keys.publishStatus, keys.history, keys.reviews] : [];
 
-/** What each write may change, asked again once it is answered (whatever the answer: a refusal may come of a change made meanwhile). */
+/** What each write changed, asked again once it answers that it changed it. */
 const staleAfter = {
-  save: (saved?: AnswerOf<Routes['save']>) => (saved?.written === false ? [] : [keys.workspace, keys.publishStatus]),
+  save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.workspace, keys.publishStatus] : []),
   newPage: () => [keys.workspace, keys.publishStatus, ['links']],
   movePage: () => [keys.workspace, keys.publishStatus, ['links']],
   deletePage: () => [keys.workspace, keys.publishStatus, ['links']],
   uploadImage: () => [keys.images, keys.publishStatus],
-  publish: () => publishing,
-  undo: () => publishing,
-  publishReviewed: () => publishing,
+  publish: published,
+  undo: published,
+  publishReviewed: published,
   sendBack: () => [keys.reviews],
   sendForReview: () => [keys.reviews],
   invite: () => [keys.people],
@@ -153,19 +155,18 @@ const staleAfter = {
   sendNewLink: () => [keys.people],
   makeShare: () => [keys.shares],
   revokeShare: () => [keys.shares],
-} satisfies { [Name in keyof Routes]?: (answer?: AnswerOf<Routes[Name]>) => readonly QueryKey[] };
+} satisfies { [Name in keyof Routes]?: (answer: AnswerOf<Routes[Name]>) => readonly QueryKey[] };
 
 export type Write = keyof typeof staleAfter;
 
-/** A write to the server (`mutateAsync` sends it); once answered, what it may have changed is asked again. */
+/** A write to the server (`mutateAsync` sends it); once it answers, what it changed is asked again. */
 export function useWrite<Name extends Write>(name: Name) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [name],
     mutationFn: (request: RequestOf<Routes[Name]>) => (api[name] as unknown as (request: RequestOf<Routes[Name]>) => Promise<AnswerOf<Routes[Name]>>)(request),
-    onSettled: (answer) => {
-      for (const queryKey of (staleAfter[name] as (answer?: AnswerOf<Routes[Name]>) => readonly QueryKey[])(answer))
-        void client.invalidateQueries({ queryKey });
+    onSuccess: (answer) => {
+      for (const queryKey of (staleAfter[name] as (answer: AnswerOf<Routes[Name]>) => readonly QueryKey[])(answer)) void client.invalidateQueries({ queryKey });
     },
   });
 }

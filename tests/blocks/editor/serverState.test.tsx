@@ -1,8 +1,8 @@
 /**
  * The editor's server state, through its query cache (editor/app/queries.ts): the latest answer
  * wins, whichever arrives last; polling pauses while the editor's tab is hidden and asks at once
- * when it shows again; the window's focus asks again what others may change; a write, once
- * answered, has what it may have changed asked again; each file has a key of its own. The server
+ * when it shows again; the window's focus asks again what others may change; a write that
+ * changed something has what it changed asked again; each file has a key of its own. The server
  * is a stand-in for fetch; the editor's drives run in Chromium (tests/e2e/).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -126,13 +126,14 @@ describe("the editor's server state", () => {
     expect([count('GET /api/files'), count('GET /api/publish/status')]).toEqual([2, 2]);
   });
 
-  it('asks again for the status, the history and the files after a publish', async () => {
-    const asked = answering({
+  it('asks again for the status, the history and the files after a publish, and for nothing after a refused one', async () => {
+    const answers: Record<string, unknown> = {
       'GET /api/files': workspace,
       'GET /api/publish/status': status(['Home']),
       'GET /api/history': [],
       'POST /api/publish': { kind: 'published', commit: 'a'.repeat(40), pushed: true, message: 'Published.' },
-    });
+    };
+    const asked = answering(answers);
     const { wrapper } = withQueries();
     const { result } = renderHook(
       () => ({ files: useQuery(workspaceQuery), status: useQuery(publishStatusQuery), history: useQuery(historyQuery), publish: useWrite('publish') }),
@@ -142,5 +143,9 @@ describe("the editor's server state", () => {
     await act(() => result.current.publish.mutateAsync({ body: { message: 'Update Home' } }));
     await waitFor(() => expect(asked.filter((route) => route.startsWith('GET')).length).toBe(6));
     expect(new Set(asked.slice(4))).toEqual(new Set(['GET /api/files', 'GET /api/publish/status', 'GET /api/history']));
+    answers['POST /api/publish'] = { kind: 'refused', message: 'Nothing was published.', problems: [] };
+    await act(() => result.current.publish.mutateAsync({ body: { message: 'Update Home' } }));
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(asked.filter((route) => route.startsWith('GET')).length).toBe(6);
   });
 });
