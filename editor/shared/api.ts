@@ -143,10 +143,8 @@ export const saveRequest = z.strictObject({
   version: z.string(),
 });
 export type SaveRequest = z.infer<typeof saveRequest>;
-export const savedFile = z.strictObject({
-  file: z.string(),
-  text: z.string(),
-  version: z.string(),
+/** The file as saved: its text and version now. */
+export const savedFile = openedFile.omit({ value: true }).extend({
   /** False when the value equalled the file: nothing was written. */
   written: z.boolean(),
 });
@@ -249,7 +247,7 @@ export type Side = z.infer<typeof side>;
 export const choices = z.record(z.string(), side);
 
 /** The choices made so far in an address, as JSON: a page is shown as they would publish it. */
-const choicesInAddress = z.codec(z.string(), choices, {
+export const choicesInAddress = z.codec(z.string(), choices, {
   decode: (text, context) => {
     let value: unknown;
     try {

@@ -1,6 +1,7 @@
 /**
  * The lint rules that keep Node-only code out of the browser (biome.jsonc, noRestrictedImports on
- * platform/, blocks/, engine/runtime/, engine/dev/, editor/app/ and editor/shared/) and keep each
+ * platform/, blocks/, engine/runtime/, engine/dev/, editor/app/ and editor/shared/; zod out of
+ * visitors' code, not the editor's) and keep each
  * layer below the ones built on it: schema/, platform/, blocks/, engine/, then editor/ and tools/. They are checked here against the committed config on a
  * scratch copy of the folder layout, so a config change that silently stops a rule fails a test.
  */
@@ -51,6 +52,12 @@ describe('the browser/Node import boundary', () => {
       expect(found).toHaveLength(2);
     },
   );
+
+  it.each(['editor/app/Probe.tsx', 'editor/shared/Probe.ts'])("%s (the editor's browser code) may import zod, not a node: module", (file) => {
+    const found = restricted(lint(file, nodeAndZod));
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toMatch(/Node modules are not available/);
+  });
 
   it('browser code may not import the Node-only engine folders', () => {
     const source = "import { validateSite } from '../content/validateSite';\n\nexport const used = validateSite;\n";

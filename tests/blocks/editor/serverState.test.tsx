@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { historyQuery, keys, presenceQuery, publishStatusQuery, useWrite, workspaceQuery } from '../../../editor/app/queries';
+import { historyQuery, keys, presenceQuery, publishStatusQuery, useWrite, type Write, workspaceQuery } from '../../../editor/app/queries';
 import type { OpenedFile, PublishStatus, Workspace } from '../../../editor/shared/api';
 import { withQueries } from './queryHarness';
 
@@ -35,6 +35,17 @@ function showTab(visible: boolean): void {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') });
   document.dispatchEvent(new Event('visibilitychange'));
   window.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** The files, the publish status and the history as the editor shows them, once answered; and a write, to send. */
+async function shownWith<Name extends Write>(name: Name) {
+  const { wrapper } = withQueries();
+  const { result } = renderHook(
+    () => ({ files: useQuery(workspaceQuery), status: useQuery(publishStatusQuery), history: useQuery(historyQuery), write: useWrite(name) }),
+    { wrapper },
+  );
+  await waitFor(() => expect(result.current.files.data && result.current.status.data && result.current.history.data).toBeTruthy());
+  return { mutateAsync: (...request: Parameters<typeof result.current.write.mutateAsync>) => result.current.write.mutateAsync(...request) };
 }
 
 afterEach(() => {
@@ -110,18 +121,13 @@ describe("the editor's server state", () => {
       'PUT /api/file': { file: home.file, text: '{}', version: 'v2', written: true },
     };
     const asked = answering(answers);
-    const { wrapper } = withQueries();
-    const { result } = renderHook(
-      () => ({ files: useQuery(workspaceQuery), status: useQuery(publishStatusQuery), history: useQuery(historyQuery), save: useWrite('save') }),
-      { wrapper },
-    );
-    await waitFor(() => expect(result.current.files.data && result.current.status.data && result.current.history.data).toBeTruthy());
+    const save = await shownWith('save');
     const count = (route: string) => asked.filter((one) => one === route).length;
-    await act(() => result.current.save.mutateAsync({ body: { file: home.file, value: home.value, version: 'v1' } }));
+    await act(() => save.mutateAsync({ body: { file: home.file, value: home.value, version: 'v1' } }));
     await waitFor(() => expect([count('GET /api/files'), count('GET /api/publish/status')]).toEqual([2, 2]));
     expect(count('GET /api/history')).toBe(1);
     answers['PUT /api/file'] = { file: home.file, text: '{}', version: 'v2', written: false };
-    await act(() => result.current.save.mutateAsync({ body: { file: home.file, value: home.value, version: 'v2' } }));
+    await act(() => save.mutateAsync({ body: { file: home.file, value: home.value, version: 'v2' } }));
     await new Promise((settle) => setTimeout(settle, 20));
     expect([count('GET /api/files'), count('GET /api/publish/status')]).toEqual([2, 2]);
   });
@@ -134,17 +140,12 @@ describe("the editor's server state", () => {
       'POST /api/publish': { kind: 'published', commit: 'a'.repeat(40), pushed: true, message: 'Published.' },
     };
     const asked = answering(answers);
-    const { wrapper } = withQueries();
-    const { result } = renderHook(
-      () => ({ files: useQuery(workspaceQuery), status: useQuery(publishStatusQuery), history: useQuery(historyQuery), publish: useWrite('publish') }),
-      { wrapper },
-    );
-    await waitFor(() => expect(result.current.files.data && result.current.status.data && result.current.history.data).toBeTruthy());
-    await act(() => result.current.publish.mutateAsync({ body: { message: 'Update Home' } }));
+    const publish = await shownWith('publish');
+    await act(() => publish.mutateAsync({ body: { message: 'Update Home' } }));
     await waitFor(() => expect(asked.filter((route) => route.startsWith('GET')).length).toBe(6));
     expect(new Set(asked.slice(4))).toEqual(new Set(['GET /api/files', 'GET /api/publish/status', 'GET /api/history']));
     answers['POST /api/publish'] = { kind: 'refused', message: 'Nothing was published.', problems: [] };
-    await act(() => result.current.publish.mutateAsync({ body: { message: 'Update Home' } }));
+    await act(() => publish.mutateAsync({ body: { message: 'Update Home' } }));
     await new Promise((settle) => setTimeout(settle, 20));
     expect(asked.filter((route) => route.startsWith('GET')).length).toBe(6);
   });
