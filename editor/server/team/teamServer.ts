@@ -9,8 +9,9 @@
  *   a shared preview's link and the app's static files (code, styles and the stand-ins of the
  *   site's integrations that a preview shows; no data);
  * - every request that changes something must come from the editor's own origin (EDITOR_URL);
- * - every API route says the least role that may call it (routes.ts `may`), checked before its
- *   body is read, and its body and parameters are checked with its zod schemas.
+ * - every API route (the table: editor/shared/routes.ts) says the least role that may call it
+ *   (`may`), checked before its body is read, and its body and parameters are checked with its
+ *   zod schemas; only a route that writes the content works out the person's draft again (git).
  * Nothing secret is ever logged or answered: not a password, a hash, a session id or a link's token.
  */
 import { readFileSync } from 'node:fs';
