@@ -8,7 +8,7 @@
  * reducer keeps it (session/useEditorSession.ts).
  */
 import { focusManager, keepPreviousData, notifyManager, QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PageSummary, Side } from '../shared/api';
+import type { PageSummary, Side, TeamMember } from '../shared/api';
 import type { AnswerOf, RequestOf, routes } from '../shared/routes';
 import type { ReviewedVersion } from './address';
 import { api } from './api';
@@ -121,6 +121,17 @@ export const imagesQuery = queryOptions({ queryKey: keys.images, queryFn: ({ sig
 
 /** Someone else's work shows within seconds: asked every few seconds while the editor is in view, and on focus. */
 const everyFewSeconds = (interval: number) => ({ refetchInterval: interval, refetchOnWindowFocus: true }) as const;
+
+/** Who is signed in, as the app learnt before it showed (signIn.ts): asked again on focus (an owner may have changed their role). */
+export const meQuery = (signedIn: TeamMember | undefined) =>
+  queryOptions({
+    queryKey: keys.me,
+    queryFn: ({ signal }) => api.me(undefined, signal),
+    enabled: signedIn !== undefined,
+    initialData: signedIn,
+    refetchOnMount: false,
+    refetchOnWindowFocus: true,
+  });
 
 /** One's own review and, for a publisher, what waits for review. */
 export const reviewsQuery = queryOptions({ queryKey: keys.reviews, queryFn: ({ signal }) => api.reviews(undefined, signal), ...everyFewSeconds(5000) });

@@ -8,9 +8,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { mayAct, type ReviewList, type TeamMember } from '../../shared/api';
-import { api } from '../api';
 import { focusAfterClosing } from '../publish/modalDialog';
-import { keys, reviewsQuery } from '../queries';
+import { meQuery, reviewsQuery } from '../queries';
 
 /** Which of the team's dialogs is open. */
 export type OpenTeamDialog = 'send-for-review' | 'waiting' | 'people' | 'share';
@@ -35,14 +34,7 @@ export interface Team {
 }
 
 export function useTeam(signedIn: TeamMember | undefined, onMinePublished: () => void): Team | undefined {
-  const { data: member } = useQuery({
-    queryKey: keys.me,
-    queryFn: ({ signal }) => api.me(undefined, signal),
-    enabled: signedIn !== undefined,
-    initialData: signedIn,
-    refetchOnMount: false,
-    refetchOnWindowFocus: true,
-  });
+  const { data: member } = useQuery(meQuery(signedIn));
   const { data: reviews } = useQuery({ ...reviewsQuery, enabled: signedIn !== undefined });
   const [dialog, setDialog] = useState<OpenTeamDialog>();
   const [reviewNote, setReviewNote] = useState('');
