@@ -41,7 +41,8 @@ export interface Publishing {
 
 /** `reviewsButton`: the team editor's "Waiting for review", where the focus returns from a review. */
 export function usePublishing(session: EditorSession, address: EditorAddress, reviewsButton?: RefObject<HTMLButtonElement | null>): Publishing {
-  const status = useQuery(publishStatusQuery);
+  // Asked once the files are in: opening the editor does not wait for git.
+  const status = useQuery({ ...publishStatusQuery, enabled: session.workspace !== undefined });
   const state: PublishState = {
     status: status.data,
     failure: status.error ? `The editor could not find out what is published: ${status.error.message}` : undefined,
