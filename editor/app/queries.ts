@@ -25,7 +25,9 @@ export const keys = {
   publishReview: (task: string, choices: Record<string, Side>) => ['publish-review', task, choices],
   pageAsItWillBe: (file: string, version: ReviewedVersion) => ['page-as-it-will-be', file, version],
   history: ['history'],
-  links: (path: string) => ['links', path],
+  /** Where the site links to any page (`linksTo` one). */
+  links: ['links'],
+  linksTo: (path: string) => [...keys.links, path],
   images: ['images'],
   me: ['team', 'me'],
   reviews: ['team', 'reviews'],
@@ -36,10 +38,22 @@ export const keys = {
 
 /** The editor's query cache: one per page that shows the editor (main.tsx), or per test. */
 export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      // Ask even when the browser believes it is offline: the editor says itself that its server cannot be reached.
+      // A failure is shown at once (the next poll or the person's next step asks again), not after retries.
+      queries: { networkMode: 'always', retry: false, refetchOnWindowFocus: false },
+      mutations: { networkMode: 'always', retry: false },
+    },
+  });
   // The window's focus counts as much as the tab coming back into view: a colleague may have
-  // published while another window was in front.
+  // published while another window was in front. A question asked before then may not know what
+  // changed meanwhile: it is dropped and asked again, not waited for.
   focusManager.setEventListener((handleFocus) => {
-    const asked = () => handleFocus();
+    const asked = () =>
+      void client
+        .cancelQueries({ predicate: (query) => query.observers.some((observer) => observer.options.refetchOnWindowFocus === true) })
+        .then(() => handleFocus());
     window.addEventListener('visibilitychange', asked);
     window.addEventListener('focus', asked);
     return () => {
@@ -49,14 +63,7 @@ export function createQueryClient(): QueryClient {
   });
   // An answer reaches the screen in the task it arrives in, as a promise's `then` would, not a timer later.
   notifyManager.setScheduler(queueMicrotask);
-  return new QueryClient({
-    defaultOptions: {
-      // Ask even when the browser believes it is offline: the editor says itself that its server cannot be reached.
-      // A failure is shown at once (the next poll or the person's next step asks again), not after retries.
-      queries: { networkMode: 'always', retry: false, refetchOnWindowFocus: false },
-      mutations: { networkMode: 'always', retry: false },
-    },
-  });
+  return client;
 }
 
 /** Every page, and every file as on disk: the editor opens with this one answer, which also fills each file's key. */
@@ -114,7 +121,7 @@ export const historyQuery = queryOptions({ queryKey: keys.history, queryFn: ({ s
 
 /** Where the site links to a page (asked before it is deleted). */
 export const linksQuery = (page: Pick<PageSummary, 'path'>) =>
-  queryOptions({ queryKey: keys.links(page.path), queryFn: ({ signal }) => api.linksTo({ query: { path: page.path } }, signal), staleTime: 0 });
+  queryOptions({ queryKey: keys.linksTo(page.path), queryFn: ({ signal }) => api.linksTo({ query: { path: page.path } }, signal), staleTime: 0 });
 
 /** The photos in images/, asked each time the picker opens (an upload since shows there). */
 export const imagesQuery = queryOptions({ queryKey: keys.images, queryFn: ({ signal }) => api.images(undefined, signal), staleTime: 0 });
@@ -151,9 +158,9 @@ const published = (result: AnswerOf<Routes['publish']>) =>
 /** What each write changed, asked again once it answers that it changed it. */
 const staleAfter = {
   save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.workspace, keys.publishStatus] : []),
-  newPage: () => [keys.workspace, keys.publishStatus, ['links']],
-  movePage: () => [keys.workspace, keys.publishStatus, ['links']],
-  deletePage: () => [keys.workspace, keys.publishStatus, ['links']],
+  newPage: () => [keys.workspace, keys.publishStatus, keys.links],
+  movePage: () => [keys.workspace, keys.publishStatus, keys.links],
+  deletePage: () => [keys.workspace, keys.publishStatus, keys.links],
   uploadImage: () => [keys.images, keys.publishStatus],
   publish: published,
   undo: published,

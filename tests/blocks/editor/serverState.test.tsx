@@ -106,6 +106,27 @@ describe("the editor's server state", () => {
     await waitFor(() => expect(asked).toEqual(['GET /api/publish/status', 'GET /api/publish/status']));
   });
 
+  it('asks again on focus even while an answer is on its way: one asked before the focus may not know what changed meanwhile', async () => {
+    const waiting: ((status: PublishStatus) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(await new Promise<PublishStatus>((answer) => waiting.push(answer))), { status: 200 })),
+    );
+    const { client, wrapper } = withQueries();
+    const { result } = renderHook(() => useQuery(publishStatusQuery), { wrapper });
+    await waitFor(() => expect(waiting).toHaveLength(1));
+    await act(async () => waiting[0]!(status([])));
+    // Asked again (after a save, say), and the file changed in another program before the answer.
+    act(() => void client.invalidateQueries({ queryKey: keys.publishStatus }));
+    await waitFor(() => expect(waiting).toHaveLength(2));
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(waiting).toHaveLength(3));
+    await act(async () => waiting[2]!(status(['Home'])));
+    await act(async () => waiting[1]!(status([])));
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(result.current.data?.pending.pages).toEqual(['Home']);
+  });
+
   it('gives each file of the workspace a key of its own', async () => {
     answering({ 'GET /api/files': workspace });
     const { client, wrapper } = withQueries();
