@@ -58,13 +58,23 @@ export interface Variants {
   discriminator: string | undefined;
 }
 
+/** Worked out once per node: the validator reads every page's sections with them. */
+const variantsOfNode = new WeakMap<JsonSchema, Variants | null>();
+
 export function variantsOf(node: JsonSchema): Variants | undefined {
-  const options = node.oneOf ?? node.anyOf;
-  // An object's own oneOf of bare `required` rules (the button's href-or-action) is not a union of variants.
-  if (!options?.length || node.properties || !options.every((option) => option.type === 'object' && option.properties)) return undefined;
-  const first = options[0]!;
-  const discriminator = Object.keys(first.properties!).find((key) => options.every((option) => option.properties![key]?.const !== undefined));
-  return { options, discriminator };
+  let variants = variantsOfNode.get(node);
+  if (variants === undefined) {
+    const options = node.oneOf ?? node.anyOf;
+    // An object's own oneOf of bare `required` rules (the button's href-or-action) is not a union of variants.
+    if (!options?.length || node.properties || !options.every((option) => option.type === 'object' && option.properties)) variants = null;
+    else {
+      const first = options[0]!;
+      const discriminator = Object.keys(first.properties!).find((key) => options.every((option) => option.properties![key]?.const !== undefined));
+      variants = { options, discriminator };
+    }
+    variantsOfNode.set(node, variants);
+  }
+  return variants ?? undefined;
 }
 
 /** Which variant a value is: by its discriminator, or by the fields it has. -1 when none fits. */
