@@ -55,7 +55,10 @@ export interface PlaceholderValues {
 /** `value` with `{phone}` filled in every text field, at any depth: what changes is copied, the rest is the same objects. */
 export function fillPlaceholders<T>(value: T, values: PlaceholderValues): T {
   const fill = (node: unknown, key: string | undefined): unknown => {
-    if (typeof node === 'string') return (key !== undefined && !isTextField(key)) || !node.includes('{phone}') ? node : node.replaceAll('{phone}', values.phone);
+    if (typeof node === 'string') {
+      const text = key === undefined || isTextField(key);
+      return text && node.includes('{phone}') ? node.replaceAll('{phone}', values.phone) : node;
+    }
     if (Array.isArray(node)) {
       let copy: unknown[] | undefined;
       for (let index = 0; index < node.length; index++) {
