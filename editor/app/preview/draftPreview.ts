@@ -5,16 +5,11 @@
  * does not exist, a required list missing) is left out; one that can but still makes its block
  * fail is left out by the preview frame (PreviewPage.tsx).
  */
-import { z } from 'zod';
 import { homePath } from '../../../schema/paths';
 import { siteFile, type Workspace } from '../../shared/api';
 
 export { readSectionDraft, readSettingsDraft } from '../../../engine/content/browser-safe/resolve';
 export { previewOf } from '../../shared/preview';
-
-// The editor's pages forbid eval (the team server's Content-Security-Policy): zod must not try
-// it (to compile its parsers), or the browser reports the try as a violation.
-z.config({ jitless: true });
 
 /**
  * The page and the settings the preview of the open file is made from: a page's draft with the
