@@ -6,10 +6,11 @@
  * alone, so the validator (siteValidator.ts) keeps it per file and text, and works it out again
  * only for a file whose text changed.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type PageDefinition, page as pageSchema, type ResolvedPage } from '../../schema/page.ts';
 import { placeholdersIn } from '../../schema/placeholders.ts';
 import { isPlainObject, valueAt } from '../../schema/schemaReader.ts';
+import { pageSection } from '../../schema/section.ts';
 import { type SiteConfig, siteConfig as siteConfigSchema } from '../../schema/site.ts';
 import { plainIssues } from './browser-safe/plainMessages.ts';
 import type { PlainIssue } from './browser-safe/plainMessages.ts';
@@ -50,7 +51,10 @@ export interface ContentFile extends LoadedFile {
   resolved?: { config: SiteConfig | undefined; page: ResolvedPage; problems: PlainIssue[] };
 }
 
-export function readContentFile(file: string, text: string, kind: ContentFile['kind']): ContentFile {
+/** Reads a page that passes its schema as the schema reads it; undefined for one that does not. */
+export type PageReader = (value: unknown) => PageDefinition | undefined;
+
+export function readContentFile(file: string, text: string, kind: ContentFile['kind'], readPage?: PageReader): ContentFile {
   const source = readJsonSource(text);
   const loaded = { file, source };
   const problems = new ProblemList();
@@ -59,7 +63,10 @@ export function readContentFile(file: string, text: string, kind: ContentFile['k
   for (const { position, message } of source.syntaxErrors.slice(0, 10)) {
     problems.addToFile(file, 'json-syntax', `the file is not valid JSON: ${message}`, position);
   }
-  if (source.syntaxErrors.length === 0) parsed = kind === 'page' ? parseWith(pageSchema, loaded, problems) : parseWith(siteConfigSchema, loaded, problems);
+  if (source.syntaxErrors.length === 0) {
+    if (kind === 'settings') parsed = parseWith(siteConfigSchema, loaded, problems);
+    else parsed = readPage?.(source.value) ?? parseWith(pageSchema, loaded, problems);
+  }
   const value = source.value;
   const declaredPath = value === undefined ? source.textAt(['path']) : valueAt(value, ['path']);
   const sections = valueAt(value, ['sections']);
@@ -74,6 +81,31 @@ export function readContentFile(file: string, text: string, kind: ContentFile['k
       : [],
     ...factsOf(value),
   };
+}
+
+/**
+ * A page reader for one validation. Pages made from one another (pages of places cloned from a
+ * service page) share most of their sections: it parses each text of a section once, with the
+ * page's own schema in which the list of sections reads each through what it knows (its rules
+ * kept: at least one section). A page that does not pass gives undefined, and is parsed again
+ * as a whole for its problems, in zod's words and order.
+ */
+export function pageReader(): PageReader {
+  const known = new Map<string, PageDefinition['sections'][number] | undefined>();
+  const section = z.unknown().transform((value, context) => {
+    const key = JSON.stringify(value);
+    if (!known.has(key)) {
+      const parsed = pageSection.safeParse(value);
+      known.set(key, parsed.success ? parsed.data : undefined);
+    }
+    const parsed = known.get(key);
+    if (!parsed) context.addIssue({ code: 'custom', message: 'this section does not pass its schema' });
+    return parsed;
+  });
+  const sections = pageSchema.shape.sections;
+  // extend() refuses a schema with refinements of its own, which this reading would leave out.
+  const page = pageSchema.extend({ sections: sections.clone({ ...sections._zod.def, element: section } as never) });
+  return (value) => page.safeParse(value).data as PageDefinition | undefined;
 }
 
 function parseWith<T>(schema: z.ZodType<T>, loaded: LoadedFile, problems: ProblemList): T | undefined {

@@ -23,7 +23,7 @@ import { checkPagePaths, checkUniqueTitles } from './checks/pagePaths.ts';
 import { checkPlaceholders } from './checks/placeholders.ts';
 import { checkLinks, checkNumberPools, checkOpeningHours } from './checks/references.ts';
 import type { CheckContext } from './checks/context.ts';
-import { type ContentFile, readContentFile } from './contentFile.ts';
+import { type ContentFile, type PageReader, pageReader, readContentFile } from './contentFile.ts';
 import { type LoadOptions, pageFileNames, shownName, siteConfigFile } from './load.ts';
 import { ProblemList } from './problems.ts';
 import type { ValidateOptions, ValidationResult } from './validateSite.ts';
@@ -54,6 +54,9 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
   /** The last unsaved text checked for each file, so that checking the same draft again reads nothing. */
   const drafts = new Map<string, ContentFile>();
 
+  /** The pages' reader of the validation under way: it knows the sections read so far. */
+  let readPage: PageReader | undefined;
+
   function fromDisk(name: string, kind: ContentFile['kind']): ContentFile | undefined {
     let stats: Stats | undefined;
     try {
@@ -67,7 +70,7 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
     if (same && known.readAt - stats.mtimeMs > settledAfterMs) return known.file;
     const readAt = Date.now();
     const text = readFileSync(path.resolve(root, name), 'utf8');
-    const file = known?.file.source.text === text && known.file.kind === kind ? known.file : readContentFile(name, text, kind);
+    const file = known?.file.source.text === text && known.file.kind === kind ? known.file : readContentFile(name, text, kind, readPage);
     onDisk.set(name, { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, readAt, file });
     return file;
   }
@@ -75,7 +78,7 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
   function fromDraft(name: string, text: string, kind: ContentFile['kind']): ContentFile {
     const known = drafts.get(name) ?? onDisk.get(name)?.file;
     if (known?.source.text === text && known.kind === kind) return known;
-    const file = readContentFile(name, text, kind);
+    const file = readContentFile(name, text, kind, readPage);
     drafts.set(name, file);
     return file;
   }
@@ -86,6 +89,7 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
 
   return {
     validate({ sources = {}, without = [], strict = false } = {}) {
+      readPage = pageReader();
       const problems = new ProblemList();
       const settings = read(configFile, 'settings', sources);
       const pages = pageFileNames(root, { sources, without }).map((name) => read(name, 'page', sources)!);

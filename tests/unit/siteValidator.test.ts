@@ -15,7 +15,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageReader } from '../../engine/content/contentFile';
 import { createSiteValidator } from '../../engine/content/siteValidator';
+import { page as pageSchema } from '../../schema/page';
 import { type ValidateOptions, validateSite } from '../../engine/content/validateSite';
 import { projectRoot } from '../support/projectPaths';
 
@@ -276,6 +278,22 @@ function apply(project: Project, edit: Edit): { sources?: Record<string, string>
   for (const [file, text] of Object.entries(texts)) project.write(file, text, edit.where === 'disk, settled');
   return {};
 }
+
+describe('the pages read section by section', () => {
+  it('read every page of the site as its schema does, the same fields in the same order, twice over; a page that does not pass, not at all', () => {
+    const read = pageReader();
+    const files = (readdirSync(path.join(projectRoot, 'pages'), { recursive: true }) as string[]).filter((name) => name.endsWith('.json'));
+    for (const round of [1, 2]) {
+      for (const name of files) {
+        const value = JSON.parse(readFileSync(path.join(projectRoot, 'pages', name), 'utf8')) as Json;
+        expect(JSON.stringify(read(value)), `${name}, round ${round}`).toBe(JSON.stringify(pageSchema.parse(value)));
+        expect(read({ ...value, sections: [...value.sections!, { type: 'no-such-type' }] })).toBeUndefined();
+        expect(read({ ...value, sections: [] })).toBeUndefined();
+        expect(read({ ...value, colour: 'red' })).toBeUndefined();
+      }
+    }
+  });
+});
 
 describe('the validator the editor keeps', () => {
   it('answers as a whole-site validation after every edit of random series', () => {
