@@ -168,18 +168,16 @@ function apply(project: Project, edit: Edit): { sources?: Record<string, string>
       break;
     }
     case 'titles made equal':
+    case 'path made equal': {
+      const field = edit.kind === 'titles made equal' ? 'title' : 'path';
       change(page, (value) => {
-        value.title = project.value(other)?.title ?? value.title;
+        value[field] = project.value(other)?.[field] ?? value[field];
       });
       break;
+    }
     case 'path changed':
       change(page, (value) => {
         value.path = `/moved-${edit.section % 3}`;
-      });
-      break;
-    case 'path made equal':
-      change(page, (value) => {
-        value.path = project.value(other)?.path ?? value.path;
       });
       break;
     case 'shared section renamed':
