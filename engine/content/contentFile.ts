@@ -12,12 +12,10 @@ import { placeholdersIn } from '../../schema/placeholders.ts';
 import { isPlainObject, valueAt } from '../../schema/schemaReader.ts';
 import { pageSection } from '../../schema/section.ts';
 import { type SiteConfig, siteConfig as siteConfigSchema } from '../../schema/site.ts';
-import { plainIssues } from './browser-safe/plainMessages.ts';
-import type { PlainIssue } from './browser-safe/plainMessages.ts';
-import { readJsonSource } from './jsonSource.ts';
+import { type PlainIssue, plainIssues } from './browser-safe/plainMessages.ts';
+import { type JsonPath, readJsonSource } from './jsonSource.ts';
 import { type FoundLink, linksInPage, linksInSettings, sharedSectionType } from './links.ts';
 import { type LoadedFile, type Problem, ProblemList } from './problems.ts';
-import type { JsonPath } from './jsonSource.ts';
 
 /** A value found at `at` in a file. */
 export interface Found<T> {
