@@ -58,40 +58,52 @@ function grownSite(count: number): string {
 }
 
 const run = promisify(execFile);
+interface ColdFigures {
+  imports: number;
+  validate: number;
+  /** The processor time of the validation (all threads: the collector's too), which other work on a shared machine changes less than the time on the clock. */
+  cpu: number;
+}
+
 /** A whole-site validation in a fresh process with the code of `checkout`: its imports and its validation, in milliseconds. */
-async function coldValidation(checkout: string, root: string): Promise<{ imports: number; validate: number }> {
+async function coldValidation(checkout: string, root: string): Promise<ColdFigures> {
   const script = `
     const started = performance.now();
     const { validateSite } = await import(${JSON.stringify(path.join(checkout, 'engine/content/validateSite.ts'))});
     const imported = performance.now();
+    const cpu = process.cpuUsage();
     const result = validateSite(${JSON.stringify(root)});
     const done = performance.now();
+    const used = process.cpuUsage(cpu);
     if (result.errorCount > 0) throw new Error(result.problems.map((p) => p.file + ' ' + p.message).join('\\n'));
-    console.log(JSON.stringify({ imports: imported - started, validate: done - imported }));`;
+    console.log(JSON.stringify({ imports: imported - started, validate: done - imported, cpu: (used.user + used.system) / 1000 }));`;
   const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: checkout });
-  return JSON.parse(stdout) as { imports: number; validate: number };
+  return JSON.parse(stdout) as ColdFigures;
 }
 
 const root = grownSite(pageCount);
 const pages = readdirSync(path.join(root, 'pages'), { recursive: true }).length;
 try {
   console.log(`Validation of ${pageCount} pages more than the site's own (${pages} files in pages/), medians of ${runs} runs.\n`);
-  const cold = new Map(checkouts.map((checkout) => [checkout, { imports: [] as number[], validate: [] as number[] }]));
+  const cold = new Map(checkouts.map((checkout) => [checkout, { imports: [] as number[], validate: [] as number[], cpu: [] as number[] }]));
   for (let i = 0; i < runs; i++) {
     for (const checkout of checkouts) {
       const figures = await coldValidation(checkout, root);
-      cold.get(checkout)!.imports.push(figures.imports);
-      cold.get(checkout)!.validate.push(figures.validate);
+      for (const key of ['imports', 'validate', 'cpu'] as const) cold.get(checkout)![key].push(figures[key]);
     }
   }
   for (const [checkout, figures] of cold) {
     console.log(`validateSite in a fresh process (${checkout === codeRoot ? 'this checkout' : checkout})`);
-    console.log(`  imports      ${ms(median(figures.imports))}`);
-    console.log(`  validation   ${ms(median(figures.validate))}`);
+    console.log(`  imports                      ${ms(median(figures.imports))}`);
+    console.log(`  validation                   ${ms(median(figures.validate))}`);
+    console.log(`  validation, processor time   ${ms(median(figures.cpu))}`);
   }
   if (checkouts.length === 2) {
-    const [mine, theirs] = checkouts.map((checkout) => median(cold.get(checkout)!.validate));
-    console.log(`  this checkout takes ${((mine! / theirs!) * 100).toFixed(0)}% of the other's time (${(theirs! / mine!).toFixed(2)}× as fast)`);
+    for (const key of ['validate', 'cpu'] as const) {
+      const [mine, theirs] = checkouts.map((checkout) => median(cold.get(checkout)![key]));
+      const what = key === 'cpu' ? 'processor time' : 'time';
+      console.log(`  this checkout takes ${((mine! / theirs!) * 100).toFixed(0)}% of the other's ${what} (${(theirs! / mine!).toFixed(2)}× as fast)`);
+    }
   }
 
   // The check after a pause in typing: one heading of the longest page changed each time.

@@ -30,7 +30,7 @@ export function resolvePage(page: PageDefinition, config: SiteConfig | undefined
   page.sections.forEach((entry, index) => {
     if (entry.hidden) return;
     if (entry.type !== 'shared') {
-      sections.push(config ? fillPlaceholders(entry, placeholderValues(config)) : entry);
+      sections.push(config ? filled(entry, config) : entry);
       return;
     }
     // Without settings there is nothing to look up; their own problems are reported already.
@@ -117,6 +117,17 @@ export function readDraft<T>(schema: z.ZodType<T>, value: unknown): T | undefine
 }
 
 const placeholderValues = (config: SiteConfig): PlaceholderValues => ({ phone: config.company.phoneDisplay });
+
+/** The build's sections with their placeholders filled, per version of the settings: pages made from one another share their sections' objects. */
+const filledSections = new WeakMap<SiteConfig, WeakMap<Section, Section>>();
+
+function filled(section: Section, config: SiteConfig): Section {
+  const known = filledSections.get(config) ?? new WeakMap<Section, Section>();
+  filledSections.set(config, known);
+  const result = known.get(section) ?? fillPlaceholders(section, placeholderValues(config));
+  known.set(section, result);
+  return result;
+}
 
 interface SharedSection {
   /** Undefined when it is hidden or cannot be resolved. */
