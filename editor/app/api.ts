@@ -6,6 +6,7 @@
  * content routes work on the signed-in person's draft. Server state goes through the query
  * cache (queries.ts), which calls these.
  */
+import './zodWithoutEval';
 import { type ApiError, thumbnailTokenParam, tokenHeader, tokenMetaName } from '../shared/api';
 import { type AnswerOf, addressOf, type RequestOf, type Route, routes } from '../shared/routes';
 

@@ -4,6 +4,7 @@
  * (the laptop editor, or the team editor with the person signed in; team/signIn.ts). Without an
  * answer that says which, a sentence and "Try again".
  */
+import './zodWithoutEval';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

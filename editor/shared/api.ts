@@ -121,9 +121,9 @@ export type CheckResult = z.infer<typeof checkResult>;
 
 /**
  * The page as it would render (shared sections filled in, hidden ones left out), as the preview
- * frame gets it: made in the browser from a draft (editor/app/preview/draftPreview.ts), or by the
- * server for a changed page as it will be published (editor/server/preview.ts). The page and the
- * settings are content, checked by their own schemas (schema/) where they are read; here, by shape.
+ * frame gets it: made by `previewOf` (editor/shared/preview.ts), in the browser from a draft, or
+ * by the server for a changed page as it will be published. The page and the settings are
+ * content, checked by their own schemas (schema/) where they are read; here, by their shape.
  */
 const pageShape = z.looseObject({ path: z.string(), title: z.string(), sections: z.array(z.looseObject({ type: z.string() })) });
 const settingsShape = z.looseObject({ company: z.looseObject({}), navigation: z.looseObject({}), footer: z.looseObject({}) });

@@ -6,6 +6,7 @@
  * out, the rest stays). A bar fixed at the bottom says what this is, until when the link works,
  * and switches between the pages; at the bottom, it never covers the site's own header.
  */
+import '../zodWithoutEval';
 import { type CSSProperties, StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../../engine/runtime/styles.css';
