@@ -30,6 +30,19 @@ function answering(answers: Record<string, unknown>): string[] {
   return asked;
 }
 
+/** What the Publish button says, asked of a stand-in server that answers each question when the test says (`waiting`, in order). */
+async function statusAnsweredByHand() {
+  const waiting: ((status: PublishStatus) => void)[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(await new Promise<PublishStatus>((answer) => waiting.push(answer))), { status: 200 })),
+  );
+  const { client, wrapper } = withQueries();
+  const { result } = renderHook(() => useQuery(publishStatusQuery), { wrapper });
+  await waitFor(() => expect(waiting).toHaveLength(1));
+  return { waiting, client, result };
+}
+
 /** Whether the editor's tab is in view, as the browser says when the person switches tabs. */
 function showTab(visible: boolean): void {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (visible ? 'visible' : 'hidden') });
@@ -58,14 +71,7 @@ afterEach(() => {
 
 describe("the editor's server state", () => {
   it('is the answer to the latest question, whichever answer arrives last', async () => {
-    const waiting: ((status: PublishStatus) => void)[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(await new Promise<PublishStatus>((answer) => waiting.push(answer))), { status: 200 })),
-    );
-    const { client, wrapper } = withQueries();
-    const { result } = renderHook(() => useQuery(publishStatusQuery), { wrapper });
-    await waitFor(() => expect(waiting).toHaveLength(1));
+    const { waiting, client, result } = await statusAnsweredByHand();
     await act(async () => waiting[0]!(status(['Home'])));
     // Asked again twice (after a save, and on focus, say): the second question replaces the first.
     act(() => void client.invalidateQueries({ queryKey: keys.publishStatus }));
@@ -107,14 +113,7 @@ describe("the editor's server state", () => {
   });
 
   it('asks again on focus even while an answer is on its way: one asked before the focus may not know what changed meanwhile', async () => {
-    const waiting: ((status: PublishStatus) => void)[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(await new Promise<PublishStatus>((answer) => waiting.push(answer))), { status: 200 })),
-    );
-    const { client, wrapper } = withQueries();
-    const { result } = renderHook(() => useQuery(publishStatusQuery), { wrapper });
-    await waitFor(() => expect(waiting).toHaveLength(1));
+    const { waiting, client, result } = await statusAnsweredByHand();
     await act(async () => waiting[0]!(status([])));
     // Asked again (after a save, say), and the file changed in another program before the answer.
     act(() => void client.invalidateQueries({ queryKey: keys.publishStatus }));
