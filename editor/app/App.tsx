@@ -10,19 +10,19 @@
  */
 import { useEffect, useMemo } from 'react';
 import { siteFile, type TeamMember } from '../shared/api';
-import { useEditorAddress } from './address';
-import { ConflictDialog } from './ConflictDialog';
-import { FormPane } from './FormPane';
+import { useEditorAddress } from './ui/address';
+import { ConflictDialog } from './session/ConflictDialog';
+import { FormPane } from './form/FormPane';
 import { NoSuchPage } from './NoSuchPage';
-import { OutlinePane } from './OutlinePane';
-import { PreviewPane } from './PreviewPane';
+import { OutlinePane } from './outline/OutlinePane';
+import { PreviewPane } from './previewPane/PreviewPane';
 import { HistoryDialog } from './publish/HistoryDialog';
 import { HistoryButton, PublishButton } from './publish/PublishButtons';
 import { PublishDialog, taskKey, titleOf } from './publish/PublishDialog';
 import { ReviewPage } from './publish/ReviewPage';
 import { usePublishing } from './publish/usePublishing';
-import { RestoreBanner } from './RestoreBanner';
-import { sectionsOf } from './sections';
+import { RestoreBanner } from './session/RestoreBanner';
+import { sectionsOf } from './ui/sections';
 import { useEditorSession } from './session/useEditorSession';
 import { PeopleDialog } from './team/PeopleDialog';
 import { SendForReviewDialog } from './team/SendForReviewDialog';
@@ -32,8 +32,8 @@ import { TeamBar } from './team/TeamBar';
 import { MyReviewNotice, PresenceLine } from './team/TeamNotices';
 import { useTeam } from './team/useTeam';
 import { WaitingForReviewDialog } from './team/WaitingForReviewDialog';
-import { PagePicker, SaveButton, StatusLine, Toolbar, UndoRedoButtons, useShortcuts } from './Toolbar';
-import { fileInWords } from './words';
+import { PagePicker, SaveButton, StatusLine, Toolbar, UndoRedoButtons, useShortcuts } from './toolbar/Toolbar';
+import { fileInWords } from './ui/words';
 
 export function App({ member }: { member?: TeamMember }) {
   const address = useEditorAddress();

@@ -4,16 +4,16 @@
  * (the laptop editor, or the team editor with the person signed in; team/signIn.ts). Without an
  * answer that says which, a sentence and "Try again".
  */
-import './zodWithoutEval';
+import './ui/zodWithoutEval';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { createQueryClient, workspaceQuery } from './queries';
-import { whereTheEditorRuns } from './team/signIn';
+import { createQueryClient, workspaceQuery } from './ui/queries';
+import { whereTheEditorRuns } from './team/whereTheEditorRuns';
 import { Unreachable } from './Unreachable';
-import './editor.css';
+import './ui/editor.css';
 
 const root = createRoot(document.getElementById('editor')!);
 const queries = createQueryClient();

@@ -44,7 +44,7 @@ import type {
 import { listInWords } from '../shared/words.ts';
 import { HttpError } from './guard.ts';
 import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
-import { previewOf } from '../shared/preview.ts';
+import { previewOf } from '../shared/previewOf.ts';
 
 export interface PublishingOptions {
   /** The branch the website is built from, when not the copy's own (PUBLISH_BRANCH). */

@@ -10,10 +10,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { previewOf, previewSources, readSectionDraft, readSettingsDraft } from '../../editor/app/preview/draftPreview';
-import { pageSchema, sharedSectionSchema, siteSchema } from '../../editor/app/form/schemas';
+import { previewOf, previewSources, readSectionDraft, readSettingsDraft } from '../../editor/app/session/previewSources';
+import { pageSchema, sharedSectionSchema, siteSchema } from '../../editor/app/ui/schemas';
 import { siteFile, type Workspace } from '../../editor/shared/api';
-import { withStandIns } from '../../editor/shared/preview';
+import { withStandIns } from '../../editor/shared/previewOf';
 import { resolvePage } from '../../engine/content/browser-safe/resolve';
 import { validateSite } from '../../engine/content/validateSite';
 import { page as pageZodSchema } from '../../schema/page';

@@ -11,7 +11,7 @@ import { useForm } from './context';
 import { Field, type AnyFieldProps } from './Field';
 import { ProblemList } from './FieldFrame';
 import { GroupFrame, firstControlOf } from './GroupFrame';
-import { type JsonPath, pathKey, samePath } from './jsonPath';
+import { type JsonPath, pathKey, samePath } from '../ui/jsonPath';
 import { emptyValue, entryNoun, entrySummary, fieldKind, type JsonSchema, lowerFirst } from './jsonSchema';
 import { ownProblems, type Problem, problemsOfChild, sameProblems } from './problems';
 import { buttonClass, focusRing, helpClass, iconButtonClass } from './styles';

@@ -12,7 +12,7 @@ import type { FieldProps } from './FieldFrame';
 import { AddRow, firstControlOf, WrongKind } from './GroupFrame';
 import { IconField } from './IconField';
 import { ImageField } from './ImageField';
-import { pathKey, samePath } from './jsonPath';
+import { pathKey, samePath } from '../ui/jsonPath';
 import { emptyValue, fieldKind, isPlainObject } from './jsonSchema';
 import { LinkField } from './LinkField';
 import { ObjectField } from './ObjectField';

@@ -5,7 +5,7 @@
  */
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import type { JsonPath } from './jsonPath';
+import type { JsonPath } from '../ui/jsonPath';
 import type { JsonSchema } from './jsonSchema';
 import type { Problem } from './problems';
 import { hasErrors } from './problems';

@@ -8,7 +8,7 @@ import { Icon } from '../../../blocks/ui/Icon';
 import type { IconName } from '../../../schema/icons';
 import { useForm } from './context';
 import { describedBy, type FieldProps, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import { type Choice, lowerFirst } from './jsonSchema';
 import { hasErrors } from './problems';
 import { buttonClass, helpClass, inputClass, labelClass } from './styles';

@@ -15,7 +15,7 @@ import { useLatest } from './ArrayField';
 import { type ImageServices, useForm, useSectionType, useServices } from './context';
 import { Field, type AnyFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import { insertField, isPlainObject, isRequired, labelOf, lowerFirst, propertyOrder } from './jsonSchema';
 import { ownProblems, problemsOfChild } from './problems';
 import { buttonClass, focusRing, helpClass, inputClass, labelClass, primaryButtonClass, stackClass } from './styles';

@@ -14,7 +14,7 @@ import { linkKind } from '../../../schema/links';
 import { linkTarget } from '../../../schema/paths';
 import { useForm, useServices } from './context';
 import { describedBy, type FieldProps, FieldFrame, useFieldIds } from './FieldFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import type { JsonSchema } from './jsonSchema';
 import { focusRing, inputClass } from './styles';
 

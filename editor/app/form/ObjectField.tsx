@@ -9,7 +9,7 @@ import { useForm } from './context';
 import { Field, type AnyFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
 import { emptyValue, exclusiveFields, insertField, isPlainObject, isRequired, type JsonSchema, labelOf, propertyOrder } from './jsonSchema';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import { ProblemList } from './FieldFrame';
 import { noProblems, ownProblems, type Problem, problemsOfChild } from './problems';
 import { ChoicePicker } from './ScalarFields';

@@ -9,10 +9,10 @@ import { PencilLine, Undo2 } from 'lucide-react';
 import { useForm, useServices } from './context';
 import { Field, type AnyFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import { emptyValue, isPlainObject, labelOf, lowerFirst, type PlainObject, resolveVariant } from './jsonSchema';
 import { ownProblems, problemsOfChild } from './problems';
-import { sharedSectionSchema } from './schemas';
+import { sharedSectionSchema } from '../ui/schemas';
 import { buttonClass, helpClass, labelClass, stackClass } from './styles';
 
 /** Fields of the shared section a page does not change: its kind, and whether it shows (the page's entry has its own "hidden"). */

@@ -11,7 +11,7 @@ import { useForm } from './context';
 import { Field, type AnyFieldProps } from './Field';
 import { ProblemList } from './FieldFrame';
 import { GroupFrame } from './GroupFrame';
-import { type JsonPath, pathKey, samePath } from './jsonPath';
+import { type JsonPath, pathKey, samePath } from '../ui/jsonPath';
 import { emptyValue, entryNoun, fieldKind, type JsonSchema, lowerFirst, type PlainObject } from './jsonSchema';
 import { noProblems, ownProblems, type Problem, problemsOfChild, sameProblems } from './problems';
 import { buttonClass, helpClass, inputClass, labelClass, stackClass } from './styles';

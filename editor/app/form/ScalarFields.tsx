@@ -9,7 +9,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { useForm, useServices } from './context';
 import { describedBy, type FieldProps, FieldFrame, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import { type Choice, namesFrom } from './jsonSchema';
 import { hasErrors, type Problem } from './problems';
 import { helpClass, inputClass, labelClass, selectClass, textareaClass } from './styles';

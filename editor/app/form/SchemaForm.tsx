@@ -12,7 +12,7 @@
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type FormApi, FormContext, type FormServices, ServicesContext } from './context';
 import { Field } from './Field';
-import { valueAt, type JsonPath, pathKey } from './jsonPath';
+import { valueAt, type JsonPath, pathKey } from '../ui/jsonPath';
 import { insertField, isPlainObject, type JsonSchema, propertyOrder, schemaAt } from './jsonSchema';
 import { noProblems, type Problem, problemsUnder } from './problems';
 

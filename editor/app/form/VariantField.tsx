@@ -8,7 +8,7 @@ import { SectionTypeContext, useForm } from './context';
 import type { AnyFieldProps } from './Field';
 import { ProblemList } from './FieldFrame';
 import { GroupFrame } from './GroupFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import {
   emptyValue,
   fieldKind,

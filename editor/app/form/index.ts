@@ -6,6 +6,6 @@
  */
 export { SchemaForm, type SchemaFormProps } from './SchemaForm';
 export type { FormServices, ImageServices } from './context';
-export { valueAt, pathKey, setAt, type JsonPath } from './jsonPath';
+export { valueAt, pathKey, setAt, type JsonPath } from '../ui/jsonPath';
 export type { JsonSchema } from './jsonSchema';
-export { pageSchema, pageSettingsSchema, sectionKinds, sectionSchema, sharedSectionSchema, siteSchema, type SectionKind } from './schemas';
+export { pageSchema, pageSettingsSchema, sectionKinds, sectionSchema, sharedSectionSchema, siteSchema, type SectionKind } from '../ui/schemas';

@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import type { ConflictChoice, Side } from '../../shared/api';
-import { DialogActions, dialogClass, primaryClass, useModalDialog } from './modalDialog';
+import { DialogActions, dialogClass, primaryClass, useModalDialog } from '../ui/modalDialog';
 
 const sides = [
   { side: 'theirs', title: 'Theirs, on the website now', choice: 'Keep theirs' },

@@ -4,8 +4,8 @@
  * they are, or why it cannot be pressed, is its description, shown on hover and focus.
  */
 import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
-import { toolbarButton } from '../Toolbar';
-import { canPublish, type PublishState, pendingCount, pendingInWords } from './publishStatus';
+import { toolbarButton } from '../toolbar/Toolbar';
+import { canPublish, type PublishState, pendingCount, pendingInWords } from '../ui/publishStatus';
 
 /**
  * A toolbar button that says what it would do, or why it cannot, in a note shown while the

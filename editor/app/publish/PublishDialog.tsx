@@ -18,15 +18,15 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConflictChoice, HistoryEntry, Person, PublishCommand, PublishProblem, PublishResult, ReviewItem, Side } from '../../shared/api';
-import { reviewAddressOf } from '../address';
-import { ApiFailure } from '../api';
-import { publishReviewQuery, useWrite } from '../queries';
+import { reviewAddressOf } from '../ui/address';
+import { ApiFailure } from '../ui/api';
+import { publishReviewQuery, useWrite } from '../ui/queries';
 import { sameValue } from '../session/draft';
-import { toolbarButton } from '../Toolbar';
+import { toolbarButton } from '../toolbar/Toolbar';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
-import { ChangesSection, linkClass, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from './dialogParts';
-import { DialogActions, dialogClass, primaryClass, useModalDialog } from './modalDialog';
-import { whenInWords } from '../words';
+import { ChangesSection, linkClass, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from '../ui/dialogParts';
+import { DialogActions, dialogClass, primaryClass, useModalDialog } from '../ui/modalDialog';
+import { whenInWords } from '../ui/words';
 
 /** What the dialog reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
 export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: HistoryEntry } | { kind: 'review'; item: ReviewItem };

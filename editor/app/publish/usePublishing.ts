@@ -8,13 +8,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useRef, useState } from 'react';
 import { type HistoryEntry, type PublishProblem, type ReviewItem, siteFile } from '../../shared/api';
-import type { EditorAddress } from '../address';
-import { focusField, selectionOf } from '../focusField';
+import type { EditorAddress } from '../ui/address';
+import { focusField, selectionOf } from '../ui/focusField';
 import type { EditorSession } from '../session/useEditorSession';
-import { publishStatusQuery } from '../queries';
-import { focusAfterClosing } from './modalDialog';
+import { publishStatusQuery } from '../ui/queries';
+import { focusAfterClosing } from '../ui/modalDialog';
 import type { PublishTask, Typed } from './PublishDialog';
-import type { PublishState } from './publishStatus';
+import type { PublishState } from '../ui/publishStatus';
 
 export interface Publishing {
   state: PublishState;

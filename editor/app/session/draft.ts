@@ -4,7 +4,7 @@
  * Typing in one field makes one undo step per pause, not one per key.
  */
 import type { JsonPath, OpenedFile } from '../../shared/api';
-import { setAt } from '../form/jsonPath';
+import { setAt } from '../ui/jsonPath';
 
 export interface Draft {
   /** The file as on disk when it was opened or last saved. */

@@ -8,13 +8,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { type CheckResult, type JsonPath, type OpenedFile, type PreviewData, type Problem, siteFile, type Workspace } from '../../shared/api';
-import { ApiFailure, api } from '../api';
-import { previewOf, previewSources, readSettingsDraft } from '../preview/draftPreview';
-import { fileQuery, keys, useWrite, workspaceQuery } from '../queries';
+import { ApiFailure, api } from '../ui/api';
+import { previewOf, previewSources, readSettingsDraft } from './previewSources';
+import { fileQuery, keys, useWrite, workspaceQuery } from '../ui/queries';
 import { type Draft, draftReducer, sameValue } from './draft';
 import { keptDraftsOf } from './keptDrafts';
-import { isLeavingToSignIn } from '../team/signIn';
-import { fileInWords } from '../words';
+import { isLeavingToSignIn } from '../team/whereTheEditorRuns';
+import { fileInWords } from '../ui/words';
 
 /** How long typing pauses before the draft is checked (the preview does not wait for it). */
 const checkDelay = 120;

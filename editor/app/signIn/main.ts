@@ -4,9 +4,9 @@
  * Plain DOM and a few lines: it is the one page anyone may load, so it carries nothing of the
  * editor's screens. It asks through the editor's client (api.ts), loaded while the form shows.
  */
-import '../editor.css';
+import '../ui/editor.css';
 
-const client = import('../api').then(
+const client = import('../ui/api').then(
   (module) => module.api,
   () => {
     throw new Error('The editor could not be reached. Check your connection and try again.');

@@ -8,14 +8,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type InviteLink, type PersonItem, type Role, roles, type TeamMember } from '../../shared/api';
-import { peopleQuery, useWrite } from '../queries';
-import { Notice, TextField } from '../publish/dialogParts';
-import { primaryClass } from '../publish/modalDialog';
-import { toolbarButton } from '../Toolbar';
-import { DialogWithClose } from '../publish/modalDialog';
-import { ConfirmDialog, CopyLink } from './dialogs';
+import { peopleQuery, useWrite } from '../ui/queries';
+import { Notice, TextField } from '../ui/dialogParts';
+import { primaryClass } from '../ui/modalDialog';
+import { toolbarButton } from '../toolbar/Toolbar';
+import { DialogWithClose } from '../ui/modalDialog';
+import { ConfirmDialog, CopyLink } from '../ui/dialogs';
 import { roleAbilities, roleNames } from './roles';
-import { whenInWords } from '../words';
+import { whenInWords } from '../ui/words';
 
 type Said = { tone: 'success' | 'error'; text: string };
 type Question = { action: 'remove' | 'reset'; person: PersonItem };

@@ -5,9 +5,9 @@
  * toolbar below (Save, History, Publish or Send for review).
  */
 import { type ReactNode, useState } from 'react';
-import { ApiFailure } from '../api';
+import { ApiFailure } from '../ui/api';
 import { roleAbilities, roleNames } from './roles';
-import { signOut } from './signIn';
+import { signOut } from './whereTheEditorRuns';
 import type { Team } from './useTeam';
 
 export const barButton =

@@ -7,10 +7,10 @@
 import type { Ref } from 'react';
 import type { ReviewItem } from '../../shared/api';
 import { Badge, ButtonWithNote, publishClass } from '../publish/PublishButtons';
-import { canPublish, type PublishState, pendingCount, pendingInWords } from '../publish/publishStatus';
+import { canPublish, type PublishState, pendingCount, pendingInWords } from '../ui/publishStatus';
 import { barButton } from './TeamBar';
 import { listInWords } from '../../shared/words';
-import { whenInWords } from '../words';
+import { whenInWords } from '../ui/words';
 
 export function SendForReviewButton({
   state,

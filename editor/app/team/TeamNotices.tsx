@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReviewItem, siteFile } from '../../shared/api';
 import { listInWords } from '../../shared/words';
-import { presenceQuery } from '../queries';
-import { whenInWords } from '../words';
+import { presenceQuery } from '../ui/queries';
+import { whenInWords } from '../ui/words';
 
 export function PresenceLine({ file }: { file: string | undefined }) {
   // Asked every few seconds while the editor is in view (queries.ts); each file has its own answer.

@@ -8,8 +8,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { mayAct, type ReviewList, type TeamMember } from '../../shared/api';
-import { focusAfterClosing } from '../publish/modalDialog';
-import { meQuery, reviewsQuery } from '../queries';
+import { focusAfterClosing } from '../ui/modalDialog';
+import { meQuery, reviewsQuery } from '../ui/queries';
 
 /** Which of the team's dialogs is open. */
 export type OpenTeamDialog = 'send-for-review' | 'waiting' | 'people' | 'share';

@@ -6,7 +6,7 @@
  */
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leftOutAttribute, PreviewPage } from '../../../editor/app/preview/PreviewPage';
+import { leftOutAttribute, PreviewPage } from '../../../editor/app/ui/PreviewPage';
 import type { PreviewData } from '../../../editor/shared/api';
 import type { ResolvedPage } from '../../../schema/page';
 import { type Section, sectionTypes } from '../../../schema/section';

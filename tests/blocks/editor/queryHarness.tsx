@@ -4,7 +4,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../../../editor/app/queries';
+import { createQueryClient } from '../../../editor/app/ui/queries';
 
 export function withQueries() {
   const client = createQueryClient();

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { historyQuery, keys, presenceQuery, publishStatusQuery, useWrite, type Write, workspaceQuery } from '../../../editor/app/queries';
+import { historyQuery, keys, presenceQuery, publishStatusQuery, useWrite, type Write, workspaceQuery } from '../../../editor/app/ui/queries';
 import type { OpenedFile, PublishStatus, Workspace } from '../../../editor/shared/api';
 import { withQueries } from './queryHarness';
 

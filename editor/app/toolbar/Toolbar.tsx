@@ -4,7 +4,7 @@
  * new one takes one line here.
  */
 import { type ReactNode, useEffect } from 'react';
-import { type PageSummary, siteFile } from '../shared/api';
+import { type PageSummary, siteFile } from '../../shared/api';
 
 export const toolbarButton =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40';

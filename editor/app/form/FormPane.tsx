@@ -4,15 +4,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type Problem, siteFile } from '../shared/api';
-import type { Selection } from './address';
-import { thumbnailUrl } from './api';
-import { focusField, formFileAttribute, selectionOf } from './focusField';
-import { type FormServices, type ImageServices, pageSettingsSchema, SchemaForm, sectionSchema, siteSchema } from './form';
+import { type Problem, siteFile } from '../../shared/api';
+import type { Selection } from '../ui/address';
+import { thumbnailUrl } from '../ui/api';
+import { focusField, formFileAttribute, selectionOf } from '../ui/focusField';
+import { type FormServices, type ImageServices, pageSettingsSchema, SchemaForm, sectionSchema, siteSchema } from './';
 import { ProblemSummary } from './ProblemSummary';
-import { imagesQuery, useWrite } from './queries';
-import { type Section, sectionName } from './sections';
-import type { EditorSession } from './session/useEditorSession';
+import { imagesQuery, useWrite } from '../ui/queries';
+import { type Section, sectionName } from '../ui/sections';
+import type { EditorSession } from '../session/useEditorSession';
 
 export function FormPane({
   session,

@@ -1,5 +1,5 @@
 /** Small helpers that put things in words for the people who edit the site. */
-import { type PageSummary, siteFile } from '../shared/api';
+import { type PageSummary, siteFile } from '../../shared/api';
 
 /** "25 Nov 2026, 14:05", in the person's own language and time zone. */
 export const whenInWords = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

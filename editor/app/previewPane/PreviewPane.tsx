@@ -1,7 +1,7 @@
 /** The middle pane: the page as it will look, at phone, tablet or desktop width. */
 import { useState } from 'react';
-import type { PreviewData } from '../shared/api';
-import { PreviewFrame, type WidthName, WidthPicker, widths } from './Preview';
+import type { PreviewData } from '../../shared/api';
+import { PreviewFrame, type WidthName, WidthPicker, widths } from '../ui/PreviewFrame';
 
 export function PreviewPane({
   preview,

@@ -7,7 +7,7 @@
  * by then, and the editor offers it back once they are signed in again.
  */
 import type { TeamMember } from '../../shared/api';
-import { ApiFailure, api, whenSignedOut } from '../api';
+import { ApiFailure, api, whenSignedOut } from '../ui/api';
 
 export type EditorPlace =
   | { kind: 'laptop' }

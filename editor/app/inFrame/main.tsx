@@ -7,8 +7,8 @@ import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client';
 import '../../../engine/runtime/styles.css';
 import type { FromPreview, PreviewData, ToPreview } from '../../shared/api';
-import { ErrorBoundary } from './ErrorBoundary';
-import { leftOutAttribute, PreviewPage } from './PreviewPage';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { leftOutAttribute, PreviewPage } from '../ui/PreviewPage';
 
 const post = (message: FromPreview) => parent.postMessage(message, location.origin);
 

@@ -4,8 +4,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type LinkPlace, type PageSummary, siteFile } from '../shared/api';
-import { linksQuery, useWrite } from './queries';
+import { type LinkPlace, type PageSummary, siteFile } from '../../shared/api';
+import { linksQuery, useWrite } from '../ui/queries';
 
 const input = 'mt-0.5 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
 const button =

@@ -3,7 +3,7 @@
  * own blocks, layout and CSS, at phone, tablet or desktop width (scaled down to fit the pane).
  */
 import { memo, useEffect, useRef, useState } from 'react';
-import type { FromPreview, PreviewData, ToPreview } from '../shared/api';
+import type { FromPreview, PreviewData, ToPreview } from '../../shared/api';
 
 export const widths = { Phone: 390, Tablet: 768, Desktop: 1280 } as const;
 export type WidthName = keyof typeof widths;

@@ -3,8 +3,8 @@
  * taken back, and a link to copy. (Their frame, a title with Close: publish/modalDialog.tsx.)
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { DialogActions, dialogFrame, useModalDialog } from '../publish/modalDialog';
-import { toolbarButton } from '../Toolbar';
+import { DialogActions, dialogFrame, useModalDialog } from './modalDialog';
+import { toolbarButton } from '../toolbar/Toolbar';
 
 /** The button of an action that cannot be taken back. */
 const dangerClass =

@@ -2,9 +2,9 @@
  * Going to a problem: the selection that shows its field (a section, the page's details, or the
  * settings' one form), and the focus on the field once the form shows it.
  */
-import type { JsonPath, Problem } from '../shared/api';
+import type { JsonPath, Problem } from '../../shared/api';
 import type { Selection } from './address';
-import { pathKey } from './form';
+import { pathKey } from '../form';
 
 /** Where in the outline a problem of `file` is: its section, else the page's details (the settings have one form). */
 export function selectionOf(problem: Pick<Problem, 'path'>, isSite: boolean): Selection | undefined {

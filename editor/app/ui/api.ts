@@ -7,8 +7,8 @@
  * cache (queries.ts), which calls these.
  */
 import './zodWithoutEval';
-import { type ApiError, thumbnailTokenParam, tokenHeader, tokenMetaName } from '../shared/api';
-import { type AnswerOf, addressOf, type RequestOf, type Route, routes } from '../shared/routes';
+import { type ApiError, thumbnailTokenParam, tokenHeader, tokenMetaName } from '../../shared/api';
+import { type AnswerOf, addressOf, type RequestOf, type Route, routes } from '../../shared/routes';
 
 const token = () => document.querySelector<HTMLMetaElement>(`meta[name="${tokenMetaName}"]`)?.content ?? '';
 

@@ -6,7 +6,7 @@
  * busy (a publish that has started cannot be stopped).
  */
 import { type ReactNode, type SyntheticEvent, useCallback, useId } from 'react';
-import { toolbarButton } from '../Toolbar';
+import { toolbarButton } from '../toolbar/Toolbar';
 
 /** The main button of a publishing dialog. */
 export const primaryClass =

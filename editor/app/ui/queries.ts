@@ -8,11 +8,11 @@
  * reducer keeps it (session/useEditorSession.ts).
  */
 import { focusManager, keepPreviousData, notifyManager, QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PageSummary, Side, TeamMember } from '../shared/api';
-import type { AnswerOf, RequestOf, routes } from '../shared/routes';
+import type { PageSummary, Side, TeamMember } from '../../shared/api';
+import type { AnswerOf, RequestOf, routes } from '../../shared/routes';
 import type { ReviewedVersion } from './address';
 import { api } from './api';
-import type { PublishTask } from './publish/PublishDialog';
+import type { PublishTask } from '../publish/PublishDialog';
 
 /**
  * The keys, one per resource. Each file has its own, filled from the workspace's answer: a lazy

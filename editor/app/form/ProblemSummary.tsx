@@ -2,8 +2,8 @@
  * The errors that keep the draft from being saved, each a button that goes to its field (those
  * of other pages, or of the settings, are named by the name people know them by).
  */
-import type { PageSummary, Problem } from '../shared/api';
-import { fileInWords } from './words';
+import type { PageSummary, Problem } from '../../shared/api';
+import { fileInWords } from '../ui/words';
 
 /** How many are listed; the rest show at their fields. */
 const listed = 12;

@@ -3,14 +3,14 @@
  * sections in the outline, and "Add section" with its gallery.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { PageSummary, Problem } from '../shared/api';
-import type { EditorAddress, Selection } from './address';
+import type { PageSummary, Problem } from '../../shared/api';
+import type { EditorAddress, Selection } from '../ui/address';
 import { Gallery } from './Gallery';
 import { moved, Outline, type OutlineEntry } from './Outline';
-import { PageTools } from './PageTools';
-import { type Section, sectionName, withSections } from './sections';
-import type { EditorSession } from './session/useEditorSession';
-import { toolbarButton } from './Toolbar';
+import { PageTools } from '../pageTools/PageTools';
+import { type Section, sectionName, withSections } from '../ui/sections';
+import type { EditorSession } from '../session/useEditorSession';
+import { toolbarButton } from '../toolbar/Toolbar';
 
 export function OutlinePane({
   session,

@@ -19,7 +19,7 @@
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { choicesInAddress, type Side, siteFile } from '../shared/api';
+import { choicesInAddress, type Side, siteFile } from '../../shared/api';
 
 const pagesPrefix = '/pages/';
 const settingsAddress = '/settings';

@@ -6,13 +6,13 @@
  * out, the rest stays). A bar fixed at the bottom says what this is, until when the link works,
  * and switches between the pages; at the bottom, it never covers the site's own header.
  */
-import '../zodWithoutEval';
+import '../ui/zodWithoutEval';
 import { type CSSProperties, StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../../engine/runtime/styles.css';
 import type { SharedPreview } from '../../shared/api';
-import { api } from '../api';
-import { PreviewPage } from '../preview/PreviewPage';
+import { api } from '../ui/api';
+import { PreviewPage } from '../ui/PreviewPage';
 
 /** The shared copy's photos are served under the link itself. */
 function withSharedPhotos<T>(value: T, base: string): T {

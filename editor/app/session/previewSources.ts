@@ -9,7 +9,7 @@ import { homePath } from '../../../schema/paths';
 import { siteFile, type Workspace } from '../../shared/api';
 
 export { readSectionDraft, readSettingsDraft } from '../../../engine/content/browser-safe/resolve';
-export { previewOf } from '../../shared/preview';
+export { previewOf } from '../../shared/previewOf';
 
 /**
  * The page and the settings the preview of the open file is made from: a page's draft with the
