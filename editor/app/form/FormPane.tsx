@@ -4,38 +4,47 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type Problem, siteFile } from '../../shared/api';
+import { type JsonPath, type PageSummary, type Problem, siteFile } from '../../shared/api';
 import type { Selection } from '../ui/address';
 import { thumbnailUrl } from '../ui/api';
 import { focusField, formFileAttribute, selectionOf } from '../ui/focusField';
-import { type FormServices, type ImageServices, pageSettingsSchema, SchemaForm, sectionSchema, siteSchema } from './';
-import { ProblemSummary } from './ProblemSummary';
 import { imagesQuery, useWrite } from '../ui/queries';
+import { pageSettingsSchema, sectionSchema, siteSchema } from '../ui/schemas';
 import { type Section, sectionName } from '../ui/sections';
-import type { EditorSession } from '../session/useEditorSession';
+import type { FormServices, ImageServices } from './context';
+import { ProblemSummary } from './ProblemSummary';
+import { SchemaForm } from './SchemaForm';
 
 export function FormPane({
-  session,
   file,
+  value,
+  problems,
+  pages,
   sections,
   settings,
   errors,
   selection,
+  onEdit,
   onSelect,
 }: {
-  session: EditorSession;
   file: string;
+  /** The open file's draft; undefined while it opens. */
+  value: unknown;
+  /** The last check's problems of the whole site with the draft, errors and warnings. */
+  problems: readonly Problem[] | undefined;
+  pages: readonly PageSummary[] | undefined;
   sections: Section[];
   /** The site settings as they stand: the draft while they are open, else as on disk. */
   settings: unknown;
   /** The errors of the whole site with the draft: saving waits for them. */
   errors: readonly Problem[];
   selection: Selection | undefined;
+  /** A field's new value (the session's `edit`). */
+  onEdit: (path: JsonPath, value: unknown) => void;
   onSelect: (selection: Selection) => void;
 }) {
-  const { draft, check, edit } = session;
   const isSite = file === siteFile;
-  const pages = session.workspace?.pages;
+  const opened = value !== undefined;
   const client = useQueryClient();
   const { mutateAsync: upload } = useWrite('uploadImage');
   const images: ImageServices = useMemo(
@@ -43,7 +52,6 @@ export function FormPane({
     [client, upload],
   );
   const services: FormServices = useMemo(() => ({ pages, images, siteConfig: settings }), [pages, images, settings]);
-  const problems = check?.problems;
   // Every problem of this file, errors and warnings: the form shows each at its field.
   const problemsHere = useMemo(() => (problems ?? []).filter((p) => p.file === file), [problems, file]);
   const section = typeof selection === 'number' ? sections[selection] : undefined;
@@ -57,11 +65,11 @@ export function FormPane({
   return (
     <section
       aria-labelledby="form-title"
-      {...{ [formFileAttribute]: draft ? file : undefined }}
+      {...{ [formFileAttribute]: opened ? file : undefined }}
       className="min-h-0 overflow-y-auto border-slate-300 bg-white p-3 lg:border-l"
     >
       <h2 id="form-title" className="mb-2 text-base font-bold">
-        {!draft
+        {!opened
           ? 'Opening…'
           : isSite
             ? 'Site settings'
@@ -72,16 +80,16 @@ export function FormPane({
                 : 'Select a section'}
       </h2>
       <ProblemSummary errors={errors} file={file} pages={pages ?? []} onGoTo={goTo} />
-      {draft &&
+      {opened &&
         (isSite ? (
-          <SchemaForm key={file} schema={siteSchema} value={draft.value} basePath={[]} onChange={edit} problems={problemsHere} services={services} />
+          <SchemaForm key={file} schema={siteSchema} value={value} basePath={[]} onChange={onEdit} problems={problemsHere} services={services} />
         ) : selection === 'details' ? (
           <SchemaForm
             key={`${file}:details`}
             schema={pageSettingsSchema}
-            value={draft.value}
+            value={value}
             basePath={[]}
-            onChange={edit}
+            onChange={onEdit}
             problems={problemsHere}
             services={services}
           />
@@ -91,7 +99,7 @@ export function FormPane({
             schema={sectionSchema}
             value={section}
             basePath={['sections', selection]}
-            onChange={edit}
+            onChange={onEdit}
             problems={problemsHere}
             services={services}
           />

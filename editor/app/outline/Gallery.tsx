@@ -4,11 +4,11 @@
  * to the pane, and where on the page to put it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { readSectionDraft } from '../../../engine/content/browser-safe/resolve';
 import { fillPlaceholders } from '../../../schema/placeholders';
 import type { PreviewData } from '../../shared/api';
-import { sectionKinds } from '../form';
 import { PreviewFrame } from '../ui/PreviewFrame';
-import { readSectionDraft } from '../session/previewSources';
+import { sectionKinds } from '../ui/schemas';
 
 /** Every section type a page may add (a shared section is added by its name in the settings' form, not from an example). */
 const addable = sectionKinds.filter((kind) => kind.type !== 'shared').map((kind) => ({ ...kind, example: kind.example ?? { type: kind.type } }));

@@ -1,29 +1,28 @@
 /**
- * The left pane of a page: what can be done to the whole page (PageTools), its details, its
- * sections in the outline, and "Add section" with its gallery.
+ * The left pane of a page: what can be done to the whole page (`tools`: the page tools), its
+ * details, its sections in the outline, and "Add section" with its gallery.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { PageSummary, Problem } from '../../shared/api';
-import type { EditorAddress, Selection } from '../ui/address';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import type { PageSummary, PreviewData, Problem } from '../../shared/api';
+import type { Selection } from '../ui/address';
+import { type Section, sectionName, withSections } from '../ui/sections';
+import { toolbarButton } from '../ui/styles';
 import { Gallery } from './Gallery';
 import { moved, Outline, type OutlineEntry } from './Outline';
-import { PageTools } from '../pageTools/PageTools';
-import { type Section, sectionName, withSections } from '../ui/sections';
-import type { EditorSession } from '../session/useEditorSession';
-import { toolbarButton } from '../toolbar/Toolbar';
 
 export function OutlinePane({
-  session,
-  address,
   page,
   sections,
   settings,
   errors,
   selection,
-  onPageChanged,
+  sharedUse,
+  site,
+  tools,
+  onSelect,
+  change,
+  say,
 }: {
-  session: EditorSession;
-  address: EditorAddress;
   page: PageSummary;
   sections: Section[];
   /** The site settings, for the names of shared sections. */
@@ -31,15 +30,22 @@ export function OutlinePane({
   /** The errors of the whole site with the draft, to mark the sections that have some. */
   errors: readonly Problem[];
   selection: Selection | undefined;
-  onPageChanged: (file: string | undefined, replace: boolean) => Promise<void>;
+  /** Where each shared section is used, by the paths of its pages. */
+  sharedUse: Record<string, string[]> | undefined;
+  /** The settings the examples of "Add section" render with. */
+  site: PreviewData['site'] | undefined;
+  tools: ReactNode;
+  /** Selects a section or the page's details (the address's `select`). */
+  onSelect: (selection: Selection | undefined) => void;
+  /** A change of the whole page (the session's `change`: its own undo step). */
+  change: (update: (value: unknown) => unknown) => void;
+  /** Says what happened, in the status line. */
+  say: (message: string) => void;
 }) {
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAddButton = useCallback(() => addButton.current?.focus(), []);
-  const { change, say } = session;
-  const { select } = address;
   const count = sections.length;
-  const sharedUse = session.workspace?.sharedUse;
 
   const entries: OutlineEntry[] = sections.map((section, index) => ({
     name: sectionName(section, settings),
@@ -58,11 +64,11 @@ export function OutlinePane({
     return {
       onMove: (from: number, to: number) => {
         changeSections((list) => moved(list, from, to));
-        select(to);
+        onSelect(to);
       },
       onDuplicate: (index: number) => {
         changeSections((list) => [...list.slice(0, index + 1), structuredClone(list[index]!), ...list.slice(index + 1)]);
-        select(index + 1);
+        onSelect(index + 1);
       },
       onToggleHidden: (index: number) => {
         changeSections((list) =>
@@ -75,26 +81,26 @@ export function OutlinePane({
       },
       onDelete: (index: number) => {
         changeSections((list) => list.filter((_, i) => i !== index));
-        select(count > 1 ? Math.min(index, count - 2) : undefined);
+        onSelect(count > 1 ? Math.min(index, count - 2) : undefined);
       },
     };
-  }, [change, select, count]);
+  }, [change, onSelect, count]);
 
   return (
     <>
-      <PageTools key={page.file} page={page} pages={session.workspace?.pages ?? []} onChanged={onPageChanged} />
+      {tools}
       <button
         type="button"
         aria-current={selection === 'details' ? 'true' : undefined}
         className={`mb-2 w-full rounded-lg border p-2 text-left text-sm font-semibold ${selection === 'details' ? 'border-blue-700 bg-blue-50' : 'border-slate-200 bg-white'}`}
-        onClick={() => select('details')}
+        onClick={() => onSelect('details')}
       >
         Page details (address, title, description)
       </button>
       <Outline
         entries={entries}
         selected={typeof selection === 'number' ? selection : undefined}
-        onSelect={select}
+        onSelect={onSelect}
         announce={say}
         focusWhenEmpty={focusAddButton}
         {...actions}
@@ -106,10 +112,10 @@ export function OutlinePane({
         <Gallery
           placeNames={entries.map((entry) => entry.name)}
           defaultPlace={typeof selection === 'number' ? selection + 1 : count}
-          site={session.preview?.site}
+          site={site}
           onAdd={(section, at) => {
             change((value) => withSections(value, (list) => [...list.slice(0, at), section, ...list.slice(at)]));
-            select(at);
+            onSelect(at);
             say(`Added a section at position ${at + 1}.`);
           }}
           onClose={() => setAdding(false)}

@@ -6,7 +6,8 @@
  */
 import { useId, useState } from 'react';
 import type { ConflictChoice, Side } from '../../shared/api';
-import { DialogActions, dialogClass, primaryClass, useModalDialog } from '../ui/modalDialog';
+import { DialogActions, dialogClass, useModalDialog } from '../ui/modalDialog';
+import { primaryClass } from '../ui/styles';
 
 const sides = [
   { side: 'theirs', title: 'Theirs, on the website now', choice: 'Keep theirs' },

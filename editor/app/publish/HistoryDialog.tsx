@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../shared/api';
 import { historyQuery } from '../ui/queries';
-import { toolbarButton } from '../toolbar/Toolbar';
+import { toolbarButton } from '../ui/styles';
 import { VersionCard } from '../ui/dialogParts';
 import { DialogWithClose } from '../ui/modalDialog';
 import { whenInWords } from '../ui/words';

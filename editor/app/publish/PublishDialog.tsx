@@ -17,28 +17,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ConflictChoice, HistoryEntry, Person, PublishCommand, PublishProblem, PublishResult, ReviewItem, Side } from '../../shared/api';
+import type { ConflictChoice, Person, PublishCommand, PublishProblem, PublishResult, Side } from '../../shared/api';
 import { reviewAddressOf } from '../ui/address';
 import { ApiFailure } from '../ui/api';
-import { publishReviewQuery, useWrite } from '../ui/queries';
-import { sameValue } from '../session/draft';
-import { toolbarButton } from '../toolbar/Toolbar';
+import { type PublishTask, publishReviewQuery, taskKey, useWrite } from '../ui/queries';
+import { sameValue } from '../ui/jsonPath';
+import { toolbarButton } from '../ui/styles';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
-import { ChangesSection, linkClass, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from '../ui/dialogParts';
-import { DialogActions, dialogClass, primaryClass, useModalDialog } from '../ui/modalDialog';
+import { ChangesSection, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from '../ui/dialogParts';
+import { DialogActions, dialogClass, useModalDialog } from '../ui/modalDialog';
+import { linkClass, primaryClass } from '../ui/styles';
 import { whenInWords } from '../ui/words';
-
-/** What the dialog reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
-export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: HistoryEntry } | { kind: 'review'; item: ReviewItem };
 
 /** What the person typed, by task (the message) and once (who they are), kept while the editor is open. */
 export interface Typed {
   messages: Record<string, string>;
   person?: Person;
 }
-
-export const taskKey = (task: PublishTask) =>
-  task.kind === 'publish' ? 'publish' : task.kind === 'undo' ? `undo:${task.entry.commit}` : `review:${task.item.id}`;
 
 /** The dialog's title: what a page shown as it will be goes back to. */
 export const titleOf = (task: PublishTask) => (task.kind === 'review' ? `Changes by ${task.item.author}` : 'Publish changes');

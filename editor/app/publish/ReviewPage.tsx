@@ -12,7 +12,7 @@ import type { PageSummary } from '../../shared/api';
 import { addressOf, reviewedVersionAt } from '../ui/address';
 import { pageAsItWillBeQuery } from '../ui/queries';
 import { PreviewFrame, type WidthName, WidthPicker, widths } from '../ui/PreviewFrame';
-import { toolbarButton } from '../toolbar/Toolbar';
+import { toolbarButton } from '../ui/styles';
 
 export function ReviewPage({
   file,

@@ -5,7 +5,7 @@
  * gives it back to where it was (the Save button, say) when it goes.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { toolbarButton } from '../toolbar/Toolbar';
+import { toolbarButton } from '../ui/styles';
 
 /** `name`: the page as people know it ("Home", "the site settings"). */
 export function ConflictDialog({ name, onReload, onKeepEditing }: { name: string; onReload: () => void; onKeepEditing: () => void }) {

@@ -1,6 +1,6 @@
 /** The offer to bring back unsaved work this browser kept from an earlier visit to the file. */
 import type { RestoreOffer } from './useEditorSession';
-import { toolbarButton } from '../toolbar/Toolbar';
+import { toolbarButton } from '../ui/styles';
 
 export function RestoreBanner({ offer, onRestore, onDiscard }: { offer: RestoreOffer; onRestore: () => void; onDiscard: () => void }) {
   return (

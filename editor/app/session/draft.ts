@@ -64,6 +64,3 @@ export function draftReducer(draft: Draft | undefined, action: DraftAction): Dra
 }
 
 const remember = (past: unknown[], value: unknown) => [...past, value].slice(-historyLimit);
-
-/** Whether two JSON values are the same (key order counts, as it does in the file). */
-export const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

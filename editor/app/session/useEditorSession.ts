@@ -11,9 +11,10 @@ import { type CheckResult, type JsonPath, type OpenedFile, type PreviewData, typ
 import { ApiFailure, api } from '../ui/api';
 import { previewOf, previewSources, readSettingsDraft } from './previewSources';
 import { fileQuery, keys, useWrite, workspaceQuery } from '../ui/queries';
-import { type Draft, draftReducer, sameValue } from './draft';
+import { sameValue } from '../ui/jsonPath';
+import { type Draft, draftReducer } from './draft';
 import { keptDraftsOf } from './keptDrafts';
-import { isLeavingToSignIn } from '../team/whereTheEditorRuns';
+import { isLeavingToSignIn } from '../ui/signInPage';
 import { fileInWords } from '../ui/words';
 
 /** How long typing pauses before the draft is checked (the preview does not wait for it). */

@@ -10,8 +10,7 @@ import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 're
 import { type InviteLink, type PersonItem, type Role, roles, type TeamMember } from '../../shared/api';
 import { peopleQuery, useWrite } from '../ui/queries';
 import { Notice, TextField } from '../ui/dialogParts';
-import { primaryClass } from '../ui/modalDialog';
-import { toolbarButton } from '../toolbar/Toolbar';
+import { primaryClass, toolbarButton } from '../ui/styles';
 import { DialogWithClose } from '../ui/modalDialog';
 import { ConfirmDialog, CopyLink } from '../ui/dialogs';
 import { roleAbilities, roleNames } from './roles';

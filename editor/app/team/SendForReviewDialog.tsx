@@ -7,10 +7,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { PublishProblem, ReviewItem } from '../../shared/api';
-import { taskKey } from '../publish/PublishDialog';
-import { publishReviewQuery, useWrite } from '../ui/queries';
+import { publishReviewQuery, taskKey, useWrite } from '../ui/queries';
 import { ChangesSection, Notice, ProblemList, TextArea } from '../ui/dialogParts';
-import { DialogActions, dialogClass, primaryClass, useModalDialog } from '../ui/modalDialog';
+import { DialogActions, dialogClass, useModalDialog } from '../ui/modalDialog';
+import { primaryClass } from '../ui/styles';
 import { whenInWords } from '../ui/words';
 
 const publishTask = { kind: 'publish' } as const;

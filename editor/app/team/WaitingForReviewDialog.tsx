@@ -7,7 +7,7 @@
 import type { ReviewItem } from '../../shared/api';
 import { VersionCard } from '../ui/dialogParts';
 import { DialogWithClose } from '../ui/modalDialog';
-import { toolbarButton } from '../toolbar/Toolbar';
+import { toolbarButton } from '../ui/styles';
 import { whenInWords } from '../ui/words';
 
 export function WaitingForReviewDialog({

@@ -1,38 +1,19 @@
 /**
- * Where the editor runs, and the way to the team editor's sign-in page. The app asks the server
- * who is signed in (GET /api/team/me) before it shows anything: the laptop editor has no such
- * route (404) and needs no sign-in; the team editor answers with the person, or 401 when nobody
- * is signed in, and then the person signs in and comes back to the same address. A session that
- * ends later (401 on any request) leads there too; unsaved work is in the browser's kept drafts
- * by then, and the editor offers it back once they are signed in again.
+ * Where the editor runs. The app asks the server who is signed in (GET /api/team/me) before it
+ * shows anything: the laptop editor has no such route (404) and needs no sign-in; the team editor
+ * answers with the person, or 401 when nobody is signed in, and then the person signs in
+ * (ui/signInPage.ts) and comes back to the same address. A session that ends later (401 on any
+ * request) leads there too.
  */
 import type { TeamMember } from '../../shared/api';
 import { ApiFailure, api, whenSignedOut } from '../ui/api';
+import { goToSignIn } from '../ui/signInPage';
 
 export type EditorPlace =
   | { kind: 'laptop' }
   | { kind: 'team'; member: TeamMember }
   /** No answer that says which (the connection failed, or a proxy answered while the server restarts). */
   | { kind: 'unreachable' };
-
-let leaving = false;
-
-/** Whether the editor is on its way to the sign-in page (so leaving with unsaved work, kept in the browser, asks nothing). */
-export const isLeavingToSignIn = () => leaving;
-
-/** To the sign-in page, and back to this address once signed in. */
-export function goToSignIn(): void {
-  if (leaving) return;
-  leaving = true;
-  location.assign(`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`);
-}
-
-/** Ends the session on the server, then shows the sign-in page. */
-export async function signOut(): Promise<void> {
-  await api.signOut({ body: {} });
-  leaving = true;
-  location.assign('/sign-in');
-}
 
 /** Which editor this is; undefined when the person must sign in first (the page is on its way there). */
 export async function whereTheEditorRuns(): Promise<EditorPlace | undefined> {

@@ -5,9 +5,7 @@
  */
 import { type ReactNode, useEffect } from 'react';
 import { type PageSummary, siteFile } from '../../shared/api';
-
-export const toolbarButton =
-  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40';
+import { toolbarButton } from '../ui/styles';
 
 /**
  * In the team editor, `account` is a line above with who is signed in (team/TeamBar.tsx) and

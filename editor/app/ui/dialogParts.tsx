@@ -9,7 +9,6 @@ import { addressOf } from './address';
 import { selectionOf } from './focusField';
 
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-700';
-export const linkClass = 'font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950';
 
 const tones = {
   info: 'border-blue-300 bg-blue-50 text-blue-950',

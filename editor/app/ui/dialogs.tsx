@@ -4,11 +4,7 @@
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { DialogActions, dialogFrame, useModalDialog } from './modalDialog';
-import { toolbarButton } from '../toolbar/Toolbar';
-
-/** The button of an action that cannot be taken back. */
-const dangerClass =
-  'rounded-md bg-red-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700';
+import { dangerClass, toolbarButton } from './styles';
 
 /** "Remove Ana Ruiz?": what will happen, and the action's own name on the button that does it. */
 export function ConfirmDialog({

@@ -4,7 +4,7 @@
  */
 import type { JsonPath, Problem } from '../../shared/api';
 import type { Selection } from './address';
-import { pathKey } from '../form';
+import { pathKey } from './jsonPath';
 
 /** Where in the outline a problem of `file` is: its section, else the page's details (the settings have one form). */
 export function selectionOf(problem: Pick<Problem, 'path'>, isSite: boolean): Selection | undefined {

@@ -41,3 +41,6 @@ export const pathKey = (path: JsonPath): string => path.map((key, index) => (typ
 export const samePath = (a: JsonPath, b: JsonPath): boolean => a.length === b.length && a.every((key, index) => key === b[index]);
 
 export const startsWith = (path: JsonPath, prefix: JsonPath): boolean => prefix.length <= path.length && prefix.every((key, index) => path[index] === key);
+
+/** Whether two JSON values are the same (key order counts, as it does in the file). */
+export const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

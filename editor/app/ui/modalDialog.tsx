@@ -6,11 +6,7 @@
  * busy (a publish that has started cannot be stopped).
  */
 import { type ReactNode, type SyntheticEvent, useCallback, useId } from 'react';
-import { toolbarButton } from '../toolbar/Toolbar';
-
-/** The main button of a publishing dialog. */
-export const primaryClass =
-  'rounded-md bg-emerald-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-50';
+import { primaryClass, toolbarButton } from './styles';
 
 /** A dialog's frame, whatever its width. */
 export const dialogFrame = 'm-auto max-h-[90vh] overflow-hidden rounded-xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50';

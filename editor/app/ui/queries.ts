@@ -8,11 +8,10 @@
  * reducer keeps it (session/useEditorSession.ts).
  */
 import { focusManager, keepPreviousData, notifyManager, QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PageSummary, Side, TeamMember } from '../../shared/api';
+import type { HistoryEntry, PageSummary, ReviewItem, Side, TeamMember } from '../../shared/api';
 import type { AnswerOf, RequestOf, routes } from '../../shared/routes';
 import type { ReviewedVersion } from './address';
 import { api } from './api';
-import type { PublishTask } from '../publish/PublishDialog';
 
 /**
  * The keys, one per resource. Each file has its own, filled from the workspace's answer: a lazy
@@ -88,6 +87,12 @@ export const publishStatusQuery = queryOptions({
   queryFn: ({ signal }) => api.publishStatus(undefined, signal),
   refetchOnWindowFocus: true,
 });
+
+/** What "Publish changes" reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
+export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: HistoryEntry } | { kind: 'review'; item: ReviewItem };
+
+export const taskKey = (task: PublishTask) =>
+  task.kind === 'publish' ? 'publish' : task.kind === 'undo' ? `undo:${task.entry.commit}` : `review:${task.item.id}`;
 
 /**
  * What publishing (or undoing a publish, or publishing a draft sent for review) would do now,

@@ -5,7 +5,7 @@
  */
 import pageJson from '../../../schema/page.schema.json';
 import siteJson from '../../../schema/site.schema.json';
-import type { JsonSchema } from '../form/jsonSchema';
+import type { JsonSchema } from '../../../schema/schemaReader';
 
 // Through unknown: TypeScript's inferred type of a generated file is far too detailed to compare.
 /** A page file (schema/page.schema.json). */

@@ -1,5 +1,5 @@
 /** A page's sections as the editor handles them: read, changed as a whole, and named. */
-import { sectionKinds } from '../form';
+import { sectionKinds } from './schemas';
 
 export type Section = Record<string, unknown> & { type?: string; heading?: string; hidden?: boolean; name?: string; overrides?: unknown };
 
