@@ -31,6 +31,12 @@ export interface AnyFieldProps extends FieldProps {
   parent?: Record<string, unknown>;
 }
 
+/** A field made of fields (a group, a list, named entries, a photo, a kind of group, a shared section's changes). */
+export interface GroupFieldProps extends AnyFieldProps {
+  /** Offered for a group that may be left out: removes it. */
+  onRemove?: () => void;
+}
+
 const groupKinds = new Set(['object', 'image', 'array', 'record', 'variants', 'overrides']);
 
 function AnyField(props: AnyFieldProps) {

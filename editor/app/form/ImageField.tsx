@@ -11,9 +11,9 @@ import { type DragEvent, useCallback, useEffect, useId, useState } from 'react';
 import { imageSlotOfSection, imageSlots } from '../../../schema/imageSlots';
 import type { ImageInfo, SavedImage } from '../../shared/api';
 import { addressOf, contentRoutes } from '../../shared/routes';
-import { useLatest } from './ArrayField';
+import { useLatest } from '../ui/useLatest';
 import { type ImageServices, useForm, useSectionType, useServices } from './context';
-import { Field, type AnyFieldProps } from './Field';
+import { Field, type GroupFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
 import { pathKey } from '../ui/jsonPath';
 import { insertField, isPlainObject, isRequired, labelOf, lowerFirst, propertyOrder } from './jsonSchema';
@@ -66,7 +66,7 @@ type UploadState =
   | { step: 'failed'; message: string }
   | { step: 'refused'; file: File; refusal: Extract<SavedImage, { saved: false }>; renaming: boolean; newName: string };
 
-export function ImageField({ node, value, path, label, required, problems, actions, onRemove }: AnyFieldProps & { onRemove?: () => void }) {
+export function ImageField({ node, value, path, label, required, problems, actions, onRemove }: GroupFieldProps) {
   const { emit, announce, focusLater } = useForm();
   const { images } = useServices();
   const sectionType = useSectionType();

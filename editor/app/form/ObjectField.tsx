@@ -6,7 +6,7 @@
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from './context';
-import { Field, type AnyFieldProps } from './Field';
+import { Field, type AnyFieldProps, type GroupFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
 import { emptyValue, exclusiveFields, insertField, isPlainObject, isRequired, type JsonSchema, labelOf, propertyOrder } from './jsonSchema';
 import { pathKey } from '../ui/jsonPath';
@@ -15,8 +15,7 @@ import { noProblems, ownProblems, type Problem, problemsOfChild } from './proble
 import { ChoicePicker } from './ScalarFields';
 import { stackClass } from './styles';
 
-export interface ObjectFieldProps extends AnyFieldProps {
-  onRemove?: () => void;
+export interface ObjectFieldProps extends GroupFieldProps {
   /** A field shown elsewhere (a union's discriminator, shown as its choice of kind). */
   skip?: string;
 }

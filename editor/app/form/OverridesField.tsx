@@ -7,7 +7,7 @@
  */
 import { PencilLine, Undo2 } from 'lucide-react';
 import { useForm, useServices } from './context';
-import { Field, type AnyFieldProps } from './Field';
+import { Field, type GroupFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
 import { pathKey } from '../ui/jsonPath';
 import { emptyValue, isPlainObject, labelOf, lowerFirst, type PlainObject, resolveVariant } from './jsonSchema';
@@ -26,7 +26,7 @@ const describeShared = (value: unknown): string => {
   return String(value);
 };
 
-export function OverridesField({ node, value, path, label, required, problems, actions, onRemove, parent }: AnyFieldProps & { onRemove?: () => void }) {
+export function OverridesField({ node, value, path, label, required, problems, actions, onRemove, parent }: GroupFieldProps) {
   const { emit, announce, focusLater } = useForm();
   const { siteConfig } = useServices();
   const overrides = isPlainObject(value) ? value : {};

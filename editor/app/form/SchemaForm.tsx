@@ -13,6 +13,7 @@ import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'reac
 import { type FormApi, FormContext, type FormServices, ServicesContext } from './context';
 import { Field } from './Field';
 import { valueAt, type JsonPath, pathKey } from '../ui/jsonPath';
+import { useLatest } from '../ui/useLatest';
 import { insertField, isPlainObject, type JsonSchema, propertyOrder, schemaAt } from './jsonSchema';
 import { noProblems, type Problem, problemsUnder } from './problems';
 
@@ -40,10 +41,7 @@ export interface SchemaFormProps {
 const topPath: JsonPath = [];
 
 export function SchemaForm({ schema, value, onChange, problems = noProblems, basePath = topPath, services, label }: SchemaFormProps) {
-  const latest = useRef({ onChange, schema, value, basePath });
-  useLayoutEffect(() => {
-    latest.current = { onChange, schema, value, basePath };
-  });
+  const latest = useLatest({ onChange, schema, value, basePath });
   const container = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string[] | null>(null);
   const [message, setMessage] = useState('');
@@ -74,7 +72,7 @@ export function SchemaForm({ schema, value, onChange, problems = noProblems, bas
         pendingFocus.current = Array.isArray(selectors) ? selectors : [selectors];
       },
     }),
-    [],
+    [latest],
   );
 
   useLayoutEffect(() => {

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { SectionTypeContext, useForm } from './context';
-import type { AnyFieldProps } from './Field';
+import type { GroupFieldProps } from './Field';
 import { ProblemList } from './FieldFrame';
 import { GroupFrame } from './GroupFrame';
 import { pathKey } from '../ui/jsonPath';
@@ -61,18 +61,8 @@ export function asVariant(old: unknown, next: JsonSchema, discriminator: string 
   return result;
 }
 
-export function VariantField({
-  node,
-  value,
-  path,
-  label,
-  required,
-  problems,
-  bare,
-  actions,
-  onRemove,
-  variants,
-}: AnyFieldProps & { variants: Variants; onRemove?: () => void }) {
+export function VariantField(props: GroupFieldProps & { variants: Variants }) {
+  const { node, value, path, label, required, problems, bare, actions, onRemove, variants } = props;
   const { emit, announce } = useForm();
   const id = useId();
   const { options, discriminator } = variants;

@@ -15,6 +15,7 @@ import { sameValue } from '../ui/jsonPath';
 import { type Draft, draftReducer } from './draft';
 import { keptDraftsOf } from './keptDrafts';
 import { isLeavingToSignIn } from '../ui/signInPage';
+import { useLatest } from '../ui/useLatest';
 import { fileInWords } from '../ui/words';
 
 /** How long typing pauses before the draft is checked (the preview does not wait for it). */
@@ -167,10 +168,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
   }, []);
 
   // The draft as last rendered, for a save asked for while another one runs.
-  const latest = useRef(current);
-  useLayoutEffect(() => {
-    latest.current = current;
-  });
+  const latest = useLatest(current);
   // While a save runs, another one waits for it: sent at once, it would carry the version the
   // running one replaces, and the server would call the person's own save a conflict.
   const saving = useRef<{ again: boolean }>(undefined);
@@ -212,7 +210,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
     } finally {
       saving.current = undefined;
     }
-  }, [keptDrafts, workspace, saveFile, showProblems]);
+  }, [keptDrafts, workspace, saveFile, showProblems, latest]);
 
   const edit = useCallback((path: JsonPath, next: unknown) => dispatch({ kind: 'edit', path, value: next, at: performance.now() }), []);
   const change = useCallback((update: (value: unknown) => unknown) => dispatch({ kind: 'change', change: update }), []);
