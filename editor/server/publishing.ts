@@ -231,7 +231,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     },
 
     /** A page as the version being reviewed has it, for the link to see it as it will be. */
-    async preview(file: string, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PreviewData> {
+    async pageAsItWillBe(file: string, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PreviewData> {
       const copy = await requireCopy();
       const plan = undo ? await undoPlan(copy, undo, choices, false) : await planPublish(copy, { choices });
       const config = readSettingsDraft(jsonOf(await fileOfPlan(copy, plan, 'site.config.json')));

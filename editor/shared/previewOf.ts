@@ -4,9 +4,9 @@
  * section, so that one section with a mistake does not blank the whole preview: a section that
  * cannot be read yet is left out and the rest of the page stays on screen.
  *
- * Both sides make it here: the browser on every change of a draft (editor/app/preview/
- * draftPreview.ts), and the server for a changed page as it will be published
- * (editor/server/publishing.ts).
+ * Both sides make it here: the browser on every change of a draft (the session,
+ * editor/app/session/useEditorSession.ts), and the server for a changed page as it will be
+ * published (editor/server/publishing.ts `pageAsItWillBe`).
  */
 import { resolveDraft } from '../../engine/content/browser-safe/resolve';
 import type { SiteConfig, SiteSettings } from '../../schema/site';

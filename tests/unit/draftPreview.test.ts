@@ -10,10 +10,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { previewOf, previewSources, readSectionDraft, readSettingsDraft } from '../../editor/app/session/previewSources';
+import { readSectionDraft, readSettingsDraft } from '../../engine/content/browser-safe/resolve';
+import { previewSources } from '../../editor/app/session/previewSources';
+import { previewOf, withStandIns } from '../../editor/shared/previewOf';
 import { pageSchema, sharedSectionSchema, siteSchema } from '../../editor/app/ui/schemas';
 import { siteFile, type Workspace } from '../../editor/shared/api';
-import { withStandIns } from '../../editor/shared/previewOf';
 import { resolvePage } from '../../engine/content/browser-safe/resolve';
 import { validateSite } from '../../engine/content/validateSite';
 import { page as pageZodSchema } from '../../schema/page';

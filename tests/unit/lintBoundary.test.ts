@@ -179,7 +179,8 @@ describe("the editor's rooms", () => {
   });
 
   it('the shell puts the rooms together', () => {
-    const source = "import { useTeam } from './team/useTeam';\nimport { PublishDialog } from './publish/PublishDialog';\n\nexport const used = [useTeam, PublishDialog];\n";
+    const source =
+      "import { useTeam } from './team/useTeam';\nimport { PublishDialog } from './publish/PublishDialog';\n\nexport const used = [useTeam, PublishDialog];\n";
     expect(restricted(lint('editor/app/Probe10.tsx', source))).toHaveLength(0);
   });
 });

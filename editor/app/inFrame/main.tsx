@@ -1,26 +1,27 @@
 /**
- * Inside the preview frame: renders what the editor sends (PreviewPage.tsx: the site's own
+ * The app inside the preview frame (editor/preview.html; the editor's window holds the frame,
+ * ui/PreviewFrame.tsx): renders each preview the editor sends (ui/PreviewPage.tsx: the site's own
  * layout, blocks and CSS). The blocks stay as they are: selecting is done here, from the order
  * of the page's sections in <main>, so nothing of the editor reaches the built site.
  */
 import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../../engine/runtime/styles.css';
-import type { FromPreview, PreviewData, ToPreview } from '../../shared/api';
+import type { FromFrame, PreviewData, ToFrame } from '../../shared/api';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { leftOutAttribute, PreviewPage } from '../ui/PreviewPage';
 
-const post = (message: FromPreview) => parent.postMessage(message, location.origin);
+const post = (message: FromFrame) => parent.postMessage(message, location.origin);
 
-function Preview() {
-  const [message, setMessage] = useState<Extract<ToPreview, { kind: 'render' }>>();
+function FrameApp() {
+  const [message, setMessage] = useState<Extract<ToFrame, { kind: 'render' }>>();
   // The last preview that rendered whole: shown while a newer one cannot be (settings the layout cannot render yet).
   const lastRendered = useRef<PreviewData>(undefined);
   // The section last brought into view: the view follows a new selection, not every keystroke.
   const shownSelection = useRef<string>(undefined);
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent<ToPreview>) => {
+    const onMessage = (event: MessageEvent<ToFrame>) => {
       if (event.origin === location.origin && event.source === parent && event.data.kind === 'render') setMessage(event.data);
     };
     window.addEventListener('message', onMessage);
@@ -92,6 +93,6 @@ createRoot(document.getElementById('preview')!, {
   onCaughtError: (error) => console.warn(`Left out of the preview until it can render: ${(error as Error).message}`),
 }).render(
   <StrictMode>
-    <Preview />
+    <FrameApp />
   </StrictMode>,
 );

@@ -1,15 +1,10 @@
 /**
- * The preview of a draft, made in the browser on every change, with no request: the page
- * resolved by the one resolver in its lenient mode (editor/shared/preview.ts), its sections and
- * the settings read with the real zod schemas. A section that cannot be read yet (a type that
- * does not exist, a required list missing) is left out; one that can but still makes its block
- * fail is left out by the preview frame (PreviewPage.tsx).
+ * What the preview of the open file is made from. The session makes the preview in the browser on
+ * every change, with no request (`previewOf`, editor/shared/previewOf.ts: the one resolver in its
+ * lenient mode, the sections and the settings read with the real zod schemas).
  */
 import { homePath } from '../../../schema/paths';
 import { siteFile, type Workspace } from '../../shared/api';
-
-export { readSectionDraft, readSettingsDraft } from '../../../engine/content/browser-safe/resolve';
-export { previewOf } from '../../shared/previewOf';
 
 /**
  * The page and the settings the preview of the open file is made from: a page's draft with the

@@ -48,7 +48,7 @@ const pageButton = (current: boolean): CSSProperties => ({
   cursor: 'pointer',
 });
 
-function Share() {
+function SharedPreviewApp() {
   const [shared, setShared] = useState<SharedPreview>();
   const [failed, setFailed] = useState('');
   const [index, setIndex] = useState(0);
@@ -123,6 +123,6 @@ createRoot(document.getElementById('share')!, {
   onCaughtError: (error) => console.warn(`Left out of the preview: ${(error as Error).message}`),
 }).render(
   <StrictMode>
-    <Share />
+    <SharedPreviewApp />
   </StrictMode>,
 );

@@ -1,9 +1,11 @@
 /**
- * The preview: editor/preview.html in a frame titled "Preview", showing the page with the site's
- * own blocks, layout and CSS, at phone, tablet or desktop width (scaled down to fit the pane).
+ * The preview frame as the editor's window holds it: editor/preview.html in a frame titled
+ * "Preview", sent each preview to show (the app inside is inFrame/), at phone, tablet or desktop
+ * width, scaled down to fit the pane. The preview pane, "Add section" and a page shown as it will
+ * be all show their page in one.
  */
 import { memo, useEffect, useRef, useState } from 'react';
-import type { FromPreview, PreviewData, ToPreview } from '../../shared/api';
+import type { FromFrame, PreviewData, ToFrame } from '../../shared/api';
 
 export const widths = { Phone: 390, Tablet: 768, Desktop: 1280 } as const;
 export type WidthName = keyof typeof widths;
@@ -28,7 +30,7 @@ export const PreviewFrame = memo(function PreviewFrame({
   const [paneWidth, setPaneWidth] = useState(width);
 
   useEffect(() => {
-    const onMessage = (event: MessageEvent<FromPreview>) => {
+    const onMessage = (event: MessageEvent<FromFrame>) => {
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
       if (event.data.kind === 'ready') setReady(true);
       if (event.data.kind === 'select') onSelect?.(event.data.index);
@@ -39,7 +41,7 @@ export const PreviewFrame = memo(function PreviewFrame({
 
   useEffect(() => {
     if (!ready || !preview) return;
-    const message: ToPreview = { kind: 'render', preview, selected };
+    const message: ToFrame = { kind: 'render', preview, selected };
     frame.current?.contentWindow?.postMessage(message, location.origin);
   }, [ready, preview, selected]);
 

@@ -1,6 +1,6 @@
 /**
- * The page the preview frame shows: the site's own layout, blocks and CSS, with each section in
- * an error boundary, so that a section whose block fails on a draft (a field it needs is still
+ * A preview as a page: the site's own layout, blocks and CSS, as the preview frame (inFrame/) and
+ * a shared preview (sharedPreview/) show it, with each section in an error boundary, so that a section whose block fails on a draft (a field it needs is still
  * empty, say) is left out and the rest of the page stays. The section's place stays as an empty,
  * hidden element: the frame finds sections by their order in <main>.
  */

@@ -118,8 +118,8 @@ export const pageAsItWillBeQuery = (file: string, version: ReviewedVersion) =>
     queryKey: keys.pageAsItWillBe(file, version),
     queryFn: ({ signal }) =>
       version.review
-        ? api.reviewPreview({ query: { id: version.review, file, choices: version.choices } }, signal)
-        : api.publishPreview({ query: { file, undo: version.undo, choices: version.choices } }, signal),
+        ? api.reviewedPageAsItWillBe({ query: { id: version.review, file, choices: version.choices } }, signal)
+        : api.pageAsItWillBe({ query: { file, undo: version.undo, choices: version.choices } }, signal),
   });
 
 export const historyQuery = queryOptions({ queryKey: keys.history, queryFn: ({ signal }) => api.history(undefined, signal) });

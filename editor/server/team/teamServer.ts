@@ -211,11 +211,11 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       const copy = await drafts.copyOf(author.id);
       return createPublishing(copy.dir, publishingFor(author)).review(body.choices);
     },
-    reviewPreview: async ({ query }) => {
+    reviewedPageAsItWillBe: async ({ query }) => {
       const author = people.byId(reviewOf(query.id).authorId)!;
       const copy = await drafts.copyOf(author.id);
       editableFile(copy.dir, query.file);
-      return createPublishing(copy.dir, publishingFor(author)).preview(query.file, undefined, query.choices);
+      return createPublishing(copy.dir, publishingFor(author)).pageAsItWillBe(query.file, undefined, query.choices);
     },
     publishReviewed: async ({ body, me }) => {
       const record = reviewOf(body.id);
@@ -253,7 +253,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       const review = await publishing.review();
       if (review.pages.length === 0) throw new HttpError(409, { code: 'refused', message: 'Your draft changes no page yet: save a change to a page first.' });
       const pages = await Promise.all(
-        review.pages.map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.preview(page.file, undefined, undefined) })),
+        review.pages.map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.pageAsItWillBe(page.file, undefined, undefined) })),
       );
       const { record, token } = shares.create(me.record.id, pages, copy.dir);
       return { ...shareItem(record), link: `${editorOrigin}/shared/${token}` };
