@@ -69,20 +69,19 @@ const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 const idOf = (index: number) => `section-${index}`;
 const indexOf = (id: string | number) => Number(String(id).slice('section-'.length));
 
+/**
+ * Props equal for `memo`: each the same, but for `data`, made afresh on every render of the pane,
+ * compared by value.
+ */
+const sameProps =
+  <P extends object>(data: keyof P) =>
+  (a: P, b: P) =>
+    [...new Set([...Object.keys(a), ...Object.keys(b)] as (keyof P)[])].every((key) =>
+      key === data ? JSON.stringify(a[key]) === JSON.stringify(b[key]) : a[key] === b[key],
+    );
+
 /** Re-rendered only when what it shows changes (its actions keep their identity; see OutlinePane.tsx). */
-export const Outline = memo(
-  OutlineList,
-  (a, b) =>
-    a.selected === b.selected &&
-    a.onSelect === b.onSelect &&
-    a.onMove === b.onMove &&
-    a.onDuplicate === b.onDuplicate &&
-    a.onToggleHidden === b.onToggleHidden &&
-    a.onDelete === b.onDelete &&
-    a.announce === b.announce &&
-    a.focusWhenEmpty === b.focusWhenEmpty &&
-    JSON.stringify(a.entries) === JSON.stringify(b.entries),
-);
+export const Outline = memo(OutlineList, sameProps<OutlineProps>('entries'));
 
 function OutlineList({ entries, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete, announce, focusWhenEmpty }: OutlineProps) {
   const sensors = useSensors(useSensor(PointerSensor, pointerOptions), useSensor(KeyboardSensor, keyboardOptions));
@@ -186,85 +185,83 @@ type OutlineItemProps = Omit<OutlineProps, 'entries' | 'selected' | 'onMove' | '
 };
 
 /** One section of the outline: its drag handle, its name (which selects it) and its buttons. */
-const OutlineItem = memo(
-  function OutlineItem({ id, entry, index, count, selected, onSelect, onMove, onDuplicate, onToggleHidden, onDelete, announce }: OutlineItemProps) {
-    const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-    const move = (to: number, control: Control) => {
-      onMove(index, to, control);
-      announce?.(`Moved ${entry.name} to position ${to + 1}.`);
-    };
-    return (
-      <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={isDragging ? 'relative z-10 shadow-lg' : undefined}>
-        <div
-          className={`group relative rounded-lg border p-2 ${selected ? 'border-blue-700 bg-blue-50' : entry.hidden ? 'border-slate-300 bg-slate-100' : 'border-slate-200 bg-white'} ${entry.hidden ? 'border-dashed' : ''}`}
-        >
-          <div className="flex items-start gap-1.5">
-            <button
-              type="button"
-              {...attributes}
-              {...listeners}
-              ref={setActivatorNodeRef}
-              data-control="drag"
-              aria-label={`Drag to reorder: ${entry.name}`}
-              className="mt-0.5 cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
-            >
-              <span aria-hidden="true">⠿</span>
-            </button>
-            <button
-              type="button"
-              aria-current={selected ? 'true' : undefined}
-              data-control="select"
-              onClick={() => onSelect(index)}
-              className="grow text-left text-sm font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-            >
-              <span className="text-slate-600">{index + 1}.</span> {entry.name}
-              {entry.hidden && <span className="ml-1 rounded bg-slate-200 px-1 text-[11px] font-medium text-slate-700">hidden</span>}
-              {entry.problems > 0 && (
-                <span className="ml-1 rounded bg-red-100 px-1 text-[11px] font-semibold text-red-800">
-                  ⚠ {entry.problems} problem{entry.problems === 1 ? '' : 's'}
-                </span>
-              )}
-            </button>
-          </div>
-          {entry.shared && (
-            <p className="mt-1 pl-7 text-[11px] text-slate-600">
-              Shared section “{entry.shared.name}”: edit it in Site settings. {alsoOn(entry.shared.alsoOn)}
-            </p>
-          )}
-          <div className={selected ? undefined : outOfSight}>
-            <div className="mt-1 flex gap-1 pl-7">
-              <EntryButton icon={ArrowUp} word="Move up" name={entry.name} disabled={index === 0} onClick={() => move(index - 1, 'Move up')} />
-              <EntryButton icon={ArrowDown} word="Move down" name={entry.name} disabled={index === count - 1} onClick={() => move(index + 1, 'Move down')} />
-              <EntryButton icon={Copy} word="Duplicate" name={entry.name} onClick={() => onDuplicate(index)} />
-              <EntryButton icon={entry.hidden ? Eye : EyeOff} word={entry.hidden ? 'Show' : 'Hide'} name={entry.name} onClick={() => onToggleHidden(index)} />
-              <EntryButton
-                icon={Trash2}
-                word="Delete"
-                name={entry.name}
-                onClick={() => {
-                  onDelete(index);
-                  announce?.(`Deleted ${entry.name}. Undo brings it back.`);
-                }}
-              />
-            </div>
+const OutlineItem = memo(function OutlineItem({
+  id,
+  entry,
+  index,
+  count,
+  selected,
+  onSelect,
+  onMove,
+  onDuplicate,
+  onToggleHidden,
+  onDelete,
+  announce,
+}: OutlineItemProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const move = (to: number, control: Control) => {
+    onMove(index, to, control);
+    announce?.(`Moved ${entry.name} to position ${to + 1}.`);
+  };
+  return (
+    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={isDragging ? 'relative z-10 shadow-lg' : undefined}>
+      <div
+        className={`group relative rounded-lg border p-2 ${selected ? 'border-blue-700 bg-blue-50' : entry.hidden ? 'border-slate-300 bg-slate-100' : 'border-slate-200 bg-white'} ${entry.hidden ? 'border-dashed' : ''}`}
+      >
+        <div className="flex items-start gap-1.5">
+          <button
+            type="button"
+            {...attributes}
+            {...listeners}
+            ref={setActivatorNodeRef}
+            data-control="drag"
+            aria-label={`Drag to reorder: ${entry.name}`}
+            className="mt-0.5 cursor-grab rounded px-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+          <button
+            type="button"
+            aria-current={selected ? 'true' : undefined}
+            data-control="select"
+            onClick={() => onSelect(index)}
+            className="grow text-left text-sm font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
+            <span className="text-slate-600">{index + 1}.</span> {entry.name}
+            {entry.hidden && <span className="ml-1 rounded bg-slate-200 px-1 text-[11px] font-medium text-slate-700">hidden</span>}
+            {entry.problems > 0 && (
+              <span className="ml-1 rounded bg-red-100 px-1 text-[11px] font-semibold text-red-800">
+                ⚠ {entry.problems} problem{entry.problems === 1 ? '' : 's'}
+              </span>
+            )}
+          </button>
+        </div>
+        {entry.shared && (
+          <p className="mt-1 pl-7 text-[11px] text-slate-600">
+            Shared section “{entry.shared.name}”: edit it in Site settings. {alsoOn(entry.shared.alsoOn)}
+          </p>
+        )}
+        <div className={selected ? undefined : outOfSight}>
+          <div className="mt-1 flex gap-1 pl-7">
+            <EntryButton icon={ArrowUp} word="Move up" name={entry.name} disabled={index === 0} onClick={() => move(index - 1, 'Move up')} />
+            <EntryButton icon={ArrowDown} word="Move down" name={entry.name} disabled={index === count - 1} onClick={() => move(index + 1, 'Move down')} />
+            <EntryButton icon={Copy} word="Duplicate" name={entry.name} onClick={() => onDuplicate(index)} />
+            <EntryButton icon={entry.hidden ? Eye : EyeOff} word={entry.hidden ? 'Show' : 'Hide'} name={entry.name} onClick={() => onToggleHidden(index)} />
+            <EntryButton
+              icon={Trash2}
+              word="Delete"
+              name={entry.name}
+              onClick={() => {
+                onDelete(index);
+                announce?.(`Deleted ${entry.name}. Undo brings it back.`);
+              }}
+            />
           </div>
         </div>
-      </li>
-    );
-  },
-  (a, b) =>
-    a.id === b.id &&
-    a.index === b.index &&
-    a.count === b.count &&
-    a.selected === b.selected &&
-    a.onSelect === b.onSelect &&
-    a.onMove === b.onMove &&
-    a.onDuplicate === b.onDuplicate &&
-    a.onToggleHidden === b.onToggleHidden &&
-    a.onDelete === b.onDelete &&
-    a.announce === b.announce &&
-    JSON.stringify(a.entry) === JSON.stringify(b.entry),
-);
+      </div>
+    </li>
+  );
+}, sameProps<OutlineItemProps>('entry'));
 
 /** Where else a shared section shows: the pages when they are few, else how many (a list of twelve addresses would fill the outline). */
 const alsoOn = (paths: string[]) =>

@@ -10,7 +10,7 @@ import { primaryClass, toolbarButton } from './styles';
 
 /** A dialog's frame, whatever its width. */
 export const dialogFrame = 'm-auto max-h-[90vh] overflow-hidden rounded-xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50';
-export const dialogClass = `${dialogFrame} w-[min(760px,95vw)]`;
+const dialogClass = `${dialogFrame} w-[min(760px,95vw)]`;
 
 export function useModalDialog({ busy, onDismiss }: { busy: boolean; onDismiss: () => void }) {
   const ref = useCallback((dialog: HTMLDialogElement | null) => {
@@ -76,10 +76,64 @@ export function DialogWithClose({
             Close
           </button>
         </div>
-        <div className={`min-h-0 overflow-y-auto px-5 py-4 ${bodyClass}`}>{children}</div>
+        <DialogBody className={bodyClass}>{children}</DialogBody>
       </div>
     </dialog>
   );
+}
+
+/**
+ * A dialog that asks something and sends it: its title, with `intro` under it, at the top, then
+ * what it holds (`children`: its body, what came of it, its actions) in a form that Enter sends.
+ * The focus starts on the title, or (`focusTitle` false) on what is marked `data-autofocus`
+ * inside. `outside`: a dialog opened from this one, kept outside its form.
+ */
+export function FormDialog({
+  title,
+  intro,
+  busy = false,
+  focusTitle = true,
+  onDismiss,
+  onSubmit,
+  outside,
+  children,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  busy?: boolean;
+  focusTitle?: boolean;
+  onDismiss: () => void;
+  onSubmit: () => void;
+  outside?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const modal = useModalDialog({ busy, onDismiss });
+  return (
+    <dialog ref={modal.ref} aria-labelledby={titleId} onCancel={modal.onCancel} onClose={modal.onClose} className={dialogClass}>
+      <form
+        className="flex max-h-[90vh] flex-col"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <div className="border-b border-slate-200 px-5 py-3">
+          <h2 id={titleId} tabIndex={-1} data-autofocus={focusTitle || undefined} className="text-lg font-bold focus:outline-none">
+            {title}
+          </h2>
+          {intro}
+        </div>
+        {children}
+      </form>
+      {outside}
+    </dialog>
+  );
+}
+
+/** What a dialog holds, between its title and its actions: it scrolls when it is long. */
+export function DialogBody({ className = 'space-y-5', children }: { className?: string; children: ReactNode }) {
+  return <div className={`min-h-0 overflow-y-auto px-5 py-4 ${className}`}>{children}</div>;
 }
 
 /**
