@@ -1,7 +1,7 @@
 /**
  * The page editor's entry (editor/index.html): the app, with the browser's address as its
- * router's and its server state in one query cache (queries.ts), once it knows where it runs
- * (the laptop editor, or the team editor with the person signed in; team/signIn.ts). Without an
+ * router's and its server state in one query cache (ui/queries.ts), once it knows where it runs
+ * (the laptop editor, or the team editor with the person signed in; team/whereTheEditorRuns.ts). Without an
  * answer that says which, a sentence and "Try again".
  */
 import './ui/zodWithoutEval';

@@ -3,7 +3,7 @@
  * schemas of its address parameters, body and answer (api.ts), the least role that may call it,
  * and whether it writes. The servers attach a handler to each route by its name, checked by tsc
  * against this table (editor/server/routes.ts `Handlers`), and check every request with the
- * route's schemas before its handler runs; the app's client (editor/app/api.ts) is derived from
+ * route's schemas before its handler runs; the app's client (editor/app/ui/api.ts) is derived from
  * it, so a path or a body's type is written here only.
  *
  * `contentRoutes` are both editors': the laptop editor (editor/server/api.ts behind guard.ts)

@@ -1,5 +1,5 @@
 /**
- * The preview the editor makes from a draft (editor/shared/preview.ts, the one resolver's lenient
+ * The preview the editor makes from a draft (editor/shared/previewOf.ts, the one resolver's lenient
  * mode, engine/content/browser-safe/resolve.ts; the browser makes it on every change, the server
  * for a page as it will be published): for valid content exactly what the build renders (the
  * strict mode, through the validator), on every page of the site and every section type's

@@ -1,7 +1,7 @@
 /**
  * One field of the form, whatever its schema: picks the control (jsonSchema.ts fieldKind) and
  * skips re-rendering when nothing it shows changed. A keystroke changes one value; the editor's
- * draft (session/draft.ts) applies it with setAt (jsonPath.ts), which replaces only the objects on
+ * draft (session/draft.ts) applies it with setAt (ui/jsonPath.ts), which replaces only the objects on
  * its path, so every other field gets the same value, schema node and problems back and React
  * skips it: a keystroke re-renders the fields on one path, not the form.
  */

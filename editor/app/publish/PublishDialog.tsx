@@ -24,7 +24,7 @@ import { type PublishTask, publishReviewQuery, taskKey, useWrite } from '../ui/q
 import { sameValue } from '../ui/jsonPath';
 import { toolbarButton } from '../ui/styles';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
-import { ChangesSection, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from '../ui/dialogParts';
+import { ChangesSection, Notice, ProblemLink, ProblemLinks, LabelledTextArea, LabelledInput, type Tone, Working } from '../ui/dialogParts';
 import { DialogActions, DialogBody, FormDialog } from '../ui/modalDialog';
 import { linkClass, primaryClass } from '../ui/styles';
 import { whenInWords } from '../ui/words';
@@ -293,7 +293,7 @@ export function PublishDialog({
             {errors.length > 0 && !refused?.problems.length && (
               <section>
                 <h3 className="font-bold">Problems</h3>
-                <ProblemList
+                <ProblemLinks
                   problems={errors}
                   tone="error"
                   intro={`${errors.length === 1 ? 'This stops' : 'These stop'} publishing until fixed${goToProblem ? ' (each leads to its field)' : ` by ${authorOfDraft}`}:`}
@@ -307,8 +307,13 @@ export function PublishDialog({
                 <legend className="px-1 text-sm font-bold">Who is publishing</legend>
                 <p className="text-sm text-slate-700">Your name goes with every version you publish. Asked once: this copy remembers it.</p>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <TextField label="Your name" value={person.name} onChange={(name) => onType({ ...typed, person: { ...person, name } })} autoComplete="name" />
-                  <TextField
+                  <LabelledInput
+                    label="Your name"
+                    value={person.name}
+                    onChange={(name) => onType({ ...typed, person: { ...person, name } })}
+                    autoComplete="name"
+                  />
+                  <LabelledInput
                     label="Your e-mail"
                     type="email"
                     value={person.email}
@@ -319,7 +324,7 @@ export function PublishDialog({
               </fieldset>
             )}
 
-            <TextField
+            <LabelledInput
               label="Message"
               help="One line that says what this version is about; the list of changes goes with it."
               value={message}
@@ -331,7 +336,7 @@ export function PublishDialog({
             {warnings.length > 0 && (
               <section>
                 <h3 className="font-bold">Before the site goes live</h3>
-                <ProblemList
+                <ProblemLinks
                   problems={warnings}
                   tone="warning"
                   intro={`These do not stop publishing${goToProblem ? '; each leads to its field' : ''}:`}
@@ -405,7 +410,7 @@ function SendBack({ author, onSend, onCancel }: { author: string; onSend: (note:
         <p className="text-sm text-slate-700">
           Nothing is published. {author} sees your note in the editor, changes what it asks, and sends the draft for review again.
         </p>
-        <TextArea
+        <LabelledTextArea
           label="Note"
           help={`What ${author} should change, in a sentence or two.`}
           value={note}

@@ -198,7 +198,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
           done = { file: base.file, text: saved.text, value, version: saved.version };
           dispatch({ kind: 'saved', file: done });
           keptDrafts.clear(base.file);
-          // The names of pages, the settings and where shared sections are used are asked again (queries.ts).
+          // The names of pages, the settings and where shared sections are used are asked again (ui/queries.ts).
           setStatus(saved.written ? `Saved ${fileInWords(base.file, workspace?.pages ?? [])}.` : 'Nothing to save: the file already says this.');
         } catch (error) {
           if (error instanceof ApiFailure && error.error.code === 'changed-on-disk') setConflict(base.file);

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { PublishProblem, ReviewItem } from '../../shared/api';
 import { publishReviewQuery, taskKey, useWrite } from '../ui/queries';
-import { ChangesSection, Notice, ProblemList, TextArea } from '../ui/dialogParts';
+import { ChangesSection, Notice, ProblemLinks, LabelledTextArea } from '../ui/dialogParts';
 import { DialogActions, DialogBody, FormDialog } from '../ui/modalDialog';
 import { primaryClass } from '../ui/styles';
 import { whenInWords } from '../ui/words';
@@ -96,14 +96,14 @@ export function SendForReviewDialog({
         {review && !sent && (
           <>
             {errors.length > 0 && (
-              <ProblemList
+              <ProblemLinks
                 problems={errors}
                 tone="error"
                 intro="A publisher cannot publish these until they are fixed (each leads to its field):"
                 onGoTo={onGoToProblem}
               />
             )}
-            <TextArea
+            <LabelledTextArea
               label="Note"
               help="For the publisher: what these changes are for, or what to look at. They see it beside the list."
               value={note}

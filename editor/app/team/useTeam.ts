@@ -1,7 +1,7 @@
 /**
  * The team editor's part of the editor's state: who is signed in (asked again when the window gets
  * the focus: an owner may have changed their role), the reviews (what waits for a publisher, and
- * one's own draft sent for review), asked every few seconds (queries.ts), and which of the team's
+ * one's own draft sent for review), asked every few seconds (ui/queries.ts), and which of the team's
  * dialogs is open, with the focus back on the button that opened it once it closes. Undefined in
  * the laptop editor, which has no team.
  */

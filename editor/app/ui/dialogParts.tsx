@@ -51,7 +51,7 @@ export function Working({ connected, since }: { connected: boolean; since: numbe
   );
 }
 
-export function ProblemList({
+export function ProblemLinks({
   problems,
   tone,
   intro,
@@ -97,7 +97,7 @@ export function ProblemLink({ problem, onGoTo }: { problem: PublishProblem; onGo
   );
 }
 
-export function TextField({
+export function LabelledInput({
   label,
   help,
   value,
@@ -134,7 +134,7 @@ export function TextField({
 }
 
 /** A labelled box for a few lines (a note); `focusFirst` makes it what its dialog focuses when it opens. */
-export function TextArea({
+export function LabelledTextArea({
   label,
   help,
   value,

@@ -1,6 +1,6 @@
 /**
  * Pieces the team editor's dialogs share: a question to confirm before something that cannot be
- * taken back, and a link to copy. (Their frame, a title with Close: publish/modalDialog.tsx.)
+ * taken back, and a link to copy. (Their frame, a title with Close: modalDialog.tsx.)
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { DialogActions, dialogFrame, useModalDialog } from './modalDialog';

@@ -1,6 +1,6 @@
 /**
  * What the Publish button says, in words: which saved changes the website does not have yet
- * (the publish status, asked through the query cache: queries.ts `publishStatusQuery`).
+ * (the publish status, asked through the query cache: ui/queries.ts `publishStatusQuery`).
  */
 import type { PublishStatus } from '../../shared/api';
 import { listInWords } from '../../shared/words';

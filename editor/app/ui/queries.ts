@@ -134,7 +134,7 @@ export const imagesQuery = queryOptions({ queryKey: keys.images, queryFn: ({ sig
 /** Someone else's work shows within seconds: asked every few seconds while the editor is in view, and on focus. */
 const everyFewSeconds = (interval: number) => ({ refetchInterval: interval, refetchOnWindowFocus: true }) as const;
 
-/** Who is signed in, as the app learnt before it showed (signIn.ts): asked again on focus (an owner may have changed their role). */
+/** Who is signed in, as the app learnt before it showed (team/whereTheEditorRuns.ts): asked again on focus (an owner may have changed their role). */
 export const meQuery = (signedIn: TeamMember | undefined) =>
   queryOptions({
     queryKey: keys.me,

@@ -1,5 +1,5 @@
 /**
- * The page the editor's preview frame shows (editor/app/preview/PreviewPage.tsx): a section whose
+ * A preview as a page, as the preview frame shows it (editor/app/ui/PreviewPage.tsx): a section whose
  * block fails on a draft is left out, its place kept by a hidden element (the frame finds
  * sections by their order), the rest of the page stays, and the section is tried again on the
  * next change.

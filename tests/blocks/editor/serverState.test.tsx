@@ -1,5 +1,5 @@
 /**
- * The editor's server state, through its query cache (editor/app/queries.ts): the latest answer
+ * The editor's server state, through its query cache (editor/app/ui/queries.ts): the latest answer
  * wins, whichever arrives last; polling pauses while the editor's tab is hidden and asks at once
  * when it shows again; the window's focus asks again what others may change; a write that
  * changed something has what it changed asked again; each file has a key of its own. The server
