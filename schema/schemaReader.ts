@@ -43,6 +43,8 @@ export interface JsonSchema {
   'x-names-from'?: string;
   'x-advanced'?: boolean;
   'x-link'?: LinkKind;
+  /** The list is laid out as this grid of schema/grids.ts. */
+  'x-grid'?: string;
   /** Zod reads this text without the spaces at either end (schema/fields.ts `trimmedText`). */
   'x-trim'?: true;
 }

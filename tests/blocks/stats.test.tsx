@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatsBlock } from '../../blocks/StatsBlock';
-import { example, renderBlock } from './renderBlock';
+import { grids } from '../../schema/grids';
+import { columnsOf, example, renderBlock } from './renderBlock';
 
 const stats = example('stats');
 
@@ -29,6 +30,15 @@ describe('StatsBlock', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     expect(container.querySelector('section')!.hasAttribute('aria-labelledby')).toBe(false);
     expect(container.querySelectorAll('dd')).toHaveLength(stats.items.length);
+  });
+
+  it('keeps every figure on one line, all of a band sized by the longest, in the columns its count gives', () => {
+    const { container } = renderBlock(<StatsBlock {...stats} />, { index: 2 });
+    const list = container.querySelector('dl')!;
+    expect(list.style.getPropertyValue('--figure-length')).toBe(String(Math.max(...stats.items.map((item) => item.value.length))));
+    for (const figure of list.querySelectorAll('dd')) expect(figure.className).toContain('stat-figure');
+    const { said, table } = columnsOf(list, grids.stats);
+    expect(said).toEqual(table);
   });
 
   it('is the h1 when it opens the page', () => {

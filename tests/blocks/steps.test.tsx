@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StepsBlock } from '../../blocks/StepsBlock';
-import { example, renderBlock } from './renderBlock';
+import { gridLimits, grids } from '../../schema/grids';
+import { columnsOf, example, renderBlock } from './renderBlock';
 
 const steps = example('steps');
 
@@ -24,12 +25,15 @@ describe('StepsBlock', () => {
     }
   });
 
-  it('lays three steps out in three columns and other counts in two or four', () => {
-    const { unmount } = renderBlock(<StepsBlock {...steps} items={steps.items.slice(0, 3)} />, { index: 1 });
-    expect(screen.getByRole('list').className).toContain('md:grid-cols-3');
-    unmount();
-    renderBlock(<StepsBlock {...steps} />, { index: 1 });
-    expect(screen.getByRole('list').className).toContain('lg:grid-cols-4');
+  it('lays every count of steps out in the columns its grid gives that count', () => {
+    const { min, max } = gridLimits(grids.steps);
+    for (let count = min; count <= max; count++) {
+      const items = Array.from({ length: count }, (_, i) => ({ ...steps.items[i % steps.items.length]!, title: `Step title ${i + 1}` }));
+      const { unmount } = renderBlock(<StepsBlock {...steps} items={items} />, { index: 1 });
+      const { said, table } = columnsOf(screen.getByRole('list'), grids.steps);
+      expect(said, `${count} steps`).toEqual(table);
+      unmount();
+    }
   });
 
   it('has no intro or buttons when they are left out, and shows buttons when given', () => {

@@ -1,0 +1,36 @@
+/**
+ * Text an editor writes, which may mention an e-mail address or a link. Such a word is longer
+ * than a phone's line can hold, and the browser would break it anywhere ("…roofing.c / om");
+ * here it may break only at its punctuation: a <wbr> after "@" and "/", before "." and the other
+ * marks. Text without an address is returned as it is.
+ */
+import { Fragment } from 'react';
+
+/** An e-mail address, or a link written out ("https://…", "www.…"). */
+const addressPattern = /([^\s@]+@[^\s@]+\.[^\s@]+|https?:\/\/\S+|www\.\S+)/;
+
+/** The address in pieces, each ending where a line may break. */
+function addressPieces(address: string): string[] {
+  return address.split(/(?<=[@/])(?!\/)|(?=[.?#&=_-])/).filter(Boolean);
+}
+
+export function TextWithAddresses({ text }: { text: string }) {
+  const parts = text.split(addressPattern);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) =>
+    index % 2 === 0 ? (
+      part
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in a fixed order.
+      <Fragment key={index}>
+        {addressPieces(part).map((piece, at) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one address, in a fixed order.
+          <Fragment key={at}>
+            {at > 0 && <wbr />}
+            {piece}
+          </Fragment>
+        ))}
+      </Fragment>
+    ),
+  );
+}
