@@ -18,7 +18,7 @@ export function TiersBlock({ id, eyebrow, heading, intro, items }: TiersSection)
             key={tier.name}
             className={cx(
               grid.item,
-              'relative flex flex-col rounded-3xl p-8',
+              'relative flex flex-col rounded-3xl p-6 sm:p-8',
               tier.featured ? 'bg-navy-900 text-white shadow-2xl ring-4 ring-cta lg:-my-4 lg:py-12' : 'bg-white shadow-sm ring-1 ring-slate-200',
             )}
           >

@@ -117,7 +117,7 @@ export const buttonVariant = z
  */
 export const button = z
   .strictObject({
-    label: requiredText('The text on the button. In a call button, {phone} is replaced by the phone number.').max(40),
+    label: requiredText('The text on the button. In a call button, {phone} is replaced by the phone number.').max(36),
     href: href.optional(),
     action: z
       .enum(['free-estimate', 'call'])

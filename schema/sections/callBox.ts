@@ -9,7 +9,7 @@ export const callBoxSection = z
     tone: z.enum(['standard', 'emergency']).optional().describe('"standard" is a calm navy box; "emergency" a red-accented box for urgent repairs.'),
     heading: requiredText('The heading of the box.').max(90),
     text: optionalLongText('A sentence or two, for example when to call.'),
-    callLabel: requiredText('The text of the call button. {phone} is replaced by the phone number.').max(40),
+    callLabel: requiredText('The text of the call button. {phone} is replaced by the phone number.').max(28),
     hoursHeading: optionalText('A heading above the opening hours.', 40),
     closedLabel: trimmedText().min(1).default('Closed').describe('What the hours say on days the business is closed. "Closed" if left out.'),
     hours: z

@@ -153,14 +153,20 @@ const addresses = ['office@bluegrasscommercialroofing.com', 'https://www.bluegra
 function textOfLength(picked: readonly string[], length: number): string {
   const chosen: string[] = [];
   let used = -1;
-  for (const word of picked) {
-    if (used + 1 + word.length > length) break;
+  // Each word that fits, going round the words drawn; a word too long for what is left is passed over.
+  for (let i = 0, misses = 0; misses < picked.length && used + 4 <= length; i++) {
+    const word = picked[i % picked.length]!;
+    if (used + 1 + word.length > length) {
+      misses++;
+      continue;
+    }
     chosen.push(word);
     used += 1 + word.length;
+    misses = 0;
   }
   const left = length - used - 1;
   // An address cut short would be a word with nowhere to break: the last word is always a word.
-  if (left >= 3) chosen.push(words.find((word) => word.length === left) ?? words.find((word) => word.length > left)!.slice(0, left));
+  if (left >= 3) chosen.push(words.find((word) => word.length === left) ?? (words.find((word) => word.length > left) ?? 'e'.repeat(left)).slice(0, left));
   else if (left > -1 && chosen.length) chosen.push(`${chosen.pop()}${'s'.repeat(left + 1)}`);
   const text = chosen.join(' ').padEnd(length, 's');
   return text.charAt(0).toUpperCase() + text.slice(1);
