@@ -2,8 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FeaturesBlock } from '../../blocks/FeaturesBlock';
-import { gridLimits, grids } from '../../schema/grids';
-import { columnsOf, example, renderBlock } from './renderBlock';
+import { example, renderBlock } from './renderBlock';
 
 const features = example('features');
 const itemsOf = (section: HTMLElement) => [...section.querySelector('ul')!.children] as HTMLElement[];
@@ -34,21 +33,8 @@ describe('FeaturesBlock', () => {
     }
   });
 
-  it('lays the items out by the grid of the columns asked for, from their count, on a dark band when the tone is dark', () => {
-    for (const columns of [2, 3, 4] as const) {
-      for (const count of [1, features.items.length, gridLimits(grids.features.grids[columns]).max]) {
-        const items = Array.from({ length: count }, (_, i) => ({ ...features.items[i % features.items.length]!, title: `Item ${i + 1}` }));
-        const { unmount } = renderBlock(<FeaturesBlock {...features} columns={columns} items={items} />, { index: 2 });
-        const { said, table } = columnsOf(screen.getByRole('region').querySelector('ul')!, grids.features.grids[columns]);
-        expect(said, `${count} items in at most ${columns} columns`).toEqual(table);
-        unmount();
-      }
-    }
-    const { said, table } = (() => {
-      renderBlock(<FeaturesBlock {...features} columns={undefined} tone="dark" />, { index: 2 });
-      return columnsOf(screen.getByRole('region').querySelector('ul')!, grids.features.grids[grids.features.fallback]);
-    })();
-    expect(said).toEqual(table);
+  it('is a dark band when the tone is dark (its columns: tests/blocks/grids.test.tsx)', () => {
+    renderBlock(<FeaturesBlock {...features} tone="dark" />, { index: 2 });
     expect(screen.getByRole('region').className).toContain('bg-navy-900');
   });
 
