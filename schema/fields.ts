@@ -113,31 +113,35 @@ export const buttonVariant = z
 
 /**
  * A button is one of three things: a link, the Free Estimate action (which brings the visitor
- * to the nearest estimate form) or a call button (which dials the company phone number).
+ * to the nearest estimate form) or a call button (which dials the company phone number). Its
+ * label takes two lines at most where it is narrowest: `labelMax` characters.
  */
-export const button = z
-  .strictObject({
-    label: requiredText('The text on the button. In a call button, {phone} is replaced by the phone number.').max(36),
-    href: href.optional(),
-    action: z
-      .enum(['free-estimate', 'call'])
-      .optional()
-      .meta(editorHints({ title: 'Action' }))
-      .describe('"free-estimate" brings the visitor to the estimate form; "call" dials the company phone number. Leave out when the button has an href.'),
-    variant: buttonVariant.optional(),
-  })
-  .refine((b) => (b.href === undefined) !== (b.action === undefined), {
-    message: 'a button needs exactly one of "href" (where it goes) or "action" ("free-estimate" or "call")',
-  })
-  // The same rule for editors: exactly one of the two fields.
-  .meta({
-    oneOf: [
-      { required: ['href'], not: { required: ['action'] } },
-      { required: ['action'], not: { required: ['href'] } },
-    ],
-    ...editorHints({ title: 'Button' }),
-  })
-  .describe('A button: give it a label and either an href or an action.');
+export const buttonWithLabel = (labelMax: number) =>
+  z
+    .strictObject({
+      label: requiredText('The text on the button. In a call button, {phone} is replaced by the phone number.').max(labelMax),
+      href: href.optional(),
+      action: z
+        .enum(['free-estimate', 'call'])
+        .optional()
+        .meta(editorHints({ title: 'Action' }))
+        .describe('"free-estimate" brings the visitor to the estimate form; "call" dials the company phone number. Leave out when the button has an href.'),
+      variant: buttonVariant.optional(),
+    })
+    .refine((b) => (b.href === undefined) !== (b.action === undefined), {
+      message: 'a button needs exactly one of "href" (where it goes) or "action" ("free-estimate" or "call")',
+    })
+    // The same rule for editors: exactly one of the two fields.
+    .meta({
+      oneOf: [
+        { required: ['href'], not: { required: ['action'] } },
+        { required: ['action'], not: { required: ['href'] } },
+      ],
+      ...editorHints({ title: 'Button' }),
+    })
+    .describe('A button: give it a label and either an href or an action.');
+
+export const button = buttonWithLabel(36);
 
 export const buttons = z
   .array(button)

@@ -69,20 +69,20 @@ const featuresInThrees: Grid = {
   12: { md: 2, lg: 3 },
 };
 
-/** Features, at most four side by side. */
+/** Features, at most four side by side (four only on the widest screens: a narrower item has no room for a long word). */
 const featuresInFours: Grid = {
-  1: { sm: 2, lg: 4 },
+  1: { sm: 2, lg: 3 },
   2: { sm: 2 },
   3: { sm: 2, lg: 3 },
-  4: { sm: 2, lg: 4 },
+  4: { sm: 2, xl: 4 },
   5: { sm: 2, lg: 3 },
   6: { sm: 2, lg: 3 },
-  7: { sm: 2, lg: 4 },
-  8: { sm: 2, lg: 4 },
+  7: { sm: 2, lg: 3, xl: 4 },
+  8: { sm: 2, xl: 4 },
   9: { sm: 2, lg: 3 },
-  10: { sm: 2, lg: 4 },
-  11: { sm: 2, lg: 4 },
-  12: { sm: 2, lg: 4 },
+  10: { sm: 2, lg: 3, xl: 4 },
+  11: { sm: 2, lg: 3, xl: 4 },
+  12: { sm: 2, lg: 3, xl: 4 },
 };
 
 export const grids = {
@@ -117,15 +117,16 @@ export const grids = {
     11: { md: 2, lg: 3 },
     12: { md: 2, lg: 3 },
   },
+  /** Numbered cards: three to a row from laptops, four only on the widest screens. */
   steps: {
     1: { sm: 2, lg: 3 },
     2: { sm: 2 },
-    3: { md: 3 },
-    4: { sm: 2, lg: 4 },
+    3: { sm: 2, lg: 3 },
+    4: { sm: 2, xl: 4 },
     5: { sm: 2, lg: 3 },
     6: { sm: 2, lg: 3 },
-    7: { sm: 2, lg: 4 },
-    8: { sm: 2, lg: 4 },
+    7: { sm: 2, lg: 3, xl: 4 },
+    8: { sm: 2, xl: 4 },
   },
   warningSigns: {
     1: { sm: 2, lg: 3 },

@@ -2,9 +2,10 @@
  * Text an editor writes, which may mention an e-mail address or a link. Such a word is longer
  * than a phone's line can hold, and the browser would break it anywhere ("…roofing.c / om");
  * here it may break only at its punctuation: a <wbr> after "@" and "/", before "." and the other
- * marks. Text without an address is returned as it is.
+ * marks, and in a column too narrow for its longest piece, the address alone is set smaller.
+ * Text without an address is returned as it is.
  */
-import { Fragment } from 'react';
+import { type CSSProperties, Fragment } from 'react';
 
 /** An e-mail address, or a link written out ("https://…", "www.…"). */
 const addressPattern = /([^\s@]+@[^\s@]+\.[^\s@]+|https?:\/\/\S+|www\.\S+)/;
@@ -12,6 +13,22 @@ const addressPattern = /([^\s@]+@[^\s@]+\.[^\s@]+|https?:\/\/\S+|www\.\S+)/;
 /** The address in pieces, each ending where a line may break. */
 function addressPieces(address: string): string[] {
   return address.split(/(?<=[@/])(?!\/)|(?=[.?#&=_-])/).filter(Boolean);
+}
+
+/** An address: its pieces, each where a line may break, set smaller only if its longest piece is wider than the column. */
+function Address({ address }: { address: string }) {
+  const pieces = addressPieces(address);
+  return (
+    <span className="fit-inline" style={{ '--longest-word': Math.max(...pieces.map((piece) => piece.length)) } as CSSProperties}>
+      {pieces.map((piece, at) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one address, in a fixed order.
+        <Fragment key={at}>
+          {at > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 export function TextWithAddresses({ text }: { text: string }) {
@@ -22,15 +39,7 @@ export function TextWithAddresses({ text }: { text: string }) {
       part
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in a fixed order.
-      <Fragment key={index}>
-        {addressPieces(part).map((piece, at) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one address, in a fixed order.
-          <Fragment key={at}>
-            {at > 0 && <wbr />}
-            {piece}
-          </Fragment>
-        ))}
-      </Fragment>
+      <Address key={index} address={part} />
     ),
   );
 }

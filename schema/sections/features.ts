@@ -10,7 +10,7 @@ export const featuresSection = z
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .optional()
-      .describe('How many items sit side by side on a wide screen: 2, 3 or 4. Phones always show one.'),
+      .describe('At most how many items sit side by side on a wide screen: 2, 3 or 4 (fewer when that fills the rows better). Phones show one.'),
     tone: z.enum(['plain', 'muted', 'dark']).optional().describe('The background: "plain" white, "muted" light grey or "dark" navy.'),
     items: gridList(
       z

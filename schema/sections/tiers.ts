@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { button, requiredText, optionalText, sectionBase, sectionHeader, longText, editorHints, gridList } from '../fields.ts';
+import { buttonWithLabel, requiredText, optionalText, sectionBase, sectionHeader, longText, editorHints, gridList } from '../fields.ts';
 import example from './tiers.example.json' with { type: 'json' };
 
 export const tiersSection = z
@@ -16,7 +16,8 @@ export const tiersSection = z
           features: z.array(requiredText('One thing included.').max(80)).min(1).describe('What the program includes.'),
           featured: z.boolean().optional().describe('true to highlight this program as the most popular.'),
           featuredLabel: optionalText('The label on a highlighted program, for example "Most popular".', 20),
-          button: button.optional(),
+          // A program's button fills a card a third of the page wide: a shorter label than a section's.
+          button: buttonWithLabel(28).optional(),
         })
         .meta(editorHints({ title: 'Program' })),
       'tiers',

@@ -34,7 +34,7 @@ export interface ContentWorld {
 export const uncapped = { line: 120, paragraph: 700, list: 8 } as const;
 
 export interface LayoutCase {
-  /** "stats/most", "cards/count-5", "features/columns-2", "hero/random-3". */
+  /** "stats/most", "cards/items-5", "features/columns-2-items-3", "hero/tone-dark", "hero/random-3". */
   id: string;
   type: string;
   section: Record<string, unknown>;
@@ -61,86 +61,15 @@ const nodeOfType = (type: string): JsonSchema => {
  * ones, long ones ("Weatherproofing", "Responsibilities"), joined ones ("Manufacturer-Certified"),
  * and figures that must stay whole ("Same-Day", "24/7", "$2,000+").
  */
-const words = [
-  'A',
-  'We',
-  'Our',
-  'Roof',
-  'Roofs',
-  'Leak',
-  'Crew',
-  'Same-Day',
-  '24/7',
-  '$2,000+',
-  '10-15',
-  '500+',
-  '19',
-  'TPO',
-  'EPDM',
-  'Fast',
-  'Honest',
-  'Storm',
-  'Hail',
-  'Damage',
-  'Repair',
-  'Repairs',
-  'Flashing',
-  'Drainage',
-  'Coating',
-  'Systems',
-  'Warranty',
-  'Inspection',
-  'Maintenance',
-  'Restoration',
-  'Replacement',
-  'Commercial',
-  'Industrial',
-  'Warehouses',
-  'Kentucky',
-  'Louisville',
-  'Professional',
-  'Certified',
-  'Thermoplastic',
-  'Weatherproofing',
-  'Responsibilities',
-  'Recommendations',
-  'Manufacturer-Certified',
-  'Fully-Adhered',
-  'Long-Term',
-  'every',
-  'building',
-  'property',
-  'owners',
-  'managers',
-  'across',
-  'state',
-  'before',
-  'small',
-  'problems',
-  'become',
-  'expensive',
-  'ones',
-  'with',
-  'clear',
-  'written',
-  'estimates',
-  'and',
-  'no',
-  'pressure',
-  'of',
-  'the',
-  'to',
-  'your',
-  'membrane',
-  'seams',
-  'insulation',
-  'decking',
-  'photographed',
-  'documented',
-  'scheduled',
-  'emergency',
-  'response',
-] as const;
+const words = `
+A We Our Roof Roofs Leak Crew Same-Day 24/7 $2,000+ 10-15 500+ 19 TPO EPDM Fast Honest Storm Hail Damage Repair Repairs Flashing Drainage
+Coating Systems Warranty Inspection Maintenance Restoration Replacement Commercial Industrial Warehouses Kentucky Louisville Professional
+Certified Thermoplastic Weatherproofing Responsibilities Recommendations Manufacturer-Certified Fully-Adhered Long-Term every building
+property owners managers across state before small problems become expensive ones with clear written estimates and no pressure of the to
+your membrane seams insulation decking photographed documented scheduled emergency response
+`
+  .trim()
+  .split(/\s+/);
 
 /** Words only longer texts meet: an e-mail address and a long link, which may break only at their punctuation. */
 const addresses = ['office@bluegrasscommercialroofing.com', 'https://www.bluegrasscommercialroofing.com/services/repairs'] as const;
