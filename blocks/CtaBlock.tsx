@@ -12,7 +12,11 @@ export function CtaBlock({ id, eyebrow, heading, text, points, buttons, form }: 
     <section
       id={id}
       aria-labelledby={useHeadingId()}
-      className="relative isolate overflow-hidden bg-gradient-to-br from-navy-900 via-navy-950 to-navy-900 py-16 text-white sm:py-24"
+      className={cx(
+        'relative isolate overflow-hidden bg-gradient-to-br from-navy-900 via-navy-950 to-navy-900 pt-16 text-white sm:pt-24',
+        // Without a form, the buttons end above the skyline: no line runs behind them.
+        form ? 'pb-16 sm:pb-24' : 'pb-36 sm:pb-40',
+      )}
     >
       <RoofLineArt className="absolute inset-x-0 bottom-0 -z-10 h-32 w-full opacity-70" />
       <div className={cx('mx-auto max-w-7xl px-5 sm:px-6 lg:px-8', form ? 'grid items-start gap-12 lg:grid-cols-[1fr_1.1fr]' : 'max-w-3xl text-center')}>

@@ -23,11 +23,12 @@ export function HeroBlock({ id, badge, heading, highlight, text, buttons, trustB
             : 'bg-[radial-gradient(ellipse_at_top_right,#1e3a66_0%,#0d1d36_45%,#081326_100%)]',
         )}
       />
-      <RoofLineArt className="absolute inset-x-0 bottom-0 -z-10 h-40 w-full sm:h-56" />
+      {/* Under a centred hero the skyline is lower, and the text ends above it: no line runs behind a word. */}
+      <RoofLineArt className={cx('absolute inset-x-0 bottom-0 -z-10 w-full', form ? 'h-40 sm:h-56' : 'h-32 sm:h-40')} />
       <div
         className={cx(
-          'mx-auto max-w-7xl px-5 pt-28 pb-20 sm:px-6 sm:pt-32 lg:px-8',
-          form ? 'grid items-start gap-12 lg:grid-cols-[1.1fr_1fr] lg:pt-40 lg:pb-28' : 'text-center lg:pt-40 lg:pb-28',
+          'mx-auto max-w-7xl px-5 pt-28 sm:px-6 sm:pt-32 lg:px-8',
+          form ? 'grid items-start gap-12 pb-20 lg:grid-cols-[1.1fr_1fr] lg:pt-40 lg:pb-28' : 'pb-36 text-center sm:pb-48 lg:pt-40',
         )}
       >
         <div className={cx('@container', !form && 'mx-auto max-w-3xl', form && 'lg:sticky lg:top-32')}>

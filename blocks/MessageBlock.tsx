@@ -13,8 +13,9 @@ export function MessageBlock({ id, code, icon, heading, text, buttons }: Message
       id={id}
       aria-labelledby={useHeadingId()}
       data-under-header="dark"
-      className="relative isolate overflow-hidden bg-navy-950 px-5 pt-36 pb-24 text-center text-white sm:pt-44 sm:pb-32"
+      className="relative isolate overflow-hidden bg-navy-950 px-5 pt-36 pb-40 text-center text-white sm:pt-44 sm:pb-44"
     >
+      {/* The text and buttons end above the skyline: no line runs behind them. */}
       <RoofLineArt className="absolute inset-x-0 bottom-0 -z-10 h-32 w-full" />
       <div className="@container mx-auto max-w-2xl">
         {icon && (

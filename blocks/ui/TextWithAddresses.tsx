@@ -1,18 +1,22 @@
 /**
  * Text an editor writes, which may mention an e-mail address or a link. Such a word is longer
  * than a phone's line can hold, and the browser would break it anywhere ("…roofing.c / om");
- * here it may break only at its punctuation: a <wbr> after "@" and "/", before "." and the other
- * marks, and in a column too narrow for its longest piece, the address alone is set smaller.
- * Text without an address is returned as it is.
+ * here it may break only at its punctuation (a <wbr> after "@" and "/"), and in a column too
+ * narrow for its longest piece the address alone is set smaller. Text without an address is
+ * returned as it is.
  */
 import { type CSSProperties, Fragment } from 'react';
 
 /** An e-mail address, or a link written out ("https://…", "www.…"). */
 const addressPattern = /([^\s@]+@[^\s@]+\.[^\s@]+|https?:\/\/\S+|www\.\S+)/;
 
-/** The address in pieces, each ending where a line may break. */
+/**
+ * The address in pieces, each ending where a line may break: after "@" and "/", before "?", "#"
+ * and "&". Never inside a domain name: "office@" and "example.com" read better on two lines
+ * than "office@example" and ".com".
+ */
 function addressPieces(address: string): string[] {
-  return address.split(/(?<=[@/])(?!\/)|(?=[.?#&=_-])/).filter(Boolean);
+  return address.split(/(?<=[@/])(?!\/)|(?=[?#&])/).filter(Boolean);
 }
 
 /** An address: its pieces, each where a line may break, set smaller only if its longest piece is wider than the column. */
