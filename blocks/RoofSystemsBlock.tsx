@@ -36,7 +36,9 @@ export function RoofSystemsBlock({ id, eyebrow, heading, intro, linkLabel }: Roo
           >
             <div className={`flex items-center gap-3 bg-gradient-to-br ${tileAccent[roof.color]} px-5 py-6 text-white`}>
               <Icon name={roof.icon} className="size-8 shrink-0" />
-              <SubHeading className="fit-lg leading-tight font-bold">{roof.label}</SubHeading>
+              <div className="@container min-w-0 flex-1">
+                <SubHeading className="fit-lg leading-tight font-bold">{roof.label}</SubHeading>
+              </div>
             </div>
             <div className="flex flex-1 flex-col p-5">
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{roof.fullName}</p>

@@ -34,7 +34,7 @@ export function TestimonialsBlock({ id, eyebrow, heading, intro, averageRating, 
       </div>
       <StaggerList staggerMs={testimonialStaggerMs} className={grid.list} itemClassName={`${grid.item} flex`}>
         {items.map((review) => (
-          <figure key={review.id} className="relative flex w-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+          <figure key={review.id} className="@container relative flex w-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
             <Icon name="quote" className="absolute top-6 right-6 size-8 text-orange-200" />
             <Stars rating={review.rating} />
             <blockquote className="mt-4 flex-1 text-slate-700">

@@ -16,7 +16,7 @@ export function WarningSignsBlock({ id, eyebrow, heading, intro, items, closing,
         {items.map((sign) => (
           <li key={sign.title} className={cx(grid.item, 'flex gap-4 rounded-2xl border-l-4 border-amber-500 bg-white p-6 shadow-sm ring-1 ring-slate-200')}>
             <Icon name="triangle-alert" className="mt-0.5 size-6 shrink-0 text-amber-600" />
-            <div>
+            <div className="@container min-w-0 flex-1">
               <SubHeading className="fit-base font-bold text-navy-900">{sign.title}</SubHeading>
               {sign.description && (
                 <p className="mt-1.5 text-sm text-slate-600">

@@ -12,11 +12,11 @@ const addressPattern = /([^\s@]+@[^\s@]+\.[^\s@]+|https?:\/\/\S+|www\.\S+)/;
 
 /**
  * The address in pieces, each ending where a line may break: after "@" and "/", before "?", "#"
- * and "&". Never inside a domain name: "office@" and "example.com" read better on two lines
- * than "office@example" and ".com".
+ * and "&", and in a link also before the dots of its host. Never inside an e-mail's domain:
+ * "office@" and "example.com" read better on two lines than "office@example" and ".com".
  */
 function addressPieces(address: string): string[] {
-  return address.split(/(?<=[@/])(?!\/)|(?=[?#&])/).filter(Boolean);
+  return address.split(address.includes('@') ? /(?<=[@/])(?!\/)|(?=[?#&])/ : /(?<=\/)(?!\/)|(?=[.?#&])/).filter(Boolean);
 }
 
 /** An address: its pieces, each where a line may break, set smaller only if its longest piece is wider than the column. */

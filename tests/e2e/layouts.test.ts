@@ -91,7 +91,7 @@ describe('the checker fails on a broken layout, naming the section type and the 
   });
 
   it('a grid whose last row is pushed to one side, leaving an empty slot', async () => {
-    const failures = await failuresAfter('testimonials/most', 1280, (section) => {
+    const failures = await failuresAfter('testimonials/fewest', 1280, (section) => {
       section.querySelector('ul')!.style.justifyContent = 'flex-start';
     });
     expect(failures.map((f) => [f.part.type, f.width, f.rule])).toContainEqual(['testimonials', 1280, 'empty-slot']);
@@ -114,15 +114,19 @@ describe('the checker fails on a broken layout, naming the section type and the 
 
   it('a tap target smaller than 24 by 24 pixels', async () => {
     const failures = await failuresAfter('checklist/most', 390, (section) => {
-      const link = section.querySelector('a')!;
-      link.setAttribute('style', 'display:inline-block;min-height:0;width:10px;height:10px;padding:0;overflow:hidden;font-size:4px');
+      // Its buttons shrunk to 10 pixels, side by side: too small, and too close to tell apart.
+      const group = section.querySelector('a')!.parentElement!;
+      group.style.gap = '2px';
+      for (const link of section.querySelectorAll('a')) {
+        link.setAttribute('style', 'display:inline-block;min-height:0;width:10px;height:10px;padding:0;overflow:hidden;font-size:4px');
+      }
     });
     expect(failures.map((f) => [f.part.type, f.width, f.rule])).toContainEqual(['checklist', 390, 'target-size']);
   });
 
   it('a section that changes its height when the page hydrates', async () => {
     const failures = await failuresAfter('stats/fewest', 768, (section) => {
-      section.style.paddingTop = '120px';
+      (section.firstElementChild as HTMLElement).style.marginTop = '5rem';
     });
     expect(failures.map((f) => [f.part.type, f.width, f.rule])).toContainEqual(['stats', 768, 'hydration-shift']);
     expect(failures.find((f) => f.rule === 'hydration-shift')!.message).toMatch(/layout shifts when the page's scripts hydrate/);
