@@ -121,6 +121,11 @@ async function holdScripts(context: BrowserContext, baseUrl: string) {
       }
     },
   );
+  // Nothing outside the site is reached (a provider's real form or scripts): the page shows what it shows offline.
+  await context.route(
+    (url) => url.origin !== origin && url.protocol.startsWith('http'),
+    (route) => route.abort('internetdisconnected'),
+  );
   return {
     hold() {
       released = new Promise<void>((resolve) => {
