@@ -5,12 +5,13 @@
  * after, is useEntryActions.ts, as for named entries. Lists of groups fold each entry behind its
  * name once they grow long.
  */
-import { ArrowDown, ArrowUp, ChevronRight, ChevronUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronRight, ChevronUp, LayoutGrid, Plus, Trash2 } from 'lucide-react';
 import { memo, type ReactNode, useId, useState } from 'react';
 import { type JsonPath, pathKey, samePath } from '../ui/jsonPath';
 import { Field, type AnyFieldProps } from './Field';
 import { ProblemList } from './FieldFrame';
 import { GroupFrame, firstControlOf } from './GroupFrame';
+import { gridAdvice } from './gridAdvice';
 import { emptyValue, entryNoun, entrySummary, fieldKind, type JsonSchema, lowerFirst } from './jsonSchema';
 import { ownProblems, type Problem, problemsOfChild, sameProblems } from './problems';
 import { buttonClass, focusRing, helpClass, iconButtonClass } from './styles';
@@ -38,10 +39,14 @@ export function ArrayField({
   actions,
   onRemove,
   items,
+  grid,
 }: AnyFieldProps & { items: JsonSchema; onRemove?: () => void }) {
   const list = Array.isArray(value) ? value : [];
   const noun = entryNoun(items, label);
-  const entries = useEntryActions({ kind: listEntries, path, value: list, noun });
+  // Said after each change of the count: what the advice beside the list now says.
+  const adviceFor = (count: number) => (grid ? gridAdvice(grid, count, noun) : undefined);
+  const advice = adviceFor(list.length);
+  const entries = useEntryActions({ kind: listEntries, path, value: list, noun, adviceFor });
   const depth = path.length;
   const min = node.minItems ?? 0;
   const max = node.maxItems;
@@ -77,6 +82,12 @@ export function ArrayField({
         </button>
         {limits && <p className={`${helpClass} mt-0`}>{`${label}: ${limits}.`}</p>}
       </div>
+      {advice && (
+        <p className="flex items-start gap-1.5 text-sm text-slate-700" data-advice="">
+          <LayoutGrid aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
+          {advice}
+        </p>
+      )}
     </div>
   );
   const own = ownProblems(problems, depth, (key) => typeof key === 'number' && key < list.length);

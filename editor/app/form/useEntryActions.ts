@@ -44,10 +44,15 @@ function useEntryKeys(length: number) {
   return state;
 }
 
-export function useEntryActions({ kind, path, value, noun }: { kind: EntryKind; path: JsonPath; value: unknown; noun: string }) {
+/** Sentences said one after the other, those there are. */
+const sentences = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+
+/** `adviceFor`: what the field advises for a number of entries (a grid's count), said after a change of the count. */
+export function useEntryActions(field: { kind: EntryKind; path: JsonPath; value: unknown; noun: string; adviceFor?: (count: number) => string | undefined }) {
+  const { kind, value, noun } = field;
   const { emit, announce, focusLater } = useForm();
   const entryKeys = useEntryKeys(kind.entriesOf(value).length);
-  const latest = useLatest({ kind, path, value, noun });
+  const latest = useLatest(field);
 
   /** Writes the entries as the field's value; answers the path key of the entry now at each place. */
   const write = useCallback(
@@ -64,7 +69,7 @@ export function useEntryActions({ kind, path, value, noun }: { kind: EntryKind; 
   /** Moves the entry at `index` up or down, or removes it. */
   const act = useCallback(
     (action: EntryAction, index: number) => {
-      const { kind, path, value, noun } = latest.current;
+      const { kind, path, value, noun, adviceFor } = latest.current;
       const entries = kind.entriesOf(value);
       const name = kind.nameOf(noun, entries[index]![0], index);
       const keys = entryKeys.keys;
@@ -72,7 +77,7 @@ export function useEntryActions({ kind, path, value, noun }: { kind: EntryKind; 
         keys.splice(index, 1);
         entries.splice(index, 1);
         const entry = write(entries);
-        announce(`${name} removed.`);
+        announce(sentences(`${name} removed.`, adviceFor?.(entries.length)));
         focusLater([entry(index, 'remove'), entry(index - 1, 'remove'), `[data-list="${CSS.escape(pathKey(path))}"] [data-action="add"]`]);
         return;
       }
@@ -93,7 +98,7 @@ export function useEntryActions({ kind, path, value, noun }: { kind: EntryKind; 
     entryKeys.keys.push(entryKeys.next);
     entryKeys.added.add(entryKeys.next++);
     write([...entries, [key, entry]]);
-    announce(`${kind.nameOf(noun, key, entries.length)} added.${hint ? ` ${hint}` : ''}`);
+    announce(sentences(`${kind.nameOf(noun, key, entries.length)} added.`, hint, field.adviceFor?.(entries.length + 1)));
     focusLater(focus);
   };
 
