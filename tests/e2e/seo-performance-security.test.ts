@@ -1,12 +1,12 @@
 /**
  * The built site as search engines, browsers and visitors without JavaScript meet it: the
- * first-load budget (tools/budgets.ts; measured in Chromium and printed per route), the security
+ * first-load budget (engine/checks/budgets.ts; measured in Chromium and printed per route), the security
  * headers as served, the search-engine data in each page, and the site
  * working with JavaScript turned off.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { firstLoadBudgetKb } from '../../tools/budgets';
+import { firstLoadBudgetKb } from '../../engine/checks/budgets';
 import { formatSizes, measureRoutes, type RouteSize } from '../../tools/size';
 import { baseUrl, phone, browserForThisFile } from '../support/harness';
 import {
