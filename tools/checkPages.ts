@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
 import { notFoundPath, siteConfigFile } from '../schema/paths';
 import type { Problem } from '../schema/problems';
@@ -82,7 +82,7 @@ export async function bundledRules(): Promise<string> {
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const [first] = Array.isArray(output) ? output : [output];
   const chunk = first?.output.find((file) => file.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('The page checks could not be bundled.');
+  if (chunk?.type !== 'chunk') throw new Error('The page checks could not be bundled.');
   return chunk.code;
 }
 
@@ -110,6 +110,57 @@ export async function checkedContent(contentRoot: string): Promise<{ pages: Chec
   return { pages, site, sources };
 }
 
+/** What checking the pages of one built site takes: the rules' script, where the site is served, and the site's facts. */
+export interface BuiltSiteRun {
+  rules: string;
+  base: string;
+  site: CheckedSite;
+}
+
+/**
+ * Opens one built page as its HTML was prerendered (no script of the page's own, nor a
+ * provider's, runs), lets `prepare` change it (the tests break a rule so), and runs the rules on
+ * it at each width (a phone's and a computer's unless said): what each found, for `finishChecks`.
+ */
+export async function checkBuiltPage(
+  browser: Browser,
+  run: BuiltSiteRun,
+  checked: CheckedPage,
+  { prepare, widths = checkWidths }: { prepare?: (page: Page) => Promise<unknown>; widths?: readonly number[] } = {},
+): Promise<Found[]> {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: checkWidths[0], height: 900 } });
+  try {
+    await context.route(
+      (url) => url.origin !== run.base,
+      (route) => route.abort(),
+    );
+    await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()));
+    const page = await context.newPage();
+    const address = checked.page.path === notFoundPath ? '/this-address-has-no-page' : checked.page.path;
+    const response = await page.goto(run.base + address, { waitUntil: 'load' });
+    if (response?.status() !== (checked.page.path === notFoundPath ? 404 : 200)) {
+      throw new Error(`${address} answered ${response?.status()}: the built site is not of this content. Run "npm run build" first.`);
+    }
+    await prepare?.(page);
+    await page.evaluate(run.rules);
+    const found: Found[] = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      found.push(
+        await page.evaluate(
+          ([checkedPage, site]) =>
+            (window as unknown as { pageChecks: typeof import('../engine/checks/pageChecks') }).pageChecks.checkPage(document, checkedPage, site),
+          [checked, run.site] as const,
+        ),
+      );
+    }
+    return found;
+  } finally {
+    await context.close();
+  }
+}
+
 /** Runs the page checks on every page of a built site. */
 export async function checkBuiltSite(options: CheckBuiltSiteOptions): Promise<PageChecksResult> {
   const contentRoot = path.resolve(options.contentRoot);
@@ -123,46 +174,12 @@ export async function checkBuiltSite(options: CheckBuiltSiteOptions): Promise<Pa
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = options.browser ?? (await launchBrowser());
 
-  const checkOne = async (checked: CheckedPage): Promise<Found[]> => {
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width: checkWidths[0], height: 900 } });
-    try {
-      // The prerendered HTML as it is: no script of the page's own (nor a provider's) runs.
-      await context.route(
-        (url) => url.origin !== base,
-        (route) => route.abort(),
-      );
-      await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()));
-      const page = await context.newPage();
-      const address = checked.page.path === notFoundPath ? '/this-address-has-no-page' : checked.page.path;
-      const response = await page.goto(base + address, { waitUntil: 'load' });
-      if (!response || (response.status() !== 200 && checked.page.path !== notFoundPath)) {
-        throw new Error(`${base + address} answered ${response?.status()}: the build in ${options.distDir} is not of this content. Run "npm run build" first.`);
-      }
-      await page.evaluate(rules);
-      const found: Found[] = [];
-      for (const width of checkWidths) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        found.push(
-          await page.evaluate(
-            ([checkedPage, site]) =>
-              (window as unknown as { pageChecks: typeof import('../engine/checks/pageChecks') }).pageChecks.checkPage(document, checkedPage, site),
-            [checked, content.site] as const,
-          ),
-        );
-      }
-      return found;
-    } finally {
-      await context.close();
-    }
-  };
-
   try {
     const found: PageProblem[] = [];
     const atOnce = 2;
     for (let start = 0; start < content.pages.length; start += atOnce) {
       const batch = content.pages.slice(start, start + atOnce);
-      for (const checked of await Promise.all(batch.map(checkOne))) {
+      for (const checked of await Promise.all(batch.map((page) => checkBuiltPage(browser, { rules, base, site: content.site }, page)))) {
         const [links, photos] = await Promise.all([
           linkStatuses(linksToAsk(checked), { cacheFile: options.linkCacheFile ?? linkCacheFile(codeRoot), timeoutMs: options.linkTimeoutMs }),
           photoWeights(contentRoot, photosToWeigh(checked), defaultCacheDir(codeRoot)),
