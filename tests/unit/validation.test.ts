@@ -1142,6 +1142,7 @@ describe('formatProblems', () => {
       ],
       errorCount: 1,
       warningCount: 0,
+      redirects: [],
       pages: [],
       files: [],
     });

@@ -10,7 +10,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import type { PageSummary } from '../../shared/api';
-import { linkKind } from '../../../schema/links';
+import { type LinkKind, linkKind } from '../../../schema/links';
 import { linkTarget } from '../../../schema/paths';
 import { useForm, useServices } from './context';
 import { describedBy, type FieldProps, FieldFrame, useFieldIds } from './FieldFrame';
@@ -19,6 +19,11 @@ import type { JsonSchema } from './jsonSchema';
 import { focusRing, inputClass } from './styles';
 
 const noPages: readonly PageSummary[] = [];
+const placeholders: Record<LinkKind, string> = {
+  page: 'A page of this site',
+  'page-or-https': 'A page, or https://…',
+  any: 'A page, or https://…, tel:…, mailto:…',
+};
 
 /** Where a link goes, in words; or, for one the site refuses, the schema's reason. */
 export function linkStatus(text: string, pages: readonly PageSummary[], node: JsonSchema): { tone: 'info' | 'warning'; message: string } | undefined {
@@ -126,7 +131,7 @@ export function LinkField({ node, value, path, label, required, problems, action
           aria-activedescendant={open && active >= 0 && options[active] ? optionId(active) : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder={linkKind(node) === 'page' ? 'A page of this site' : 'A page, or https://…, tel:…, mailto:…'}
+          placeholder={placeholders[linkKind(node) ?? 'any']}
           value={text}
           onChange={(event) => {
             const next = event.target.value;
