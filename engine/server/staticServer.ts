@@ -98,6 +98,19 @@ export function createStaticServer(distDir: string, options: StaticServerOptions
     answerPage(request, response, 404, page);
   };
 
+  /** Answers a redirect of _redirects when the address has one; says whether it did. */
+  const answerRedirect = (request: IncomingMessage, response: ServerResponse, target: { pathname: string; search: string }): boolean => {
+    const rules = redirectRules();
+    const redirect = rules && redirectFor(rules, target.pathname);
+    if (!redirect) return false;
+    // The old address may be a page again after the next deploy: the answer is not kept.
+    response.setHeader('cache-control', 'no-cache');
+    const location = locationOf(redirect, target.search);
+    response.writeHead(redirect.status, { location, 'content-type': 'text/plain; charset=utf-8' });
+    response.end(request.method === 'HEAD' ? undefined : `Moved to ${location}\n`);
+    return true;
+  };
+
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const target = splitTarget(request.url ?? '');
     const filePath = target && filePathOf(target.pathname);
@@ -111,18 +124,8 @@ export function createStaticServer(distDir: string, options: StaticServerOptions
     }
     const file = filePath === undefined ? undefined : pageOrFile(root, filePath);
     if (!file || hostFiles.has(file.relative) || isCompressedCopy(root, file)) {
-      // An address without a page or file (a page there wins, as on Netlify), well formed.
-      const rules = redirectRules();
-      const redirect = target && filePath !== undefined && rules ? redirectFor(rules, target.pathname) : undefined;
-      if (redirect) {
-        // The old address may be a page again after the next deploy: the answer is not kept.
-        response.setHeader('cache-control', 'no-cache');
-        const location = locationOf(redirect, target.search);
-        response.writeHead(redirect.status, { location, 'content-type': 'text/plain; charset=utf-8' });
-        response.end(request.method === 'HEAD' ? undefined : `Moved to ${location}\n`);
-        return;
-      }
-      notFound(request, response);
+      // A well-formed address without a page or file may be an old one (a page there wins, as on Netlify).
+      if (!(target && filePath !== undefined && answerRedirect(request, response, target))) notFound(request, response);
       return;
     }
     if (options.withoutScripts && file.relative.endsWith('.html')) {
