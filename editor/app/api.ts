@@ -93,7 +93,7 @@ export const api = {
   save: (file: string, value: unknown, version: string) => call<SavedFile>('PUT', '/file', { file, value, version }),
   newPage: (from: string, path: string, title: string, description: string) => call<PageChangeResult>('POST', '/pages/new', { from, path, title, description }),
   movePage: (from: string, to: string) => call<PageChangeResult>('POST', '/pages/move', { from, to }),
-  deletePage: (path: string) => call<PageChangeResult>('POST', '/pages/delete', { path }),
+  deletePage: (path: string, to?: string) => call<PageChangeResult>('POST', '/pages/delete', { path, to }),
   linksTo: (path: string) => call<LinkPlace[]>('GET', `/pages/links?path=${encodeURIComponent(path)}`),
   images: {
     list: () => call<ImageInfo[]>('GET', '/images'),

@@ -34,7 +34,7 @@ export const newPageRequest = z.strictObject({
 
 export const movePageRequest = z.strictObject({ from: z.string(), to: z.string() }) satisfies z.ZodType<MovePageRequest>;
 
-export const deletePageRequest = z.strictObject({ path: z.string() }) satisfies z.ZodType<DeletePageRequest>;
+export const deletePageRequest = z.strictObject({ path: z.string(), to: z.string().optional() }) satisfies z.ZodType<DeletePageRequest>;
 
 /** A person's choice for each conflict, by its key. */
 const choices = z.record(z.string(), z.enum(['mine', 'theirs']));

@@ -134,20 +134,33 @@ export interface NewPageRequest {
   description: string;
 }
 
-/** POST /api/pages/move: a page's new path; every link to it follows (minimal edits). 409 refused, 422 invalid. */
+/**
+ * POST /api/pages/move: a page's new path; every link to it follows (minimal edits), and a
+ * redirect sends its old address to the new one. 409 refused, 422 invalid.
+ */
 export interface MovePageRequest {
   from: string;
   to: string;
 }
-/** POST /api/pages/delete: refused (409 refused, with `places`) while anything links to it. */
+/**
+ * POST /api/pages/delete: `to`, the page its visitors and every link to it go to (a redirect is
+ * kept); without it they get the not-found page, refused (409 refused, with `places`) while
+ * anything links to it.
+ */
 export interface DeletePageRequest {
   path: string;
+  to?: string;
 }
 export interface PageChangeResult {
   /** Files written (or deleted), relative to the project root. */
   files: string[];
+  /** What the change did besides, in sentences for the person: the redirects it kept or removed. */
+  notes: string[];
 }
-/** GET /api/pages/links?path=/services/repairs: where the site links to a page. */
+/**
+ * GET /api/pages/links?path=/services/repairs: where the site links to a page, on the other
+ * pages and in the settings (the redirects to it are no links: they go with it).
+ */
 export interface LinkPlace {
   file: string;
   path: JsonPath;
