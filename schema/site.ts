@@ -102,7 +102,9 @@ const redirect = z
       .string()
       .regex(/^(\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?|https:\/\/[^\s/?#]+\S*)$/, redirectTargetRule)
       .meta({ patternErrorMessage: redirectTargetRule, ...editorHints({ title: 'Goes to', 'x-link': 'page-or-https' }) })
-      .describe('Where visitors of the old address are sent: a page of this site, or a full address starting with https://.'),
+      .describe(
+        'Where visitors of the old address are sent: a page of this site, or the full address of a page on another website (starting with "https://").',
+      ),
   })
   .meta(editorHints({ title: 'Redirect' }));
 
@@ -183,7 +185,7 @@ export const siteConfig = z
       .optional()
       .meta(editorHints({ title: 'Redirects' }))
       .describe(
-        "Old addresses that send visitors and search engines on to another address for good, so bookmarks, links from other sites and search results keep working. The editor adds one whenever a page's address changes, or a page is deleted with a page for its visitors to go to.",
+        "Old addresses that send visitors and search engines on to another address permanently, so that bookmarks, links from other websites and search results keep working. The editor adds one when a page's address changes, and when a page is deleted and its visitors are sent to another page.",
       ),
   })
   .meta({ title: 'Site settings', description: 'Company settings, navigation, footer, integrations, shared sections and redirects.' });

@@ -121,13 +121,20 @@ export function DeletePageDialog({
       )}
       {places && places.length > 0 && (
         <ul aria-label="Links to this page" className="mt-2 list-disc space-y-0.5 pl-5">
-          {places.map((place) => (
-            <li key={`${place.file}:${place.line}:${place.column}`}>
-              {nameOf(place.file)}: a link to {place.href}
+          {linksByFile(places).map(([file, count]) => (
+            <li key={file}>
+              {nameOf(file)}: {count} link{count === 1 ? '' : 's'}
             </li>
           ))}
         </ul>
       )}
     </ConfirmDialog>
   );
+}
+
+/** How many of the links are in each file, in the order they were found. */
+function linksByFile(places: readonly LinkPlace[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const place of places) counts.set(place.file, (counts.get(place.file) ?? 0) + 1);
+  return [...counts];
 }

@@ -64,7 +64,7 @@ export function PageTools({
           );
         }}
       >
-        <h3 className="text-xs font-bold text-slate-700">A new page, starting from this one</h3>
+        <h2 className="text-xs font-bold text-slate-700">A new page, starting from this one</h2>
         <label className="block text-xs font-semibold" htmlFor={`${id}-path`}>
           Address, like /services/inspections
         </label>

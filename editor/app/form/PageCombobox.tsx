@@ -92,43 +92,45 @@ export function PageCombobox({ id, label, value, pages, onChange, placeholder, d
 
   return (
     <div className="relative">
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 && options[active] ? optionId(active) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          setFilter(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={close}
-        data-path={dataPath}
-        className={`${inputClass} pr-12`}
-        {...aria}
-      />
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-label={`Pages for ${label}`}
-        aria-expanded={open}
-        aria-controls={listId}
-        // Keeps the focus in the text box, where the keyboard works the list.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => (open ? close() : openAll())}
-        className={`absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-700 hover:bg-slate-100 ${focusRing}`}
-      >
-        <ChevronDown aria-hidden="true" className="size-5" />
-      </button>
+      <div className="relative">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 && options[active] ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setFilter(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
+          data-path={dataPath}
+          className={`${inputClass} pr-12`}
+          {...aria}
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label={`Pages for ${label}`}
+          aria-expanded={open}
+          aria-controls={listId}
+          // Keeps the focus in the text box, where the keyboard works the list.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => (open ? close() : openAll())}
+          className={`absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-700 hover:bg-slate-100 ${focusRing}`}
+        >
+          <ChevronDown aria-hidden="true" className="size-5" />
+        </button>
+      </div>
       <div
         id={listId}
         role="listbox"
