@@ -285,7 +285,8 @@ function describeList(
   const matchedAfter = new Set(match.values());
   const summary = (value: unknown) => {
     const text = isPlainObject(value)
-      ? (fromTo(value) ?? ['title', 'label', 'name', 'heading', 'value', 'src', 'quote'].map((key) => value[key]).find((v) => typeof v === 'string' && v.trim()))
+      ? (fromTo(value) ??
+        ['title', 'label', 'name', 'heading', 'value', 'src', 'quote'].map((key) => value[key]).find((v) => typeof v === 'string' && v.trim()))
       : value;
     return text === undefined ? '' : ` ${quoted(text)}`;
   };
