@@ -6,9 +6,10 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinkPlace, PageSummary } from '../../../editor/shared/api';
 import { DeletePageDialog } from '../../../editor/app/DeletePageDialog';
+import { withDialogsThatOpen } from './modalDialogs';
 
 const pages: PageSummary[] = [
   { file: 'pages/home.json', path: '/', title: 'Commercial Roofing in Kentucky', name: 'Home' },
@@ -38,19 +39,7 @@ function answering(links: LinkPlace[]) {
   return asked;
 }
 
-// jsdom has no modal dialogs: open is enough here (the browser tests have the real ones).
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-afterAll(() => {
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-  delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
-});
+withDialogsThatOpen();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
