@@ -173,10 +173,7 @@ export function App({ member }: { member?: TeamMember }) {
           typed={publishing.typed}
           onType={publishing.setTyped}
           onGoToProblem={publishing.goToProblem}
-          onFinished={() => {
-            publishing.finished();
-            team?.refreshReviews();
-          }}
+          onFinished={publishing.finished}
           onClose={publishing.closeTask}
         />
       )}
@@ -191,7 +188,6 @@ export function App({ member }: { member?: TeamMember }) {
             team.closeDialog(false);
             publishing.goToProblem(problem);
           }}
-          onSent={team.refreshReviews}
           onClose={() => team.closeDialog()}
         />
       )}

@@ -5,11 +5,13 @@
  * nowhere (the "page not found" page), which the server refuses while links lead to it. The
  * server's answer (deleted, with what it did besides, or refused with why) is what is shown.
  */
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { type LinkPlace, type PageSummary, siteFile } from '../shared/api';
-import { ApiFailure, api } from './api';
+import { ApiFailure } from './api';
 import { linkStatus, PageCombobox } from './form';
 import { Notice } from './publish/dialogParts';
+import { linksQuery, useWrite } from './queries';
 import { ConfirmDialog } from './team/dialogs';
 
 type Choice = 'page' | 'nowhere';
@@ -29,24 +31,14 @@ export function DeletePageDialog({
   const id = useId();
   const [choice, setChoice] = useState<Choice>();
   const [to, setTo] = useState('');
-  const [links, setLinks] = useState<LinkPlace[]>();
-  const [busy, setBusy] = useState(false);
+  const links = useQuery(linksQuery(page)).data;
+  const deletePage = useWrite('deletePage');
+  const busy = deletePage.isPending;
   const [refusal, setRefusal] = useState<{ message: string; places?: LinkPlace[] }>();
   // The pages the visitors may go to: not the one deleted, not the "page not found" page (that is "nowhere").
   const others = pages.filter((other) => other.path !== page.path && other.path !== '/404');
   const nameOf = (file: string) => (file === siteFile ? 'Site settings' : (pages.find((p) => p.file === file)?.name ?? file));
   const status = choice === 'page' ? linkStatus(to, others, {}) : undefined;
-
-  useEffect(() => {
-    let current = true;
-    api.linksTo(page.path).then(
-      (found) => current && setLinks(found),
-      () => current && setLinks([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [page.path]);
 
   const confirm = async () => {
     if (!choice) {
@@ -58,13 +50,11 @@ export function DeletePageDialog({
       document.getElementById(`${id}to`)?.focus();
       return;
     }
-    setBusy(true);
     setRefusal(undefined);
     try {
-      const done = await api.deletePage(page.path, choice === 'page' ? to : undefined);
+      const done = await deletePage.mutateAsync({ body: { path: page.path, ...(choice === 'page' ? { to } : {}) } });
       onDeleted(done.notes);
     } catch (error) {
-      setBusy(false);
       setRefusal({ message: (error as Error).message, places: error instanceof ApiFailure ? error.error.places : undefined });
     }
   };

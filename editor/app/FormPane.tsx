@@ -2,13 +2,15 @@
  * The right pane: the errors that keep the draft from being saved, and the form of what is
  * selected (a section, the page's details, or the whole site settings), generated from the schemas.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type Problem, siteFile } from '../shared/api';
 import type { Selection } from './address';
-import { api } from './api';
+import { thumbnailUrl } from './api';
 import { focusField, formFileAttribute, selectionOf } from './focusField';
-import { type FormServices, pageSettingsSchema, SchemaForm, sectionSchema, siteSchema } from './form';
+import { type FormServices, type ImageServices, pageSettingsSchema, SchemaForm, sectionSchema, siteSchema } from './form';
 import { ProblemSummary } from './ProblemSummary';
+import { imagesQuery, useWrite } from './queries';
 import { type Section, sectionName } from './sections';
 import type { EditorSession } from './session/useEditorSession';
 
@@ -34,7 +36,13 @@ export function FormPane({
   const { draft, check, edit } = session;
   const isSite = file === siteFile;
   const pages = session.workspace?.pages;
-  const services: FormServices = useMemo(() => ({ pages, images: api.images, siteConfig: settings }), [pages, settings]);
+  const client = useQueryClient();
+  const { mutateAsync: upload } = useWrite('uploadImage');
+  const images: ImageServices = useMemo(
+    () => ({ list: () => client.fetchQuery(imagesQuery), upload: (file, name = file.name) => upload({ query: { name }, body: file }), thumbnailUrl }),
+    [client, upload],
+  );
+  const services: FormServices = useMemo(() => ({ pages, images, siteConfig: settings }), [pages, images, settings]);
   const problems = check?.problems;
   // Every problem of this file, errors and warnings: the form shows each at its field.
   const problemsHere = useMemo(() => (problems ?? []).filter((p) => p.file === file), [problems, file]);

@@ -6,8 +6,8 @@
  */
 import { useId, useState } from 'react';
 import type { PageSummary } from '../shared/api';
-import { api } from './api';
 import { DeletePageDialog } from './DeletePageDialog';
+import { useWrite } from './queries';
 
 const input = 'mt-0.5 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
 const button =
@@ -30,6 +30,7 @@ export function PageTools({
   say: (message: string) => void;
 }) {
   const id = useId();
+  const writes = { newPage: useWrite('newPage'), movePage: useWrite('movePage') };
   const [message, setMessage] = useState('');
   const [newPath, setNewPath] = useState('');
   const [title, setTitle] = useState('');
@@ -56,7 +57,7 @@ export function PageTools({
           event.preventDefault();
           void attempt(
             async () => {
-              const { files, notes } = await api.newPage(page.file, newPath, title, description);
+              const { files, notes } = await writes.newPage.mutateAsync({ body: { from: page.file, path: newPath, title, description } });
               return { file: files[0], notes };
             },
             `Made ${newPath} from ${page.path}.`,
@@ -87,7 +88,7 @@ export function PageTools({
           event.preventDefault();
           void attempt(
             async () => {
-              const { files, notes } = await api.movePage(page.path, moveTo);
+              const { files, notes } = await writes.movePage.mutateAsync({ body: { from: page.path, to: moveTo } });
               return { file: files.find((f) => f.startsWith('pages/') && !pages.some((p) => p.file === f)) ?? page.file, notes };
             },
             `The page is now at ${moveTo}; every link to it was changed too.`,

@@ -19,7 +19,7 @@
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type Side, siteFile } from '../shared/api';
+import { choicesInAddress, type Side, siteFile } from '../shared/api';
 
 const pagesPrefix = '/pages/';
 const settingsAddress = '/settings';
@@ -89,7 +89,7 @@ export function reviewAddressOf(file: string, { undo, review, choices }: Reviewe
   const params = new URLSearchParams();
   if (undo) params.set('undo', undo);
   if (review) params.set('review', review);
-  if (choices && Object.keys(choices).length > 0) params.set('choices', JSON.stringify(choices));
+  if (choices && Object.keys(choices).length > 0) params.set('choices', choicesInAddress.encode(choices));
   const query = params.toString();
   return `${reviewPrefix}${addressOf(file)}${query ? `?${query}` : ''}`;
 }
@@ -107,13 +107,7 @@ export function reviewedVersionAt(search: string): ReviewedVersion {
   const params = new URLSearchParams(search);
   const undo = params.get('undo') || undefined;
   const review = params.get('review') || undefined;
-  let choices: Record<string, Side> | undefined;
-  try {
-    const read: unknown = JSON.parse(params.get('choices') ?? 'null');
-    if (read && typeof read === 'object' && Object.values(read).every((side) => side === 'mine' || side === 'theirs')) choices = read as Record<string, Side>;
-  } catch {
-    choices = undefined;
-  }
+  const choices = choicesInAddress.safeParse(params.get('choices')).data;
   return { ...(undo ? { undo } : {}), ...(review ? { review } : {}), ...(choices ? { choices } : {}) };
 }
 

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiBase, thumbnailPath, tokenHeader, tokenMetaName } from '../../editor/shared/api';
+import { tokenHeader, tokenMetaName } from '../../editor/shared/api';
+import { contentRoutes } from '../../editor/shared/routes';
 import { distDir, projectRoot } from '../support/projectPaths';
 
 const files = (readdirSync(distDir, { recursive: true, withFileTypes: true }) as Dirent[])
@@ -52,10 +53,7 @@ describe('the built site has nothing of the page editor', () => {
     const markers = [
       tokenMetaName,
       tokenHeader,
-      thumbnailPath,
-      `${apiBase}/file`,
-      `${apiBase}/check`,
-      `${apiBase}/pages/`,
+      ...Object.values(contentRoutes).map((route) => route.path),
       'editor/app',
       'editor/shared',
       'editor/server',

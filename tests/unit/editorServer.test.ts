@@ -14,10 +14,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { linksTo } from '../../engine/content/pageLinks';
 import { validateSite } from '../../engine/content/validateSite';
-import type { ApiError, CheckResult, Workspace, ImageInfo, LinkPlace, OpenedFile, PageChangeResult, SavedFile, SavedImage } from '../../editor/shared/api';
-import { createApi } from '../../editor/server/api';
-import { createGuard } from '../../editor/server/guard';
+import type {
+  ApiError,
+  CheckResult,
+  HistoryEntry,
+  ImageInfo,
+  LinkPlace,
+  OpenedFile,
+  PageChangeResult,
+  PublishStatus,
+  SavedFile,
+  SavedImage,
+  Workspace,
+} from '../../editor/shared/api';
+import { contentRoutes, type Route } from '../../editor/shared/routes';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+import { heldToTheTable, type RecordedAnswer } from '../support/routeAnswers';
 import { lineDiff, linesOf } from './lineDiff';
 
 const projectRoot = process.cwd();
@@ -60,8 +72,13 @@ async function call<T>(method: string, address: string, body?: unknown, headers:
     },
     body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as T };
+  const contentType = response.headers.get('content-type') ?? '';
+  const answer = { status: response.status, body: (contentType.startsWith('image/') ? undefined : await response.json()) as T };
+  answers.push({ method, address, contentType, ...answer });
+  return answer;
 }
+/** Every answer `call` was given: each must fit its route (the last test). */
+const answers: RecordedAnswer[] = [];
 
 /** A request with any Host header, as a page reached by DNS rebinding would send it (fetch cannot set Host). */
 function withHost(host: string, address: string, headers: Record<string, string> = {}): Promise<number> {
@@ -202,8 +219,10 @@ describe('who may use the editor', () => {
 });
 
 describe('requests that do not fit what a route takes', () => {
-  /** The API's own list of routes (the running editor answers the same ones). */
-  const { routes } = createApi({ contentRoot: projectRoot, guard: createGuard({ token: 'unused', hostNames: ['localhost'], port: 0 }) });
+  /** The API's own table of routes (the running editor answers the same ones). */
+  const routes: Route[] = Object.values(contentRoutes);
+  /** A route's JSON body, not a file's bytes. */
+  const jsonBody = (route: Route) => (route.body && !('limit' in route.body) ? route.body : undefined);
   /** Every file of the content copy, to show that nothing was written. */
   const contentNow = () =>
     Object.fromEntries(
@@ -220,7 +239,7 @@ describe('requests that do not fit what a route takes', () => {
   };
 
   it('every route that takes a JSON body answers one that is not JSON, not an object, missing a field, with a wrong type or an unknown field with 400 and a sentence naming what is wrong, and writes nothing', async () => {
-    const withBody = routes.filter((route) => route.body);
+    const withBody = routes.filter((route) => jsonBody(route));
     expect(withBody.map((route) => `${route.method} ${route.path}`)).toEqual(
       expect.arrayContaining([
         'POST /api/check',
@@ -236,7 +255,7 @@ describe('requests that do not fit what a route takes', () => {
     const before = contentNow();
     for (const route of withBody) {
       const at = `${route.method} ${route.path}`;
-      const fields = fieldsOf(route.body!);
+      const fields = fieldsOf(jsonBody(route)!);
       // Every field filled: text where text belongs, the home page's value as a draft. Each case breaks one thing.
       const home = await open('pages/home.json');
       const whole = Object.fromEntries(fields.map((field) => [field.name, samples[field.name] ?? (field.type === 'string' ? 'pages/home.json' : home.value)]));
@@ -655,5 +674,18 @@ describe('the preview frame', () => {
     const addresses = JSON.stringify(preview.site.integrations);
     expect(addresses).not.toContain('provider.example');
     expect(Object.keys(preview.site.integrations.callTracking.numberPools)).toEqual(Object.keys(config.integrations.callTracking.numberPools));
+  });
+});
+
+describe('every route of the table', () => {
+  it('has answered every content route in this file, each answer with what its route declares', async () => {
+    // What the tests above do not ask: this copy keeps no versions, so publishing has nothing to say but that.
+    expect((await call<PublishStatus>('GET', '/api/publish/status')).body).toMatchObject({ available: false, connected: false });
+    expect((await call<HistoryEntry[]>('GET', '/api/history')).body).toEqual([]);
+    const photo = (await call<ImageInfo[]>('GET', '/api/images')).body[0]!.src;
+    expect((await call('GET', `/api/images/thumb?src=${encodeURIComponent(photo)}&w=40`)).status).toBe(200);
+    const { unfit, answered } = heldToTheTable(contentRoutes, answers);
+    expect(unfit).toEqual([]);
+    expect(Object.keys(contentRoutes).filter((name) => !answered.has(name))).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@
 import { ImageOff, Images, Upload } from 'lucide-react';
 import { type DragEvent, useCallback, useEffect, useId, useState } from 'react';
 import { imageSlotOfSection, imageSlots } from '../../../schema/imageSlots';
-import { apiBase, type ImageInfo, type SavedImage } from '../../shared/api';
+import type { ImageInfo, SavedImage } from '../../shared/api';
+import { addressOf, contentRoutes } from '../../shared/routes';
 import { useLatest } from './ArrayField';
 import { type ImageServices, useForm, useSectionType, useServices } from './context';
 import { Field, type AnyFieldProps } from './Field';
@@ -24,7 +25,7 @@ const ownFields = ['src', 'alt', 'decorative'];
 
 export const fileName = (src: string): string => src.split('/').pop() ?? src;
 
-const defaultThumbnailUrl = (src: string, width: number) => `${apiBase}/images/thumb?src=${encodeURIComponent(src)}&w=${width}`;
+const defaultThumbnailUrl = (src: string, width: number) => addressOf(contentRoutes.thumbnail, { query: { src, w: String(width) } });
 
 /** Whether a name looks like a photo's, so a half-typed name is not sent for a preview. */
 const looksLikePhoto = (src: string) => /^\/images\/[^/].*\.(jpe?g|png|webp)$/i.test(src);

@@ -5,7 +5,7 @@
  */
 import { type ReactNode, type Ref, useEffect, useId, useState } from 'react';
 import { toolbarButton } from '../Toolbar';
-import { canPublish, type PublishState, pendingCount, pendingInWords } from './usePublishStatus';
+import { canPublish, type PublishState, pendingCount, pendingInWords } from './publishStatus';
 
 /**
  * A toolbar button that says what it would do, or why it cannot, in a note shown while the

@@ -14,17 +14,19 @@
  * What the person types is kept by the editor (`typed`), so closing the dialog, going to a
  * problem or a failed publish loses nothing.
  */
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ConflictChoice, HistoryEntry, Person, PublishCommand, PublishProblem, PublishResult, PublishReview, ReviewItem, Side } from '../../shared/api';
+import type { ConflictChoice, HistoryEntry, Person, PublishCommand, PublishProblem, PublishResult, ReviewItem, Side } from '../../shared/api';
 import { reviewAddressOf } from '../address';
-import { ApiFailure, api } from '../api';
+import { ApiFailure } from '../api';
+import { publishReviewQuery, useWrite } from '../queries';
+import { sameValue } from '../session/draft';
 import { toolbarButton } from '../Toolbar';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
 import { ChangesSection, linkClass, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from './dialogParts';
 import { DialogActions, dialogClass, primaryClass, useModalDialog } from './modalDialog';
 import { whenInWords } from '../words';
-import { useLatestAnswer } from '../useLatestAnswer';
 
 /** What the dialog reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
 export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: HistoryEntry } | { kind: 'review'; item: ReviewItem };
@@ -82,45 +84,34 @@ export function PublishDialog({
 }) {
   const key = taskKey(task);
   const titleId = useId();
-  const [review, setReview] = useState<PublishReview>();
-  const [reviewing, setReviewing] = useState(true);
-  const [reviewFailure, setReviewFailure] = useState<string>();
   const [choices, setChoices] = useState<Record<string, Side>>({});
+  // The choices the review shown was asked with (a new answer replaces it; the last one shows meanwhile).
+  const [asked, setAsked] = useState<Record<string, Side>>({});
+  const reviewed = useQuery(publishReviewQuery(task, key, asked));
+  const review = reviewed.data;
+  const reviewing = reviewed.isFetching;
+  const reviewFailure = reviewed.error ? `The editor could not find out what would be published: ${reviewed.error.message}` : undefined;
   const [question, setQuestion] = useState<Question>();
   const [progress, setProgress] = useState<Progress>({ kind: 'ready' });
   const [seen, setSeen] = useState<string>();
   const [sendingBack, setSendingBack] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const latest = useLatestAnswer();
   const busy = progress.kind === 'publishing';
   const modal = useModalDialog({ busy, onDismiss: onClose });
+  const publishing = { publish: useWrite('publish'), undo: useWrite('undo'), review: useWrite('publishReviewed'), sendBack: useWrite('sendBack') };
 
-  const loadReview = useCallback(
-    async (withChoices: Record<string, Side>) => {
-      setReviewing(true);
-      setReviewFailure(undefined);
-      try {
-        const answer = await latest(
-          task.kind === 'publish'
-            ? api.publish.review(withChoices)
-            : task.kind === 'undo'
-              ? api.history.review(task.entry.commit, withChoices)
-              : api.team.reviews.open(task.item.id, withChoices),
-        );
-        setReview(answer);
-        if (answer.conflicts.some((conflict) => !withChoices[conflict.key])) setQuestion({ conflicts: answer.conflicts, afterwards: 'review' });
-      } catch (error) {
-        setReviewFailure(`The editor could not find out what would be published: ${(error as Error).message}`);
-      } finally {
-        setReviewing(false);
-      }
-    },
-    [task, latest],
-  );
+  /** The review again, with these choices. */
+  const askAgain = (withChoices: Record<string, Side>) => {
+    if (sameValue(withChoices, asked)) void reviewed.refetch();
+    else setAsked(withChoices);
+  };
 
+  // Each answer with a conflict not chosen yet asks which version to keep.
+  const { isPlaceholderData, dataUpdatedAt } = reviewed;
   useEffect(() => {
-    void loadReview({});
-  }, [loadReview]);
+    if (review && !isPlaceholderData && dataUpdatedAt && review.conflicts.some((conflict) => !asked[conflict.key]))
+      setQuestion({ conflicts: review.conflicts, afterwards: 'review' });
+  }, [review, isPlaceholderData, dataUpdatedAt, asked]);
 
   const message = typed.messages[key] ?? (task.kind === 'undo' ? `Undo: ${task.entry.summary}` : (review?.message ?? ''));
   const person = typed.person ?? { name: '', email: '' };
@@ -140,12 +131,12 @@ export function PublishDialog({
     try {
       const result =
         task.kind === 'publish'
-          ? await api.publish.publish(command)
+          ? await publishing.publish.mutateAsync({ body: command })
           : task.kind === 'undo'
-            ? await api.history.undo({ ...command, commit: task.entry.commit })
-            : await api.team.reviews.publish(task.item.id, review.draft, command.message, command.choices);
+            ? await publishing.undo.mutateAsync({ body: { ...command, commit: task.entry.commit } })
+            : await publishing.review.mutateAsync({ body: { id: task.item.id, draft: review.draft, message: command.message, choices: command.choices } });
       // A draft changed since it was opened: the list of changes is read again, under the refusal that says so.
-      if (result.kind === 'refused' && task.kind === 'review') void loadReview(withChoices);
+      if (result.kind === 'refused' && task.kind === 'review') askAgain(withChoices);
       if (result.kind === 'conflicts') {
         setProgress({ kind: 'ready' });
         setQuestion({ conflicts: result.conflicts, afterwards: 'publish' });
@@ -169,7 +160,7 @@ export function PublishDialog({
 
   const sendBack = async (note: string) => {
     if (task.kind !== 'review') return;
-    await api.team.reviews.sendBack(task.item.id, note);
+    await publishing.sendBack.mutateAsync({ body: { id: task.item.id, note } });
     setSendingBack(false);
     setProgress({ kind: 'sent-back', message: `Sent back to ${task.item.author} with your note. Their draft stays theirs; they see your note in the editor.` });
     onFinished();
@@ -391,7 +382,7 @@ export function PublishDialog({
             const all = { ...choices, ...chosen };
             setChoices(all);
             setQuestion(undefined);
-            if (question.afterwards === 'review') void loadReview(all);
+            if (question.afterwards === 'review') askAgain(all);
             else void publish(all);
           }}
         />

@@ -6,10 +6,12 @@
  * out, the rest stays). A bar fixed at the bottom says what this is, until when the link works,
  * and switches between the pages; at the bottom, it never covers the site's own header.
  */
+import '../zodWithoutEval';
 import { type CSSProperties, StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../../engine/runtime/styles.css';
 import type { SharedPreview } from '../../shared/api';
+import { api } from '../api';
 import { PreviewPage } from '../preview/PreviewPage';
 
 /** The shared copy's photos are served under the link itself. */
@@ -53,8 +55,9 @@ function Share() {
   const [barHeight, setBarHeight] = useState(0);
 
   useEffect(() => {
-    fetch(`${location.pathname}/data`)
-      .then((response) => (response.ok ? (response.json() as Promise<SharedPreview>) : Promise.reject(new Error())))
+    // The page's address is the link: /shared/<token>.
+    api
+      .sharedPreview({ params: { token: location.pathname.split('/')[2] ?? '' } })
       .then((data) => setShared(withSharedPhotos(data, location.pathname)))
       .catch(() => setFailed('This preview could not be loaded. The link may have expired or been withdrawn.'));
   }, []);

@@ -4,12 +4,16 @@
  * draft stays theirs and goes on the website once a publisher publishes it; if it is sent back,
  * the publisher's note shows in the editor (TeamNotices.tsx).
  */
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { PublishProblem, PublishReview, ReviewItem } from '../../shared/api';
-import { api } from '../api';
+import type { PublishProblem, ReviewItem } from '../../shared/api';
+import { taskKey } from '../publish/PublishDialog';
+import { publishReviewQuery, useWrite } from '../queries';
 import { ChangesSection, Notice, ProblemList, TextArea } from '../publish/dialogParts';
 import { DialogActions, dialogClass, primaryClass, useModalDialog } from '../publish/modalDialog';
 import { whenInWords } from '../words';
+
+const publishTask = { kind: 'publish' } as const;
 
 type Progress = { kind: 'ready' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -19,7 +23,6 @@ export function SendForReviewDialog({
   note,
   onNote,
   onGoToProblem,
-  onSent,
   onClose,
 }: {
   mine: ReviewItem | undefined;
@@ -29,27 +32,18 @@ export function SendForReviewDialog({
   note: string;
   onNote: (note: string) => void;
   onGoToProblem: (problem: PublishProblem) => void;
-  onSent: () => void;
   onClose: () => void;
 }) {
   const titleId = useId();
-  const [review, setReview] = useState<PublishReview>();
-  const [reviewFailure, setReviewFailure] = useState<string>();
+  // What publishing the saved changes would do: the list of them and their problems.
+  const reviewed = useQuery(publishReviewQuery(publishTask, taskKey(publishTask), {}));
+  const review = reviewed.data;
+  const reviewFailure = reviewed.error ? `The editor could not find out what you changed: ${reviewed.error.message}` : undefined;
+  const { mutateAsync: sendForReview } = useWrite('sendForReview');
   const [progress, setProgress] = useState<Progress>({ kind: 'ready' });
   const outcomeRef = useRef<HTMLDivElement>(null);
   const busy = progress.kind === 'sending';
   const modal = useModalDialog({ busy, onDismiss: onClose });
-
-  useEffect(() => {
-    let wanted = true;
-    api.publish.review().then(
-      (answer) => wanted && setReview(answer),
-      (error: Error) => wanted && setReviewFailure(`The editor could not find out what you changed: ${error.message}`),
-    );
-    return () => {
-      wanted = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (progress.kind === 'sent' || progress.kind === 'failed') outcomeRef.current?.focus();
@@ -60,10 +54,9 @@ export function SendForReviewDialog({
     if (busy) return;
     setProgress({ kind: 'sending' });
     try {
-      await api.team.reviews.send(note.trim());
+      await sendForReview({ body: { note: note.trim() } });
       setProgress({ kind: 'sent' });
       onNote('');
-      onSent();
     } catch (error) {
       setProgress({ kind: 'failed', message: `Nothing was sent: ${(error as Error).message}` });
     }

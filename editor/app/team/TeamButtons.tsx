@@ -7,7 +7,7 @@
 import type { Ref } from 'react';
 import type { ReviewItem } from '../../shared/api';
 import { Badge, ButtonWithNote, publishClass } from '../publish/PublishButtons';
-import { canPublish, type PublishState, pendingCount, pendingInWords } from '../publish/usePublishStatus';
+import { canPublish, type PublishState, pendingCount, pendingInWords } from '../publish/publishStatus';
 import { barButton } from './TeamBar';
 import { listInWords } from '../../shared/words';
 import { whenInWords } from '../words';

@@ -29,7 +29,7 @@ export function goToSignIn(): void {
 
 /** Ends the session on the server, then shows the sign-in page. */
 export async function signOut(): Promise<void> {
-  await api.team.signOut();
+  await api.signOut({ body: {} });
   leaving = true;
   location.assign('/sign-in');
 }
@@ -37,7 +37,7 @@ export async function signOut(): Promise<void> {
 /** Which editor this is; undefined when the person must sign in first (the page is on its way there). */
 export async function whereTheEditorRuns(): Promise<EditorPlace | undefined> {
   try {
-    const member = await api.team.me();
+    const member = await api.me();
     whenSignedOut(goToSignIn);
     return { kind: 'team', member };
   } catch (error) {

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinkPlace, PageSummary } from '../../../editor/shared/api';
 import { DeletePageDialog } from '../../../editor/app/DeletePageDialog';
 import { withDialogsThatOpen } from './modalDialogs';
+import { withQueries } from './queryHarness';
 
 const pages: PageSummary[] = [
   { file: 'pages/home.json', path: '/', title: 'Commercial Roofing in Kentucky', name: 'Home' },
@@ -48,7 +49,7 @@ afterEach(() => {
 function open(links: LinkPlace[]) {
   const asked = answering(links);
   const onDeleted = vi.fn();
-  render(<DeletePageDialog page={repairs} pages={pages} onDeleted={onDeleted} onCancel={() => undefined} />);
+  render(<DeletePageDialog page={repairs} pages={pages} onDeleted={onDeleted} onCancel={() => undefined} />, { wrapper: withQueries().wrapper });
   const dialog = screen.getByRole('dialog', { name: 'Delete the page “Roof Repairs”?' });
   const question = within(dialog).getByRole('group', { name: 'Where should its visitors go?' });
   return { asked, onDeleted, dialog, question, user: userEvent.setup() };

@@ -15,6 +15,7 @@ import { whereTheEditorRuns } from '../../../editor/app/team/signIn';
 import { WaitingForReviewButton } from '../../../editor/app/team/TeamButtons';
 import { MyReviewNotice, PresenceLine } from '../../../editor/app/team/TeamNotices';
 import { withDialogsThatOpen } from './modalDialogs';
+import { withQueries } from './queryHarness';
 
 const review = (item: Partial<ReviewItem>): ReviewItem => ({
   id: '3f0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f',
@@ -80,7 +81,7 @@ describe('who else is editing', () => {
         return new Response(JSON.stringify(answers[file]), { status: 200 });
       }),
     );
-    const { rerender } = render(<PresenceLine file="pages/about.json" />);
+    const { rerender } = render(<PresenceLine file="pages/about.json" />, { wrapper: withQueries().wrapper });
     expect((await screen.findByRole('status')).textContent).toMatch(/^Ana Ruiz and Ben Cole are editing this page\./);
     rerender(<PresenceLine file="site.config.json" />);
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Ana Ruiz is editing the site settings\./));
@@ -148,7 +149,9 @@ describe('People', () => {
         return new Response(JSON.stringify(team.map((person) => ({ ...person }))), { status: 200 });
       }),
     );
-    render(<PeopleDialog me={{ email: 'olive@example.com', name: 'Olive Owner', role: 'owner' }} onClose={() => undefined} />);
+    render(<PeopleDialog me={{ email: 'olive@example.com', name: 'Olive Owner', role: 'owner' }} onClose={() => undefined} />, {
+      wrapper: withQueries().wrapper,
+    });
     const user = userEvent.setup();
     const roleOf = (name: string) => screen.getByRole('combobox', { name: `Role of ${name}` }) as HTMLSelectElement;
     await vi.waitFor(() => roleOf('Ana Ruiz'));
