@@ -7,6 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { notFoundPath } from '../../schema/paths';
 import { type LinkPlace, type PageSummary, siteFile } from '../shared/api';
 import { ApiFailure } from './api';
 import { linkStatus, PageCombobox } from './form';
@@ -36,7 +37,7 @@ export function DeletePageDialog({
   const busy = deletePage.isPending;
   const [refusal, setRefusal] = useState<{ message: string; places?: LinkPlace[] }>();
   // The pages the visitors may go to: not the one deleted, not the "page not found" page (that is "nowhere").
-  const others = pages.filter((other) => other.path !== page.path && other.path !== '/404');
+  const others = pages.filter((other) => other.path !== page.path && other.path !== notFoundPath);
   const nameOf = (file: string) => (file === siteFile ? 'Site settings' : (pages.find((p) => p.file === file)?.name ?? file));
   const status = choice === 'page' ? linkStatus(to, others, {}) : undefined;
 
