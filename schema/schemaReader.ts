@@ -43,6 +43,8 @@ export interface JsonSchema {
   'x-names-from'?: string;
   'x-advanced'?: boolean;
   'x-link'?: LinkKind;
+  /** The list is laid out as this grid of schema/grids.ts. */
+  'x-grid'?: string;
 }
 
 export type PlainObject = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { editorHints } from './editorHints.ts';
-import { href, icon, longText, providerAddress, requiredText } from './fields.ts';
+import { gridList, href, icon, longText, providerAddress, requiredText } from './fields.ts';
 import { pagePath } from './page.ts';
 import { section } from './section.ts';
 
@@ -133,10 +133,9 @@ export const siteConfig = z
       .array(listEntry.meta(editorHints({ title: 'Service' })))
       .min(1)
       .describe('The services, in the order they appear in the menu and footer.'),
-    roofTypes: z
-      .array(roofType.meta(editorHints({ title: 'Roof type' })))
-      .min(1)
-      .describe('The roof systems, in the order they appear in the menu, footer and tiles.'),
+    roofTypes: gridList(roofType.meta(editorHints({ title: 'Roof type' })), 'roofTypes', 'roof types').describe(
+      'The roof systems, in the order they appear in the menu, footer and tiles.',
+    ),
     navigation: z
       .strictObject({
         menu: z.array(menuItem).min(1).describe('The top menu, left to right. An entry has either an href or a list.'),
