@@ -82,7 +82,7 @@ export function OutlinePane({
 
   return (
     <>
-      <PageTools key={page.file} page={page} pages={session.workspace?.pages ?? []} onChanged={onPageChanged} />
+      <PageTools key={page.file} page={page} pages={session.workspace?.pages ?? []} onChanged={onPageChanged} say={say} />
       <button
         type="button"
         aria-current={selection === 'details' ? 'true' : undefined}

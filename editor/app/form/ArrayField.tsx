@@ -5,12 +5,13 @@
  * entry that moved (or goes to the next one, or the new one) and a screen reader is told what
  * happened. Lists of groups fold each entry behind its name once they grow long.
  */
-import { ArrowDown, ArrowUp, ChevronRight, ChevronUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronRight, ChevronUp, LayoutGrid, Plus, Trash2 } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from './context';
 import { Field, type AnyFieldProps } from './Field';
 import { ProblemList } from './FieldFrame';
 import { GroupFrame, firstControlOf } from './GroupFrame';
+import { gridAdvice } from './gridAdvice';
 import { type JsonPath, pathKey, samePath } from './jsonPath';
 import { emptyValue, entryNoun, entrySummary, fieldKind, type JsonSchema, lowerFirst } from './jsonSchema';
 import { ownProblems, type Problem, problemsOfChild, sameProblems } from './problems';
@@ -59,6 +60,7 @@ export function ArrayField({
   actions,
   onRemove,
   items,
+  grid,
 }: AnyFieldProps & { items: JsonSchema; onRemove?: () => void }) {
   const { emit, announce, focusLater } = useForm();
   const list = Array.isArray(value) ? value : [];
@@ -69,6 +71,10 @@ export function ArrayField({
   const min = node.minItems ?? 0;
   const max = node.maxItems;
   const folding = groupKinds.has(fieldKind(items).kind) && list.length > mostUnfolded;
+  // Told after each change, with the count: what the advice beside the list now says.
+  const adviceFor = (count: number) => (grid ? gridAdvice(grid, count, noun) : undefined);
+  const latestAdvice = useLatest(adviceFor);
+  const advice = adviceFor(list.length);
 
   const act = useCallback(
     (action: EntryAction, index: number) => {
@@ -82,7 +88,7 @@ export function ArrayField({
           path,
           list.filter((_, i) => i !== index),
         );
-        announce(`${name} removed.`);
+        announce([`${name} removed.`, latestAdvice.current(list.length - 1)].filter(Boolean).join(' '));
         focusLater([entrySelector(index, 'remove'), entrySelector(index - 1, 'remove'), `[data-list="${CSS.escape(pathKey(path))}"] [data-action="add"]`]);
         return;
       }
@@ -95,14 +101,14 @@ export function ArrayField({
       announce(`${name} moved to position ${to + 1} of ${list.length}.`);
       focusLater([entrySelector(to, action), entrySelector(to, action === 'move-up' ? 'move-down' : 'move-up')]);
     },
-    [emit, announce, focusLater, latest, entryKeys],
+    [emit, announce, focusLater, latest, latestAdvice, entryKeys],
   );
 
   const add = () => {
     entryKeys.keys.push(entryKeys.next);
     entryKeys.added.add(entryKeys.next++);
     emit(path, [...list, emptyValue(items)]);
-    announce(`${noun} ${list.length + 1} added.`);
+    announce([`${noun} ${list.length + 1} added.`, adviceFor(list.length + 1)].filter(Boolean).join(' '));
     focusLater(firstControlOf([...path, list.length]));
   };
 
@@ -135,6 +141,12 @@ export function ArrayField({
         </button>
         {limits && <p className={`${helpClass} mt-0`}>{`${label}: ${limits}.`}</p>}
       </div>
+      {advice && (
+        <p className="flex items-start gap-1.5 text-sm text-slate-700" data-advice="">
+          <LayoutGrid aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
+          {advice}
+        </p>
+      )}
     </div>
   );
   const own = ownProblems(problems, depth, (key) => typeof key === 'number' && key < list.length);

@@ -6,6 +6,7 @@
  * skips it: a keystroke re-renders the fields on one path, not the form.
  */
 import { memo } from 'react';
+import type { Grid } from '../../../schema/grids';
 import { ArrayField } from './ArrayField';
 import { useForm } from './context';
 import type { FieldProps } from './FieldFrame';
@@ -29,6 +30,8 @@ export interface AnyFieldProps extends FieldProps {
   bare?: boolean;
   /** The group the field is in, for a field that reads its neighbours (overrides read the shared section's name). */
   parent?: Record<string, unknown>;
+  /** For a list laid out as a grid (`x-grid`), the grid its section gives it: the editor advises on its count. */
+  grid?: Grid;
 }
 
 const groupKinds = new Set(['object', 'image', 'array', 'record', 'variants', 'overrides']);
@@ -136,6 +139,7 @@ export const Field = memo(
     a.bare === b.bare &&
     a.actions === b.actions &&
     a.parent === b.parent &&
+    a.grid === b.grid &&
     samePath(a.path, b.path) &&
     sameProblems(a.problems, b.problems),
 );

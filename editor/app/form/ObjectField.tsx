@@ -5,6 +5,7 @@
  * choice; fields the schema does not know, named and removable.
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { gridNamed } from '../../../schema/grids';
 import { useForm } from './context';
 import { Field, type AnyFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
@@ -47,6 +48,7 @@ export function ObjectField({ node, value, path, label, required, problems, bare
       required={requiredHere}
       problems={problemsOfChild(problems, depth, key)}
       parent={properties[key]!['x-widget'] === 'overrides' ? object : undefined}
+      grid={properties[key]!['x-grid'] ? gridNamed(properties[key]!['x-grid'], object) : undefined}
     />
   );
 
