@@ -181,7 +181,12 @@ describe('search engines', () => {
     expect(html).toContain(`<link rel="canonical" href="${canonical}"`);
     expect(html).toContain(`<meta property="og:url" content="${canonical}"`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
+    // A page with a photo is shared with its first one, the build's JPEG or PNG version of it, as a large card.
+    const hasPhoto = JSON.stringify(page.sections).includes('"src":"/images/');
+    expect(html).toMatch(hasPhoto ? /<meta name="twitter:card" content="summary_large_image"/ : /<meta name="twitter:card" content="summary"/);
+    const shared = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    if (hasPhoto) expect(shared).toMatch(new RegExp(`^${site.company.siteUrl.replace(/[.]/g, '\\.')}/assets/images/[\\w.-]+\\.(jpg|png)$`));
+    else expect(shared).toBeUndefined();
     expect(html).not.toContain('noindex');
     expect(page.title.length).toBeLessThanOrEqual(70);
 
