@@ -44,6 +44,21 @@ export const problemCodes = {
   'fictional-phone': 'The phone number is still the fictional 555 number.',
   'preview-integration': 'An integration still points at the local preview stand-in.',
   'placeholder-reviews': 'Reviews are still sample wording.',
+  // On the rendered page (the page checks, engine/checks/: `npm run check:pages` and the page editor).
+  'missing-anchor': 'A link to an #anchor that no part of the page it leads to has.',
+  'malformed-link': 'A tel:, mailto: or https:// link that is not written in a form phones, mail programs or browsers can follow.',
+  'link-broken': 'A link to another site whose page answers that it does not exist (404 or 410).',
+  'link-unchecked': 'A link to another site that could not be checked (no answer in time, an error, no network).',
+  'heading-skipped': 'A heading more than one level below the heading before it, as if part of the page were missing.',
+  'missing-name': 'A link or button with no words for a screen reader to say.',
+  'low-contrast': 'Text whose colour is too close to its background to read easily (WCAG 2.2 AA).',
+  'missing-label': 'A form field without a label.',
+  accessibility: 'Another barrier axe-core finds on the rendered page (WCAG 2.2 AA and its best practices).',
+  'main-heading': 'A page without exactly one main heading (h1).',
+  'title-too-wide': 'A page title wider than a search result shows, measured in pixels of its font.',
+  'description-too-wide': 'A description longer than a search result shows, measured in pixels of its font.',
+  'structured-data': 'Structured data (JSON-LD) a schema.org type needs that is missing or not well formed.',
+  'too-heavy': 'A page, or a photo in it, over its share of the page weight budget.',
 } as const;
 
 export type ProblemCode = keyof typeof problemCodes;

@@ -11,7 +11,7 @@ import { htmlFileFor, notFoundPath } from '../../schema/paths';
 import type { Redirect, SiteSettings } from '../../schema/site';
 import { pageMeta, type PageMeta } from '../runtime/pageMeta';
 import type { RenderPage } from './entry-server';
-import { structuredData } from './structuredData';
+import { servedCities, structuredData } from '../runtime/structuredData';
 import { heroImagePreload } from './pictures';
 import { redirectsFile, redirectsFileName } from './redirectsFile';
 import { headersFile } from './securityHeaders';
@@ -31,8 +31,7 @@ export async function prerenderSite(
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const font = readdirSync(path.join(distDir, 'assets')).find((file) => file.endsWith('.woff2'));
   const fontPreload = font ? [`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`] : [];
-  // The cities served, for search engines, from the service area sections the visitor reads.
-  const cities = [...new Set(pages.flatMap((page) => page.sections.flatMap((s) => (s.type === 'service-area' ? s.cities : []))))];
+  const cities = servedCities(pages);
   const files: string[] = [];
   for (const page of pages) {
     const jsonLd = structuredData(page, site, cities).map(jsonLdBlock);
