@@ -10,8 +10,9 @@
  * - `x-advanced`: a field most editors never need, shown after the others;
  * - `x-grid`: the list is laid out as this grid of schema/grids.ts (the editor says when a count
  *   looks poor on wide screens);
- * - `x-link`: the field is a link ("page": to a page of this site; "any": to a page or any
- *   address); not for the form alone: the validator and page moves read it too (schema/links.ts).
+ * - `x-link`: the field is a link ("page": to a page of this site; "page-or-https": to a page or
+ *   an https address; "any": to a page or any address); not for the form alone: the validator
+ *   and page moves read it too (schema/links.ts).
  *
  * Browser-safe on purpose (no zod), like schema/paths.ts: the editor reads the same names.
  */

@@ -149,7 +149,7 @@ export function App({ member }: { member?: TeamMember }) {
                         page={page}
                         sharedUse={workspace?.sharedUse}
                         site={session.preview?.site}
-                        tools={<PageTools key={page.file} page={page} pages={pages} onChanged={onPageChanged} />}
+                        tools={<PageTools key={page.file} page={page} pages={pages} onChanged={onPageChanged} say={session.say} />}
                         change={session.change}
                         say={session.say}
                       />

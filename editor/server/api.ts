@@ -18,7 +18,7 @@ import { maxImageBytes } from '../../schema/imageSlots.ts';
 import { writeFileAtomically } from '../../engine/content/fileText.ts';
 import { imageFilePath, listImages, readImage, saveImage } from '../../engine/content/images.ts';
 import { NewPageRefused, planNewPage, writeNewPage } from '../../engine/content/newPage.ts';
-import { applyChange, checkChange, linksTo, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
+import { applyChange, checkChange, linksInTheWay, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
 import { pagesDir, validateSite } from '../../engine/content/validateSite.ts';
 import { createSiteValidator } from '../../engine/content/siteValidator.ts';
 import type {
@@ -177,7 +177,7 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
       const page = planNewPage(contentRoot, { newPath, fromPath, title: given(title), description: given(description) });
       editableFile(contentRoot, page.file);
       writeNewPage(contentRoot, page);
-      return { files: [page.file] };
+      return { files: page.settingsText === undefined ? [page.file] : [page.file, siteFile], notes: page.notes };
     } catch (error) {
       if (!(error instanceof NewPageRefused)) throw error;
       const status = { 'bad-path': 400, exists: 409, 'no-source': 404, 'site-has-problems': 422, invalid: 422 } as const;
@@ -202,7 +202,7 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
           problems: result.problems,
         });
       applyChange(contentRoot, change);
-      return { files: [...Object.keys(change.writes), ...change.removes] };
+      return { files: [...Object.keys(change.writes), ...change.removes], notes: change.notes };
     } catch (error) {
       if (!(error instanceof PageChangeRefused)) throw error;
       const places = error.details.places?.map(placeOf);
@@ -277,9 +277,10 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
     },
     deletePage: ({ body }) => {
       const target = pagePathParameter(body.path, 'The page');
-      return whileNotPublishing(contentRoot, () => pageChange(() => planDelete(contentRoot, target)));
+      const to = body.to === undefined ? undefined : pagePathParameter(body.to, "The page for the deleted page's visitors");
+      return whileNotPublishing(contentRoot, () => pageChange(() => planDelete(contentRoot, target, { to })));
     },
-    linksTo: ({ query }) => linksTo(contentRoot, pagePathParameter(query.path, 'The page')).map(placeOf),
+    linksTo: ({ query }) => linksInTheWay(contentRoot, pagePathParameter(query.path, 'The page')).map(placeOf),
     images: () => images(),
     uploadImage: ({ query, body }) => whileNotPublishing(contentRoot, () => upload(body, query.name)),
     thumbnail: ({ query }) => thumbnail(query.src, query.w),

@@ -163,17 +163,30 @@ export const newPageRequest = z.strictObject({
   description: z.string(),
 });
 export type NewPageRequest = z.infer<typeof newPageRequest>;
-/** POST /api/pages/move: a page's new path; every link to it follows (minimal edits). 409 refused, 422 invalid. */
+/**
+ * POST /api/pages/move: a page's new path; every link to it follows (minimal edits), and a
+ * redirect sends its old address to the new one. 409 refused, 422 invalid.
+ */
 export const movePageRequest = z.strictObject({ from: z.string(), to: z.string() });
-/** POST /api/pages/delete: refused (409 refused, with `places`) while anything links to it. */
-export const deletePageRequest = z.strictObject({ path: z.string() });
+/**
+ * POST /api/pages/delete: `to`, the page its visitors and every link to it go to (a redirect is
+ * kept); without it they get the not-found page, refused (409 refused, with `places`) while
+ * anything links to it.
+ */
+export const deletePageRequest = z.strictObject({ path: z.string(), to: z.string().optional() });
 export const pageChangeResult = z.strictObject({
   /** Files written (or deleted), relative to the project root. */
   files: z.array(z.string()),
+  /** What the change did besides, in sentences for the person: the redirects it kept or removed. */
+  notes: z.array(z.string()),
 });
 export type PageChangeResult = z.infer<typeof pageChangeResult>;
 
-/** GET /api/pages/links?path=: the page whose links are asked for. */
+/**
+ * GET /api/pages/links?path=: the page whose links are asked for; the answer is where the site
+ * links to it, on the other pages and in the settings (the redirects to it are no links: they go
+ * with it).
+ */
 export const pageQuery = z.object({ path: z.string() });
 
 /** GET /api/images: the photos in images/. */

@@ -11,7 +11,8 @@
  *    dist/index.html.
  * 4. `loadPageRenderer`: Vite's server build of entry-server.tsx, whose `renderPage` renders a
  *    page to HTML with the same components the browser hydrates.
- * 5. `prerenderSite` writes every page into the shell, and the sitemap, robots.txt and _headers.
+ * 5. `prerenderSite` writes every page into the shell, and the sitemap, robots.txt, _headers
+ *    and _redirects.
  * Then the output is held to its guarantees and compressed.
  *
  * The code (Vite's config, the engine, the blocks) is this repository; the content may be any
@@ -72,7 +73,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   await buildBrowserAssets(viteConfig, content, outDir);
   const { renderPage, dispose } = await loadPageRenderer(viteConfig);
   try {
-    const files = await prerenderSite(outDir, content.site, content.pages, renderPage);
+    const files = await prerenderSite(outDir, content.site, content.pages, validation.redirects, renderPage);
     checkOutput(outDir);
     return { validation, files, compressed: precompress(outDir) };
   } finally {

@@ -1,17 +1,19 @@
 /**
  * Writes the static site: one HTML file per page (dist/<path>/index.html, the home page at
- * dist/index.html, the not-found page at dist/404.html), plus sitemap.xml, robots.txt, _headers
- * and the speculation rules. Each page gets its own head tags and the full text of its sections.
+ * dist/index.html, the not-found page at dist/404.html), plus sitemap.xml (the pages only: an
+ * address that is redirected is no page), robots.txt, _headers, _redirects and the speculation
+ * rules. Each page gets its own head tags and the full text of its sections.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedPage } from '../../schema/page';
 import { htmlFileFor, notFoundPath } from '../../schema/paths';
-import type { SiteSettings } from '../../schema/site';
+import type { Redirect, SiteSettings } from '../../schema/site';
 import { pageMeta, type PageMeta } from '../runtime/pageMeta';
 import type { RenderPage } from './entry-server';
-import { structuredData } from './structuredData';
+import { servedCities, structuredData } from '../runtime/structuredData';
 import { heroImagePreload } from './pictures';
+import { redirectsFile, redirectsFileName } from './redirectsFile';
 import { headersFile } from './securityHeaders';
 import { speculationRules, speculationRulesFile } from './speculationRules';
 
@@ -19,12 +21,17 @@ import { speculationRules, speculationRulesFile } from './speculationRules';
  * Renders every page into the page shell the client build wrote (dist/index.html) and writes the
  * site's other files. Returns the files written, relative to `distDir`.
  */
-export async function prerenderSite(distDir: string, site: SiteSettings, pages: ResolvedPage[], renderPage: RenderPage): Promise<string[]> {
+export async function prerenderSite(
+  distDir: string,
+  site: SiteSettings,
+  pages: ResolvedPage[],
+  redirects: readonly Redirect[],
+  renderPage: RenderPage,
+): Promise<string[]> {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const font = readdirSync(path.join(distDir, 'assets')).find((file) => file.endsWith('.woff2'));
   const fontPreload = font ? [`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`] : [];
-  // The cities served, for search engines, from the service area sections the visitor reads.
-  const cities = [...new Set(pages.flatMap((page) => page.sections.flatMap((s) => (s.type === 'service-area' ? s.cities : []))))];
+  const cities = servedCities(pages);
   const files: string[] = [];
   for (const page of pages) {
     const jsonLd = structuredData(page, site, cities).map(jsonLdBlock);
@@ -41,8 +48,9 @@ export async function prerenderSite(distDir: string, site: SiteSettings, pages: 
   writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(site, indexable));
   writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.company.siteUrl).href}\n`);
   writeFileSync(path.join(distDir, '_headers'), headersFile(site));
+  writeFileSync(path.join(distDir, redirectsFileName), redirectsFile(redirects));
   writeFileSync(path.join(distDir, speculationRulesFile), speculationRules());
-  return [...files, 'sitemap.xml', 'robots.txt', '_headers', speculationRulesFile];
+  return [...files, 'sitemap.xml', 'robots.txt', '_headers', redirectsFileName, speculationRulesFile];
 }
 
 function headTags(meta: PageMeta): string {

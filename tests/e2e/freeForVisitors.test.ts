@@ -16,7 +16,7 @@ const files = (readdirSync(distDir, { recursive: true, withFileTypes: true }) as
   .filter((entry) => entry.isFile())
   .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 /** The compressed copies hold the same bytes as the files they copy. */
-const textFiles = files.filter((file) => /\.(html|js|css|json|xml|txt|svg|webmanifest)$|^_headers$/.test(file));
+const textFiles = files.filter((file) => /\.(html|js|css|json|xml|txt|svg|webmanifest)$|^_headers$|^_redirects$/.test(file));
 
 function sources(dir: string): string[] {
   return (readdirSync(path.join(projectRoot, dir), { recursive: true }) as string[])

@@ -96,7 +96,11 @@ function withHost(host: string, address: string, headers: Record<string, string>
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const open = async (file: string) => (await call<OpenedFile>('GET', `/api/file?name=${encodeURIComponent(file)}`)).body;
 const save = (opened: OpenedFile, value: unknown) => call<SavedFile & ApiError>('PUT', '/api/file', { file: opened.file, value, version: opened.version });
-const siteConfig = () => JSON.parse(read('site.config.json')) as { company: { phoneDisplay: string }; sharedSections: Record<string, unknown> };
+const siteConfig = () =>
+  JSON.parse(read('site.config.json')) as { company: { phoneDisplay: string }; sharedSections: Record<string, unknown>; redirects?: unknown[] };
+const redirects = () => siteConfig().redirects ?? [];
+/** The site's own redirects, which the tests that move and delete pages add to. */
+const redirectsBefore = (JSON.parse(readFileSync(path.join(projectRoot, 'site.config.json'), 'utf8')) as { redirects?: unknown[] }).redirects ?? [];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
@@ -539,27 +543,31 @@ describe('pages', () => {
     expect(existsSync(path.join(root, 'pages/editor-test/nested.json'))).toBe(false);
   });
 
-  it('moves a page: every link to it follows, in every file, with minimal edits, and the site stays valid', async () => {
+  it('moves a page: every link to it follows, in every file, with minimal edits, its old address is redirected, and the site stays valid', async () => {
     // A page of the site that other files link to.
     const { pages } = (await call<Workspace>('GET', '/api/files')).body;
     const target = pages.find((page) => page.path !== '/' && page.path !== '/404' && linksTo(root, page.path).some((place) => place.file !== page.file))!;
     expect(target).toBeDefined();
     const places = linksTo(root, target.path);
-    const files = [...new Set(places.map((place) => place.file))];
+    const files = [...new Set([...places.map((place) => place.file), 'site.config.json'])];
     const before = Object.fromEntries(files.map((file) => [file, read(file)]));
     const to = `${target.path}-moved`;
 
     const moved = await call<PageChangeResult>('POST', '/api/pages/move', { from: target.path, to });
     expect(moved.status).toBe(200);
+    expect(moved.body.notes).toEqual([`Visitors of the old address "${target.path}" are sent on to "${to}" (a redirect, kept in the site settings).`]);
     expect(linksTo(root, target.path)).toEqual([]);
-    expect(linksTo(root, to).length).toBe(places.length);
-    for (const file of files.filter((f) => existsSync(path.join(root, f)))) {
+    // Every link, and the redirect's new address.
+    expect(linksTo(root, to).length).toBe(places.length + 1);
+    expect(redirects()).toEqual([...redirectsBefore, { from: target.path, to }]);
+    for (const file of files.filter((f) => f !== 'site.config.json' && existsSync(path.join(root, f)))) {
       const count = places.filter((place) => place.file === file).length;
       // One changed line per link (a file named after the page moves with it).
       expect(lineDiff(before[file]!, read(file)).added.length, file).toBeLessThanOrEqual(count);
     }
     const newFile = target.file === `pages${target.path}.json` ? `pages${to}.json` : target.file;
     expect(moved.body.files).toContain(newFile);
+    expect(moved.body.files).toContain('site.config.json');
     expect(JSON.parse(read(newFile))).toMatchObject({ path: to });
     expect(validateSite(root).errorCount).toBe(0);
 
@@ -567,9 +575,43 @@ describe('pages', () => {
     expect(refused.status).toBe(409);
     const malformed = await call<ApiError>('POST', '/api/pages/move', { from: to, to: '../../outside' });
     expect(malformed.status).toBe(400);
-    // Back where it was.
-    expect((await call('POST', '/api/pages/move', { from: to, to: target.path })).status).toBe(200);
-    for (const file of files) expect(read(file), file).toBe(before[file]);
+    // Back where it was: the page takes its address back from the redirect, and the address it leaves is redirected.
+    const back = await call<PageChangeResult>('POST', '/api/pages/move', { from: to, to: target.path });
+    expect(back.status).toBe(200);
+    expect(back.body.notes).toContain(`The redirect from "${target.path}" was removed: the page is at that address now.`);
+    for (const file of files.filter((f) => f !== 'site.config.json')) expect(read(file), file).toBe(before[file]);
+    expect(redirects()).toEqual([...redirectsBefore, { from: to, to: target.path }]);
+    expect(validateSite(root).errorCount).toBe(0);
+  });
+
+  it('deletes a page with a page for its visitors: links and a redirect lead there; a page to go to that is not one is refused', async () => {
+    const made = await call<PageChangeResult>('POST', '/api/pages/new', { from: 'pages/home.json', path: '/editor-test-gone', title: '', description: '' });
+    expect(made.status).toBe(200);
+    const opened = await open('pages/home.json');
+    const value = structuredClone(opened.value) as PageValue;
+    value.sections.push({
+      type: 'content',
+      heading: 'Also gone',
+      paragraphs: ['Soon elsewhere.'],
+      buttons: [{ label: 'Go there', href: '/editor-test-gone' }],
+    });
+    expect((await save(opened, value)).status).toBe(200);
+    const nowhere = await call<ApiError>('POST', '/api/pages/delete', { path: '/editor-test-gone' });
+    expect(nowhere.status).toBe(409);
+    expect(nowhere.body.message).toMatch(/or send the page's visitors to another page/);
+    const notAPage = await call<ApiError>('POST', '/api/pages/delete', { path: '/editor-test-gone', to: '/no-such-page-here' });
+    expect(notAPage.status).toBe(409);
+    expect(notAPage.body.message).toMatch(/^No page has the path "\/no-such-page-here"/);
+    expect((await call<ApiError>('POST', '/api/pages/delete', { path: '/editor-test-gone', to: 'Contact' })).status).toBe(400);
+
+    const deleted = await call<PageChangeResult>('POST', '/api/pages/delete', { path: '/editor-test-gone', to: '/' });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.files.sort()).toEqual(['pages/editor-test-gone.json', 'pages/home.json', 'site.config.json']);
+    expect(deleted.body.notes).toEqual(['Visitors of "/editor-test-gone" are sent on to "/" (a redirect, kept in the site settings).']);
+    expect((JSON.parse(read('pages/home.json')) as PageValue).sections.at(-1)).toMatchObject({ buttons: [{ href: '/' }] });
+    expect(redirects()).toContainEqual({ from: '/editor-test-gone', to: '/' });
+    expect(validateSite(root).errorCount).toBe(0);
+    expect((await save(await open('pages/home.json'), opened.value)).status).toBe(200);
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * The lint rules that keep Node-only code out of the browser (biome.jsonc, noRestrictedImports on
- * platform/, blocks/, engine/runtime/, engine/dev/, editor/app/, editor/shared/ and
- * engine/content/browser-safe/), zod out of visitors' pages, each layer below the ones built on
- * it (schema/, platform/, blocks/, engine/, then editor/ and tools/), and each room of the editor
- * (a folder of editor/app) to ui/ and itself. They are checked here against the committed config
- * on a scratch copy of the folder layout, so a config change that silently stops a rule fails a test.
+ * platform/, blocks/, engine/runtime/, engine/dev/, engine/checks/, editor/app/, editor/shared/
+ * and engine/content/browser-safe/), zod out of visitors' pages, each layer below the ones built
+ * on it (schema/, platform/, blocks/, engine/, then editor/ and tools/), and each room of the
+ * editor (a folder of editor/app) to ui/ and itself. They are checked here against the committed
+ * config on a scratch copy of the folder layout, so a config change that silently stops a rule
+ * fails a test.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,6 +83,13 @@ describe('the browser/Node import boundary', () => {
     const source =
       "import { closestMatch } from './didYouMean.ts';\nimport { validateSite } from '../validateSite.ts';\nimport { readJsonSource } from '../jsonSource.ts';\n\nexport const used = [closestMatch, validateSite, readJsonSource];\n";
     expect(restricted(lint('engine/content/browser-safe/Probe2.ts', source))).toHaveLength(2);
+  });
+
+  it('engine/checks/ (the page checks, run in a browser) may import neither zod nor a node: module, nor the Node-only engine but its browser-safe part', () => {
+    expect(restricted(lint('engine/checks/Probe.ts', nodeAndZod))).toHaveLength(2);
+    const source =
+      "import { closestMatch } from '../content/browser-safe/didYouMean.ts';\nimport { validateSite } from '../content/validateSite.ts';\nimport { addPictures } from '../build/pictures.ts';\n\nexport const used = [closestMatch, validateSite, addPictures];\n";
+    expect(restricted(lint('engine/checks/Probe2.ts', source))).toHaveLength(2);
   });
 
   it.each(['engine/build/Probe.ts', 'engine/content/Probe.ts', 'engine/cli/Probe.ts', 'schema/Probe.ts', 'tools/Probe.ts'])(

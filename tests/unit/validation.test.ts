@@ -1169,6 +1169,7 @@ describe('formatProblems', () => {
       ],
       errorCount: 1,
       warningCount: 0,
+      redirects: [],
       pages: [],
       files: [],
     });

@@ -14,7 +14,7 @@ import { GroupFrame, firstControlOf } from './GroupFrame';
 import { gridAdvice } from './gridAdvice';
 import { emptyValue, entryNoun, entrySummary, fieldKind, type JsonSchema, lowerFirst } from './jsonSchema';
 import { ownProblems, type Problem, problemsOfChild, sameProblems } from './problems';
-import { buttonClass, focusRing, helpClass, iconButtonClass } from './styles';
+import { buttonClass, focusRing, helpClass, iconButtonClass } from '../ui/fieldStyles';
 import { type EntryAction, listEntries, useEntryActions } from './useEntryActions';
 
 /** Names an entry: "Card 2", with its title when it has one: "Card 2 (Roof repairs)". */

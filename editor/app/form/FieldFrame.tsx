@@ -9,7 +9,7 @@ import type { JsonPath } from '../ui/jsonPath';
 import type { JsonSchema } from './jsonSchema';
 import type { Problem } from './problems';
 import { hasErrors } from './problems';
-import { helpClass, labelClass, optionalMarkClass } from './styles';
+import { helpClass, labelClass, optionalMarkClass } from '../ui/fieldStyles';
 
 /** What the form hands every field. */
 export interface FieldProps {

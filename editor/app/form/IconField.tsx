@@ -11,7 +11,7 @@ import { describedBy, type FieldProps, LabelRow, OptionalMark, ProblemList, useF
 import { pathKey } from '../ui/jsonPath';
 import { type Choice, lowerFirst } from './jsonSchema';
 import { hasErrors } from './problems';
-import { buttonClass, helpClass, inputClass, labelClass } from './styles';
+import { buttonClass, helpClass, inputClass, labelClass } from '../ui/fieldStyles';
 
 export function IconField({ node, value, path, label, required, problems, actions, choices }: FieldProps & { choices: readonly Choice[] }) {
   const { emit } = useForm();

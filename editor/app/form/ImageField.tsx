@@ -18,7 +18,7 @@ import { GroupFrame, UnknownField } from './GroupFrame';
 import { pathKey } from '../ui/jsonPath';
 import { insertField, isPlainObject, isRequired, labelOf, lowerFirst, propertyOrder } from './jsonSchema';
 import { ownProblems, problemsOfChild } from './problems';
-import { buttonClass, focusRing, helpClass, inputClass, labelClass, primaryButtonClass, stackClass } from './styles';
+import { buttonClass, focusRing, helpClass, inputClass, labelClass, primaryButtonClass, stackClass } from '../ui/fieldStyles';
 
 /** The fields this control shows itself; any other field the schema has is shown after them. */
 const ownFields = ['src', 'alt', 'decorative'];

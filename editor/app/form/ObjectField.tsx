@@ -14,7 +14,7 @@ import { pathKey } from '../ui/jsonPath';
 import { ProblemList } from './FieldFrame';
 import { noProblems, ownProblems, type Problem, problemsOfChild } from './problems';
 import { ChoicePicker } from './ScalarFields';
-import { stackClass } from './styles';
+import { stackClass } from '../ui/fieldStyles';
 
 export interface ObjectFieldProps extends GroupFieldProps {
   /** A field shown elsewhere (a union's discriminator, shown as its choice of kind). */

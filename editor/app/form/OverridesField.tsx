@@ -13,7 +13,7 @@ import { pathKey } from '../ui/jsonPath';
 import { emptyValue, isPlainObject, labelOf, lowerFirst, type PlainObject, resolveVariant } from './jsonSchema';
 import { ownProblems, problemsOfChild } from './problems';
 import { sharedSectionSchema } from '../ui/schemas';
-import { buttonClass, helpClass, labelClass, stackClass } from './styles';
+import { buttonClass, helpClass, labelClass, stackClass } from '../ui/fieldStyles';
 
 /** Fields of the shared section a page does not change: its kind, and whether it shows (the page's entry has its own "hidden"). */
 const notOverridable = new Set(['type', 'hidden']);

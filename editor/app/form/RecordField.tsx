@@ -15,7 +15,7 @@ import { GroupFrame } from './GroupFrame';
 import { type JsonPath, pathKey, samePath } from '../ui/jsonPath';
 import { emptyValue, entryNoun, fieldKind, type JsonSchema, lowerFirst, type PlainObject } from './jsonSchema';
 import { noProblems, ownProblems, type Problem, problemsOfChild, sameProblems } from './problems';
-import { buttonClass, helpClass, inputClass, labelClass, stackClass } from './styles';
+import { buttonClass, helpClass, inputClass, labelClass, stackClass } from '../ui/fieldStyles';
 import { type EntryAction, namedEntries, useEntryActions } from './useEntryActions';
 
 /** The object with one key renamed, in its place. */

@@ -12,7 +12,7 @@ import { describedBy, type FieldProps, FieldFrame, LabelRow, OptionalMark, Probl
 import { pathKey } from '../ui/jsonPath';
 import { type Choice, namesFrom } from './jsonSchema';
 import { hasErrors, type Problem } from './problems';
-import { helpClass, inputClass, labelClass, selectClass, textareaClass } from './styles';
+import { helpClass, inputClass, labelClass, selectClass, textareaClass } from '../ui/fieldStyles';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
 

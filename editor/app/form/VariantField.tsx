@@ -24,7 +24,7 @@ import {
 import { ObjectField } from './ObjectField';
 import { noProblems, problemsOfChild } from './problems';
 import { ChoicePicker } from './ScalarFields';
-import { stackClass } from './styles';
+import { stackClass } from '../ui/fieldStyles';
 
 /** Whether a value can stay in a field of this schema when the kind changes (same sort of value, an allowed choice). */
 function fits(node: JsonSchema, value: unknown): boolean {

@@ -1,11 +1,13 @@
 /**
  * What can be done to a whole page: make a new page from it, change its address (every link to
- * it follows, in every page and in the settings) and delete it (refused while anything links to it).
+ * it follows, in every page and in the settings, and its old address is redirected to the new
+ * one) and delete it (DeletePageDialog.tsx asks where its visitors go). What happened is said in
+ * the status line (`say`), which stays as the page that was changed closes.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type LinkPlace, type PageSummary, siteFile } from '../../shared/api';
-import { linksQuery, useWrite } from '../ui/queries';
+import type { PageSummary } from '../../shared/api';
+import { useWrite } from '../ui/queries';
+import { DeletePageDialog } from './DeletePageDialog';
 
 const input = 'mt-0.5 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
 const button =
@@ -19,26 +21,29 @@ export function PageTools({
   page,
   pages,
   onChanged,
+  say,
 }: {
   page: PageSummary;
   pages: readonly PageSummary[];
   onChanged: (file: string | undefined, replace: boolean) => Promise<void>;
+  /** Says what happened in the editor's status line. */
+  say: (message: string) => void;
 }) {
   const id = useId();
-  const client = useQueryClient();
-  const writes = { newPage: useWrite('newPage'), movePage: useWrite('movePage'), deletePage: useWrite('deletePage') };
+  const writes = { newPage: useWrite('newPage'), movePage: useWrite('movePage') };
   const [message, setMessage] = useState('');
-  const [places, setPlaces] = useState<LinkPlace[]>([]);
   const [newPath, setNewPath] = useState('');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [moveTo, setMoveTo] = useState(page.path);
-  const nameOf = (file: string) => pages.find((p) => p.file === file)?.name ?? file;
-  const attempt = async (work: () => Promise<string | undefined>, done: string, replace: boolean) => {
+  const [deleting, setDeleting] = useState(false);
+  /** `work` answers the file to open and what it did besides; `done` says what was done. */
+  const attempt = async (work: () => Promise<{ file: string | undefined; notes: string[] }>, done: string, replace: boolean) => {
     try {
-      const opened = await work();
-      setMessage(done);
-      await onChanged(opened, replace);
+      const { file, notes } = await work();
+      setMessage('');
+      say([done, ...notes].join(' '));
+      await onChanged(file, replace);
     } catch (error) {
       setMessage((error as Error).message);
     }
@@ -51,13 +56,16 @@ export function PageTools({
         onSubmit={(event) => {
           event.preventDefault();
           void attempt(
-            async () => (await writes.newPage.mutateAsync({ body: { from: page.file, path: newPath, title, description } })).files[0],
+            async () => {
+              const { files, notes } = await writes.newPage.mutateAsync({ body: { from: page.file, path: newPath, title, description } });
+              return { file: files[0], notes };
+            },
             `Made ${newPath} from ${page.path}.`,
             false,
           );
         }}
       >
-        <h3 className="text-xs font-bold text-slate-700">A new page, starting from this one</h3>
+        <h2 className="text-xs font-bold text-slate-700">A new page, starting from this one</h2>
         <label className="block text-xs font-semibold" htmlFor={`${id}-path`}>
           Address, like /services/inspections
         </label>
@@ -80,8 +88,8 @@ export function PageTools({
           event.preventDefault();
           void attempt(
             async () => {
-              const { files } = await writes.movePage.mutateAsync({ body: { from: page.path, to: moveTo } });
-              return files.find((f) => f.startsWith('pages/') && !pages.some((p) => p.file === f)) ?? page.file;
+              const { files, notes } = await writes.movePage.mutateAsync({ body: { from: page.path, to: moveTo } });
+              return { file: files.find((f) => f.startsWith('pages/') && !pages.some((p) => p.file === f)) ?? page.file, notes };
             },
             `The page is now at ${moveTo}; every link to it was changed too.`,
             true,
@@ -97,42 +105,20 @@ export function PageTools({
         </button>
       </form>
       <div className="mt-2 space-y-1 border-t border-slate-100 pt-2">
-        <button
-          type="button"
-          className={button}
-          onClick={async () => {
-            const links = (await client.fetchQuery(linksQuery(page))).filter((place) => place.file !== page.file);
-            setPlaces(links);
-            if (links.length > 0) {
-              setMessage(`Not deleted: ${links.length} link${links.length === 1 ? '' : 's'} still lead here. Change them first.`);
-              return;
-            }
-            if (
-              !window.confirm(
-                `Delete the page ${page.name} (${page.path})? The website keeps it until the change is published, and a published change can be undone in History.`,
-              )
-            )
-              return;
-            await attempt(
-              async () => {
-                await writes.deletePage.mutateAsync({ body: { path: page.path } });
-                return undefined;
-              },
-              `Deleted ${page.name} (${page.path}).`,
-              true,
-            );
-          }}
-        >
+        <button type="button" className={button} onClick={() => setDeleting(true)}>
           Delete this page
         </button>
-        {places.length > 0 && (
-          <ul className="list-disc pl-5 text-xs">
-            {places.map((place) => (
-              <li key={`${place.file}:${place.line}:${place.column}`}>
-                {place.file === siteFile ? 'Site settings' : nameOf(place.file)}, line {place.line}: {place.path.join(' › ')}
-              </li>
-            ))}
-          </ul>
+        {deleting && (
+          <DeletePageDialog
+            page={page}
+            pages={pages}
+            onCancel={() => setDeleting(false)}
+            onDeleted={(notes) => {
+              setDeleting(false);
+              say([`Deleted ${page.name} (${page.path}).`, ...notes].join(' '));
+              void onChanged(undefined, true);
+            }}
+          />
         )}
       </div>
       <p role="status" className="mt-1 text-xs text-slate-700">

@@ -6,38 +6,44 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { DialogActions, dialogFrame, useModalDialog } from './modalDialog';
 import { dangerClass, toolbarButton } from './styles';
 
-/** "Remove Ana Ruiz?": what will happen, and the action's own name on the button that does it. */
+/**
+ * "Remove Ana Ruiz?": what will happen, and the action's own name on the button that does it.
+ * While `busy` (the action under way), it waits: no Cancel, no Escape, no second press.
+ */
 export function ConfirmDialog({
   title,
   action,
+  busy = false,
   onConfirm,
   onCancel,
   children,
 }: {
   title: string;
   action: string;
+  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   children: ReactNode;
 }) {
   const titleId = useId();
-  const modal = useModalDialog({ busy: false, onDismiss: onCancel });
+  const modal = useModalDialog({ busy, onDismiss: onCancel });
   return (
     <dialog ref={modal.ref} aria-labelledby={titleId} onCancel={modal.onCancel} onClose={modal.onClose} className={`${dialogFrame} w-[min(520px,95vw)]`}>
       <form
+        className="flex max-h-[90vh] flex-col"
         onSubmit={(event) => {
           event.preventDefault();
-          onConfirm();
+          if (!busy) onConfirm();
         }}
       >
-        <div className="space-y-2 px-5 py-4">
+        <div className="min-h-0 space-y-2 overflow-y-auto px-5 py-4">
           <h2 id={titleId} tabIndex={-1} data-autofocus className="text-lg font-bold focus:outline-none">
             {title}
           </h2>
           <div className="text-sm text-slate-700">{children}</div>
         </div>
-        <DialogActions onCancel={onCancel}>
-          <button type="submit" className={dangerClass}>
+        <DialogActions onCancel={onCancel} busy={busy}>
+          <button type="submit" className={dangerClass} aria-disabled={busy || undefined}>
             {action}
           </button>
         </DialogActions>

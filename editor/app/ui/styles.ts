@@ -1,7 +1,7 @@
 /**
  * The editor's buttons and links, in one place so each kind looks the same in every room: the
  * toolbar's, the team's line's, a dialog's main action, Publish, an action that cannot be taken
- * back, and a link inside a dialog. (The form's controls have their own: form/styles.ts.)
+ * back, and a link inside a dialog. (The form's controls have their own: fieldStyles.ts.)
  */
 
 /** A button of the toolbar, and the plain buttons elsewhere (Cancel, Close, Restore…). */

@@ -7,13 +7,14 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersonItem, Presence, ReviewItem } from '../../../editor/shared/api';
 import { keptDraftsOf } from '../../../editor/app/session/keptDrafts';
 import { PeopleDialog } from '../../../editor/app/team/PeopleDialog';
 import { whereTheEditorRuns } from '../../../editor/app/team/whereTheEditorRuns';
 import { WaitingForReviewButton } from '../../../editor/app/team/TeamButtons';
 import { MyReviewNotice, PresenceLine } from '../../../editor/app/team/TeamNotices';
+import { withDialogsThatOpen } from './modalDialogs';
 import { withQueries } from './queryHarness';
 
 const review = (item: Partial<ReviewItem>): ReviewItem => ({
@@ -127,19 +128,7 @@ describe('Waiting for review', () => {
 });
 
 describe('People', () => {
-  // jsdom has no modal dialogs: open is enough here (the browser tests have the real ones).
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
-  afterAll(() => {
-    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
-  });
+  withDialogsThatOpen();
 
   it('keeps the focus in the row after a role is changed, and shows the role a person still has after a refusal', async () => {
     const team: PersonItem[] = [

@@ -1,13 +1,20 @@
 /**
  * JSON-LD structured data for search engines, built from the same settings and pages the
  * visitor sees: the company (as the schema.org type named in site.config.json) on every page, a
- * Service on each service page, and a BreadcrumbList on the service and roof type pages.
+ * Service on each service page, and a BreadcrumbList on the service and roof type pages. The
+ * prerender writes it into each page (engine/build/prerender.ts); the page editor's checks frame
+ * writes the same into the page it checks, which the page checks (engine/checks/jsonLd.ts) read.
  */
 import type { ResolvedPage } from '../../schema/page';
 import { homePath, notFoundPath } from '../../schema/paths';
 import type { SiteSettings } from '../../schema/site';
 
 type JsonLd = Record<string, unknown>;
+
+/** The cities served, for search engines: from the service area sections the visitor reads, on every page. */
+export function servedCities(pages: readonly ResolvedPage[]): string[] {
+  return [...new Set(pages.flatMap((page) => page.sections.flatMap((s) => (s.type === 'service-area' ? s.cities : []))))];
+}
 
 export function structuredData(page: ResolvedPage, site: SiteSettings, cities: string[]): JsonLd[] {
   if (page.path === notFoundPath) return [];

@@ -1,7 +1,8 @@
 /**
  * The site's performance and quality budgets, in one place: the budget test in `npm test`
- * (tests/e2e/seo-performance-security.test.ts), `npm run size` and `npm run audit` all read
- * them from here. Raise one only with the reason beside it.
+ * (tests/e2e/seo-performance-security.test.ts), `npm run size`, `npm run audit` and the page
+ * checks (./weight.ts: `npm run check:pages` and the page editor) all read them from here. Raise
+ * one only with the reason beside it. Browser-safe (data only): the page editor reads it too.
  */
 
 /** What a first visit to any route may download, in KB of gzip. */
@@ -33,4 +34,22 @@ export const auditTargets = {
   bareTbtMs: 120,
   /** Total blocking time the scripts add to the same page, in ms: hydrating the islands is meant to be small next to the document. */
   hydrationTbtMs: 30,
+};
+
+/**
+ * What the photos of one page may weigh, in KB, as a phone downloads them (390 pixels wide at
+ * twice the density: the built version at least 780 pixels wide, in AVIF; engine/build/pictures.ts
+ * `photoWeights`) when its visitor scrolls through the whole page. The code's share is held by
+ * `firstLoadBudgetKb`; photos are what an edit can make heavy. Each photo has a share by where it
+ * is shown (schema/imageSlots.ts), so a problem can name the photo that takes more than its own.
+ */
+export const photoBudgetKb = {
+  /** Every photo of a page together: with the code (about 115 KB), a page stays well under the 1.6 MB a phone on a slow connection loads in about 10 s. */
+  page: 500,
+  /** The photo behind a page's opening headline, its largest element: a detailed photo at 960 pixels is 60–120 KB in AVIF. */
+  hero: 200,
+  /** A photo beside a text. */
+  content: 150,
+  /** A card's photo, often four to a page. */
+  card: 100,
 };
