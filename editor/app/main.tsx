@@ -1,19 +1,19 @@
 /**
  * The page editor's entry (editor/index.html): the app, with the browser's address as its
- * router's and its server state in one query cache (queries.ts), once it knows where it runs
- * (the laptop editor, or the team editor with the person signed in; team/signIn.ts). Without an
+ * router's and its server state in one query cache (ui/queries.ts), once it knows where it runs
+ * (the laptop editor, or the team editor with the person signed in; team/whereTheEditorRuns.ts). Without an
  * answer that says which, a sentence and "Try again".
  */
-import './zodWithoutEval';
+import './ui/zodWithoutEval';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { createQueryClient, workspaceQuery } from './queries';
-import { whereTheEditorRuns } from './team/signIn';
+import { createQueryClient, workspaceQuery } from './ui/queries';
+import { whereTheEditorRuns } from './team/whereTheEditorRuns';
 import { Unreachable } from './Unreachable';
-import './editor.css';
+import './ui/editor.css';
 
 const root = createRoot(document.getElementById('editor')!);
 const queries = createQueryClient();

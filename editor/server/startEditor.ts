@@ -108,7 +108,7 @@ export interface RunningEditor {
 /**
  * Whether a request is for one of the editor's own addresses (`/`, `/pages/services/repairs`,
  * `/settings`, or any other a person may type): each is answered with the editor's page, whose
- * router (editor/app/address.ts) shows the place, or says there is none. Not the API, the photos,
+ * router (editor/app/ui/address.ts) shows the place, or says there is none. Not the API, the photos,
  * files (a dot in the last part: /preview.html, /app/main.tsx) or Vite's own addresses (/@vite/…,
  * /@fs/…, /node_modules/…, /__…).
  */

@@ -120,9 +120,9 @@ export const checkResult = z.strictObject({
 export type CheckResult = z.infer<typeof checkResult>;
 
 /**
- * The page as it would render (shared sections filled in, hidden ones left out), as the preview
- * frame gets it: made by `previewOf` (editor/shared/preview.ts), in the browser from a draft, or
- * by the server for a changed page as it will be published. The page and the settings are
+ * A preview: the page as it would render (shared sections filled in, hidden ones left out), as
+ * the preview frame gets it: made by `previewOf` (editor/shared/previewOf.ts), in the browser
+ * from a draft, or by the server for a changed page as it will be published (`pageAsItWillBe`). The page and the settings are
  * content, checked by their own schemas (schema/) where they are read; here, by their shape.
  */
 const pageShape = z.looseObject({ path: z.string(), title: z.string(), sections: z.array(z.looseObject({ type: z.string() })) });
@@ -208,9 +208,12 @@ export type SavedImage = z.infer<typeof savedImage>;
 /** GET /api/images/thumb: the photo, its width (16–480, 160 unless said) and, from an <img>, the session token. */
 export const thumbnailQuery = z.object({ src: z.string(), w: z.string().optional(), [thumbnailTokenParam]: z.string().optional() });
 
-/** Messages between the editor and its preview frame (editor/preview.html), same origin only. */
-export type ToPreview = { kind: 'render'; preview: PreviewData; selected: number | undefined };
-export type FromPreview = { kind: 'ready' } | { kind: 'select'; index: number };
+/**
+ * Messages between the editor's window (ui/PreviewFrame.tsx) and the app inside its preview frame
+ * (editor/preview.html, editor/app/inFrame/), same origin only.
+ */
+export type ToFrame = { kind: 'render'; preview: PreviewData; selected: number | undefined };
+export type FromFrame = { kind: 'ready' } | { kind: 'select'; index: number };
 
 // ---------------------------------------------------------------------------------------------
 // Publishing: the saved changes become a new version of the website (engine/publish/).
@@ -341,7 +344,7 @@ export const historyEntry = z.strictObject({
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
 /** GET /api/publish/preview?file=…[&undo=<commit>][&choices=<JSON>]: a changed page as it will be. */
-export const publishPreviewQuery = z.object({ file: z.string(), undo: commit.optional(), choices: choicesInAddress.optional() });
+export const pageAsItWillBeQuery = z.object({ file: z.string(), undo: commit.optional(), choices: choicesInAddress.optional() });
 
 // ---------------------------------------------------------------------------------------------
 // The team server (npm run edit:server): people, sessions, drafts of one's own, reviews, shared
@@ -399,7 +402,7 @@ export const sendForReviewRequest = z.strictObject({ note });
  * pages as they will be: GET /api/team/reviews/preview?id=&file=[&choices=<JSON>] → PreviewData.
  */
 export const openReviewRequest = z.strictObject({ id, choices: choices.optional() });
-export const reviewPreviewQuery = z.object({ id, file: z.string(), choices: choicesInAddress.optional() });
+export const reviewedPageAsItWillBeQuery = z.object({ id, file: z.string(), choices: choicesInAddress.optional() });
 /**
  * POST /api/team/reviews/publish (publishers): PublishResult; the commit is authored by the
  * draft's author. `draft` is the review's as opened: a draft changed since is refused.

@@ -3,7 +3,7 @@
  * schemas of its address parameters, body and answer (api.ts), the least role that may call it,
  * and whether it writes. The servers attach a handler to each route by its name, checked by tsc
  * against this table (editor/server/routes.ts `Handlers`), and check every request with the
- * route's schemas before its handler runs; the app's client (editor/app/api.ts) is derived from
+ * route's schemas before its handler runs; the app's client (editor/app/ui/api.ts) is derived from
  * it, so a path or a body's type is written here only.
  *
  * `contentRoutes` are both editors': the laptop editor (editor/server/api.ts behind guard.ts)
@@ -40,7 +40,7 @@ import {
   presenceQuery,
   previewData,
   publishCommand,
-  publishPreviewQuery,
+  pageAsItWillBeQuery,
   publishResult,
   publishReview,
   publishReviewCommand,
@@ -49,7 +49,7 @@ import {
   type Role,
   reviewItem,
   reviewList,
-  reviewPreviewQuery,
+  reviewedPageAsItWillBeQuery,
   revoked,
   roleRequest,
   savedFile,
@@ -127,7 +127,7 @@ export const contentRoutes = {
   publishStatus: { method: 'GET', path: `${apiBase}/publish/status`, may: 'editor', answer: publishStatus },
   publishReview: { method: 'POST', path: `${apiBase}/publish/review`, may: 'editor', body: publishReviewRequest, answer: publishReview },
   publish: { method: 'POST', path: `${apiBase}/publish`, may: 'publisher', body: publishCommand, answer: publishResult, writes: 'content' },
-  publishPreview: { method: 'GET', path: `${apiBase}/publish/preview`, may: 'editor', query: publishPreviewQuery, answer: previewData },
+  pageAsItWillBe: { method: 'GET', path: `${apiBase}/publish/preview`, may: 'editor', query: pageAsItWillBeQuery, answer: previewData },
   history: { method: 'GET', path: `${apiBase}/history`, may: 'editor', answer: z.array(historyEntry) },
   undoReview: { method: 'POST', path: `${apiBase}/history/review`, may: 'publisher', body: undoReviewRequest, answer: publishReview },
   undo: { method: 'POST', path: `${apiBase}/history/undo`, may: 'publisher', body: undoCommand, answer: publishResult, writes: 'content' },
@@ -144,7 +144,7 @@ export const teamRoutes = {
   reviews: { method: 'GET', path: `${teamBase}/reviews`, may: 'editor', answer: reviewList },
   sendForReview: { method: 'POST', path: `${teamBase}/reviews/send`, may: 'editor', body: sendForReviewRequest, answer: reviewItem, writes: 'team' },
   openReview: { method: 'POST', path: `${teamBase}/reviews/open`, may: 'publisher', body: openReviewRequest, answer: publishReview },
-  reviewPreview: { method: 'GET', path: `${teamBase}/reviews/preview`, may: 'publisher', query: reviewPreviewQuery, answer: previewData },
+  reviewedPageAsItWillBe: { method: 'GET', path: `${teamBase}/reviews/preview`, may: 'publisher', query: reviewedPageAsItWillBeQuery, answer: previewData },
   // It publishes the author's draft, and works out again what that draft changes.
   publishReviewed: {
     method: 'POST',

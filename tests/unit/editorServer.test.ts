@@ -662,7 +662,7 @@ describe('photos', () => {
 
 describe('the preview frame', () => {
   it('runs the offline stand-ins, never a provider script, even when the settings name one (it shares the editor origin)', async () => {
-    const { previewOf } = await import('../../editor/shared/preview');
+    const { previewOf } = await import('../../editor/shared/previewOf');
     const { readSettingsDraft } = await import('../../engine/content/browser-safe/resolve');
     const config = structuredClone(readSettingsDraft(JSON.parse(readFileSync(path.join(process.cwd(), 'site.config.json'), 'utf8')))!);
     config.integrations.leadForm.formUrl = 'https://forms.provider.example/form';

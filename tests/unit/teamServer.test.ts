@@ -518,7 +518,7 @@ describe('every route of the table', () => {
       thumbnail: () => pat.call('GET', `/api/images/thumb?src=${encodeURIComponent(found.photo!)}&w=40`),
       publishStatus: () => pat.call('GET', '/api/publish/status'),
       publishReview: () => pat.call('POST', '/api/publish/review', {}),
-      publishPreview: () => pat.call('GET', `/api/publish/preview?file=${file}&choices=${encodeURIComponent('{}')}`),
+      pageAsItWillBe: () => pat.call('GET', `/api/publish/preview?file=${file}&choices=${encodeURIComponent('{}')}`),
       // Pat's page was made, moved and deleted: there is nothing to publish.
       publish: () => pat.call('POST', '/api/publish', { message: 'Walked through' }),
       history: async () => {
@@ -538,7 +538,7 @@ describe('every route of the table', () => {
         return answer;
       },
       openReview: () => pat.call('POST', '/api/team/reviews/open', { id: found.review }),
-      reviewPreview: () => pat.call('GET', `/api/team/reviews/preview?id=${found.review}&file=${file}`),
+      reviewedPageAsItWillBe: () => pat.call('GET', `/api/team/reviews/preview?id=${found.review}&file=${file}`),
       // Not the draft as opened: refused, with the sentence.
       publishReviewed: () => pat.call('POST', '/api/team/reviews/publish', { id: found.review, draft: '0'.repeat(40), message: 'Not as opened' }),
       sendBack: () => pat.call('POST', '/api/team/reviews/send-back', { id: found.review, note: 'Walked back' }),

@@ -11,14 +11,14 @@ import { type DragEvent, useCallback, useEffect, useId, useState } from 'react';
 import { imageSlotOfSection, imageSlots } from '../../../schema/imageSlots';
 import type { ImageInfo, SavedImage } from '../../shared/api';
 import { addressOf, contentRoutes } from '../../shared/routes';
-import { useLatest } from './ArrayField';
+import { useLatest } from '../ui/useLatest';
 import { type ImageServices, useForm, useSectionType, useServices } from './context';
-import { Field, type AnyFieldProps } from './Field';
+import { Field, type GroupFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import { insertField, isPlainObject, isRequired, labelOf, lowerFirst, propertyOrder } from './jsonSchema';
 import { ownProblems, problemsOfChild } from './problems';
-import { buttonClass, focusRing, helpClass, inputClass, labelClass, primaryButtonClass, stackClass } from './styles';
+import { buttonClass, focusRing, helpClass, inputClass, labelClass, primaryButtonClass, stackClass } from '../ui/fieldStyles';
 
 /** The fields this control shows itself; any other field the schema has is shown after them. */
 const ownFields = ['src', 'alt', 'decorative'];
@@ -66,7 +66,7 @@ type UploadState =
   | { step: 'failed'; message: string }
   | { step: 'refused'; file: File; refusal: Extract<SavedImage, { saved: false }>; renaming: boolean; newName: string };
 
-export function ImageField({ node, value, path, label, required, problems, actions, onRemove }: AnyFieldProps & { onRemove?: () => void }) {
+export function ImageField({ node, value, path, label, required, problems, actions, onRemove }: GroupFieldProps) {
   const { emit, announce, focusLater } = useForm();
   const { images } = useServices();
   const sectionType = useSectionType();

@@ -9,12 +9,10 @@
  */
 import type { PageSummary } from '../../shared/api';
 import { type LinkKind, linkKind } from '../../../schema/links';
-import { linkTarget } from '../../../schema/paths';
 import { useForm, useServices } from './context';
 import { describedBy, type FieldProps, FieldFrame, useFieldIds } from './FieldFrame';
-import { pathKey } from './jsonPath';
-import type { JsonSchema } from './jsonSchema';
-import { PageCombobox } from './PageCombobox';
+import { pathKey } from '../ui/jsonPath';
+import { linkStatus, PageCombobox } from '../ui/PageCombobox';
 
 const noPages: readonly PageSummary[] = [];
 const placeholders: Record<LinkKind, string> = {
@@ -22,32 +20,6 @@ const placeholders: Record<LinkKind, string> = {
   'page-or-https': 'A page, or https://…',
   any: 'A page, or https://…, tel:…, mailto:…',
 };
-
-/** Where a link goes, in words; or, for one the site refuses, the schema's reason. */
-export function linkStatus(text: string, pages: readonly PageSummary[], node: JsonSchema): { tone: 'info' | 'warning'; message: string } | undefined {
-  if (!text) return undefined;
-  if (node.pattern && !new RegExp(node.pattern).test(text)) {
-    return { tone: 'warning', message: node.patternErrorMessage ?? 'The site does not accept this address.' };
-  }
-  if (text.startsWith('/')) {
-    const target = linkTarget(text);
-    const page = pages.find((p) => p.path === target);
-    const anchor = text.slice(target.length);
-    if (page) return { tone: 'info', message: `Goes to the page “${page.title}” (${page.path})${anchor ? `, at ${anchor}` : ''}.` };
-    return pages.length ? { tone: 'warning', message: `No page of this site has the address ${target}.` } : undefined;
-  }
-  if (text.startsWith('#')) return { tone: 'info', message: `Goes to “${text}” on the same page.` };
-  if (text.startsWith('https://')) {
-    try {
-      return { tone: 'info', message: `Goes to ${new URL(text).host}, outside this site.` };
-    } catch {
-      return { tone: 'warning', message: 'This address is not complete yet.' };
-    }
-  }
-  if (text.startsWith('tel:')) return { tone: 'info', message: `Calls ${text.slice(4) || '…'}.` };
-  if (text.startsWith('mailto:')) return { tone: 'info', message: `Opens an e-mail to ${text.slice(7) || '…'}.` };
-  return undefined;
-}
 
 export function LinkField({ node, value, path, label, required, problems, actions }: FieldProps) {
   const { emit } = useForm();

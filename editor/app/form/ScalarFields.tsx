@@ -9,10 +9,10 @@
 import { type ChangeEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useForm, useServices } from './context';
 import { describedBy, type FieldProps, FieldFrame, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import { type Choice, namesFrom } from './jsonSchema';
 import { hasErrors, type Problem } from './problems';
-import { helpClass, inputClass, labelClass, selectClass, textareaClass } from './styles';
+import { helpClass, inputClass, labelClass, selectClass, textareaClass } from '../ui/fieldStyles';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
 

@@ -6,11 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../shared/api';
-import { historyQuery } from '../queries';
-import { toolbarButton } from '../Toolbar';
-import { VersionCard } from './dialogParts';
-import { DialogWithClose } from './modalDialog';
-import { whenInWords } from '../words';
+import { historyQuery } from '../ui/queries';
+import { toolbarButton } from '../ui/styles';
+import { VersionCard } from '../ui/dialogParts';
+import { DialogWithClose } from '../ui/modalDialog';
+import { whenInWords } from '../ui/words';
 
 export function HistoryDialog({ mayUndo = true, onUndo, onClose }: { mayUndo?: boolean; onUndo: (entry: HistoryEntry) => void; onClose: () => void }) {
   const history = useQuery(historyQuery);

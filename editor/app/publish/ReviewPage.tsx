@@ -9,10 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PageSummary } from '../../shared/api';
-import { addressOf, reviewedVersionAt } from '../address';
-import { pageAsItWillBeQuery } from '../queries';
-import { PreviewFrame, type WidthName, WidthPicker, widths } from '../Preview';
-import { toolbarButton } from '../Toolbar';
+import { addressOf, reviewedVersionAt } from '../ui/address';
+import { pageAsItWillBeQuery } from '../ui/queries';
+import { PreviewFrame, type WidthName, WidthPicker, widths } from '../ui/PreviewFrame';
+import { toolbarButton } from '../ui/styles';
 
 export function ReviewPage({
   file,

@@ -8,13 +8,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useRef, useState } from 'react';
 import { type HistoryEntry, type PublishProblem, type ReviewItem, siteFile } from '../../shared/api';
-import type { EditorAddress } from '../address';
-import { focusField, selectionOf } from '../focusField';
-import type { EditorSession } from '../session/useEditorSession';
-import { publishStatusQuery } from '../queries';
-import { focusAfterClosing } from './modalDialog';
-import type { PublishTask, Typed } from './PublishDialog';
-import type { PublishState } from './publishStatus';
+import type { EditorAddress } from '../ui/address';
+import { focusField, selectionOf } from '../ui/focusField';
+import { type PublishTask, publishStatusQuery } from '../ui/queries';
+import { focusAfterClosing } from '../ui/modalDialog';
+import type { Typed } from './PublishDialog';
+import type { PublishState } from '../ui/publishStatus';
 
 export interface Publishing {
   state: PublishState;
@@ -39,8 +38,14 @@ export interface Publishing {
   finished(): void;
 }
 
+/** What publishing needs of the session: whether the files are in (asking the status waits for them), and reading them again. */
+interface SessionForPublishing {
+  workspace: unknown;
+  reloadAfterPublishing(): Promise<void>;
+}
+
 /** `reviewsButton`: the team editor's "Waiting for review", where the focus returns from a review. */
-export function usePublishing(session: EditorSession, address: EditorAddress, reviewsButton?: RefObject<HTMLButtonElement | null>): Publishing {
+export function usePublishing(session: SessionForPublishing, address: EditorAddress, reviewsButton?: RefObject<HTMLButtonElement | null>): Publishing {
   // Asked once the files are in: opening the editor does not wait for git.
   const status = useQuery({ ...publishStatusQuery, enabled: session.workspace !== undefined });
   const state: PublishState = {

@@ -8,13 +8,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { type CheckResult, type JsonPath, type OpenedFile, type PreviewData, type Problem, siteFile, type Workspace } from '../../shared/api';
-import { ApiFailure, api } from '../api';
-import { previewOf, previewSources, readSettingsDraft } from '../preview/draftPreview';
-import { fileQuery, keys, useWrite, workspaceQuery } from '../queries';
-import { type Draft, draftReducer, sameValue } from './draft';
+import { ApiFailure, api } from '../ui/api';
+import { readSettingsDraft } from '../../../engine/content/browser-safe/resolve';
+import { previewOf } from '../../shared/previewOf';
+import { previewSources } from './previewSources';
+import { fileQuery, keys, useWrite, workspaceQuery } from '../ui/queries';
+import { sameValue } from '../ui/jsonPath';
+import { type Draft, draftReducer } from './draft';
 import { keptDraftsOf } from './keptDrafts';
-import { isLeavingToSignIn } from '../team/signIn';
-import { fileInWords } from '../words';
+import { isLeavingToSignIn } from '../ui/signInPage';
+import { useLatest } from '../ui/useLatest';
+import { fileInWords } from '../ui/words';
 
 /** How long typing pauses before the draft is checked (the preview does not wait for it). */
 const checkDelay = 120;
@@ -166,10 +170,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
   }, []);
 
   // The draft as last rendered, for a save asked for while another one runs.
-  const latest = useRef(current);
-  useLayoutEffect(() => {
-    latest.current = current;
-  });
+  const latest = useLatest(current);
   // While a save runs, another one waits for it: sent at once, it would carry the version the
   // running one replaces, and the server would call the person's own save a conflict.
   const saving = useRef<{ again: boolean }>(undefined);
@@ -197,7 +198,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
           done = { file: base.file, text: saved.text, value, version: saved.version };
           dispatch({ kind: 'saved', file: done });
           keptDrafts.clear(base.file);
-          // The names of pages, the settings and where shared sections are used are asked again (queries.ts).
+          // The names of pages, the settings and where shared sections are used are asked again (ui/queries.ts).
           setStatus(saved.written ? `Saved ${fileInWords(base.file, workspace?.pages ?? [])}.` : 'Nothing to save: the file already says this.');
         } catch (error) {
           if (error instanceof ApiFailure && error.error.code === 'changed-on-disk') setConflict(base.file);
@@ -211,7 +212,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
     } finally {
       saving.current = undefined;
     }
-  }, [keptDrafts, workspace, saveFile, showProblems]);
+  }, [keptDrafts, workspace, saveFile, showProblems, latest]);
 
   const edit = useCallback((path: JsonPath, next: unknown) => dispatch({ kind: 'edit', path, value: next, at: performance.now() }), []);
   const change = useCallback((update: (value: unknown) => unknown) => dispatch({ kind: 'change', change: update }), []);

@@ -2,11 +2,11 @@
  * The team editor's door (editor/sign-in.html): "Sign in" with e-mail and password at /sign-in,
  * and, at /welcome#<token>, the page a one-time link opens, where a person chooses their password.
  * Plain DOM and a few lines: it is the one page anyone may load, so it carries nothing of the
- * editor's screens. It asks through the editor's client (api.ts), loaded while the form shows.
+ * editor's screens. It asks through the editor's client (ui/api.ts), loaded while the form shows.
  */
-import '../editor.css';
+import '../ui/editor.css';
 
-const client = import('../api').then(
+const client = import('../ui/api').then(
   (module) => module.api,
   () => {
     throw new Error('The editor could not be reached. Check your connection and try again.');

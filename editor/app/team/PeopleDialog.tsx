@@ -8,14 +8,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type InviteLink, type PersonItem, type Role, roles, type TeamMember } from '../../shared/api';
-import { peopleQuery, useWrite } from '../queries';
-import { Notice, TextField } from '../publish/dialogParts';
-import { primaryClass } from '../publish/modalDialog';
-import { toolbarButton } from '../Toolbar';
-import { DialogWithClose } from '../publish/modalDialog';
-import { ConfirmDialog, CopyLink } from './dialogs';
+import { peopleQuery, useWrite } from '../ui/queries';
+import { Notice, LabelledInput } from '../ui/dialogParts';
+import { primaryClass, toolbarButton } from '../ui/styles';
+import { DialogWithClose } from '../ui/modalDialog';
+import { ConfirmDialog, CopyLink } from '../ui/dialogs';
 import { roleAbilities, roleNames } from './roles';
-import { whenInWords } from '../words';
+import { whenInWords } from '../ui/words';
 
 type Said = { tone: 'success' | 'error'; text: string };
 type Question = { action: 'remove' | 'reset'; person: PersonItem };
@@ -33,7 +32,7 @@ export function PeopleDialog({ me, onClose }: { me: TeamMember; onClose: () => v
   const outcome = useRef<HTMLDivElement>(null);
   const linkHeading = useRef<HTMLHeadingElement>(null);
 
-  // The team as read again after each change (queries.ts), before the focus moves.
+  // The team as read again after each change (ui/queries.ts), before the focus moves.
   const load = () => client.fetchQuery({ ...peopleQuery, staleTime: 0 }).catch(() => undefined);
   const shown = said ?? (team.error ? { tone: 'error' as const, text: `The team could not be read: ${team.error.message}` } : undefined);
 
@@ -305,8 +304,8 @@ function InviteForm({ onInvite }: { onInvite: (email: string, name: string, role
         Invite a person
       </h3>
       <form className="mt-2 grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto_auto]" onSubmit={submit}>
-        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" disabled={busy} />
-        <TextField label="Name" value={name} onChange={setName} autoComplete="off" disabled={busy} />
+        <LabelledInput label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" disabled={busy} />
+        <LabelledInput label="Name" value={name} onChange={setName} autoComplete="off" disabled={busy} />
         <div>
           <label htmlFor={roleId} className="block text-sm font-bold">
             Role

@@ -7,14 +7,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { SharedPreviewItem } from '../../shared/api';
-import { keys, sharesQuery, useWrite } from '../queries';
-import { Notice } from '../publish/dialogParts';
-import { primaryClass } from '../publish/modalDialog';
-import { toolbarButton } from '../Toolbar';
-import { DialogWithClose } from '../publish/modalDialog';
-import { CopyLink } from './dialogs';
+import { keys, sharesQuery, useWrite } from '../ui/queries';
+import { Notice } from '../ui/dialogParts';
+import { primaryClass, toolbarButton } from '../ui/styles';
+import { DialogWithClose } from '../ui/modalDialog';
+import { CopyLink } from '../ui/dialogs';
 import { listInWords } from '../../shared/words';
-import { whenInWords } from '../words';
+import { whenInWords } from '../ui/words';
 
 export function ShareDialog({ unsavedPage, onClose }: { unsavedPage: string | undefined; onClose: () => void }) {
   const client = useQueryClient();

@@ -7,11 +7,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReviewItem, siteFile } from '../../shared/api';
 import { listInWords } from '../../shared/words';
-import { presenceQuery } from '../queries';
-import { whenInWords } from '../words';
+import { presenceQuery } from '../ui/queries';
+import { whenInWords } from '../ui/words';
 
 export function PresenceLine({ file }: { file: string | undefined }) {
-  // Asked every few seconds while the editor is in view (queries.ts); each file has its own answer.
+  // Asked every few seconds while the editor is in view (ui/queries.ts); each file has its own answer.
   const presence = useQuery({ ...presenceQuery(file ?? ''), enabled: file !== undefined });
   const names = presence.data?.editing ?? [];
   return (

@@ -1,15 +1,15 @@
 /**
  * The team editor's part of the editor's state: who is signed in (asked again when the window gets
  * the focus: an owner may have changed their role), the reviews (what waits for a publisher, and
- * one's own draft sent for review), asked every few seconds (queries.ts), and which of the team's
+ * one's own draft sent for review), asked every few seconds (ui/queries.ts), and which of the team's
  * dialogs is open, with the focus back on the button that opened it once it closes. Undefined in
  * the laptop editor, which has no team.
  */
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { mayAct, type ReviewList, type TeamMember } from '../../shared/api';
-import { focusAfterClosing } from '../publish/modalDialog';
-import { meQuery, reviewsQuery } from '../queries';
+import { focusAfterClosing } from '../ui/modalDialog';
+import { meQuery, reviewsQuery } from '../ui/queries';
 
 /** Which of the team's dialogs is open. */
 export type OpenTeamDialog = 'send-for-review' | 'waiting' | 'people' | 'share';

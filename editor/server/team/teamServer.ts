@@ -101,7 +101,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   const apiOf = (record: PersonRecord): Promise<ContentHandlers> => {
     let api = apis.get(record.id);
     if (!api) {
-      api = drafts.copyOf(record.id).then((copy) => createApi({ contentRoot: copy.dir, publishing: publishingFor(record) }));
+      api = drafts.worktreeOf(record.id).then((worktree) => createApi({ contentRoot: worktree.dir, publishing: publishingFor(record) }));
       apis.set(record.id, api);
       api.catch(() => apis.delete(record.id));
     }
@@ -195,7 +195,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       return { waiting: waiting.map(reviewItem), ...(mine ? { mine: reviewItem(mine) } : {}) };
     },
     sendForReview: async ({ body, me }) => {
-      const plan = await planPublish(await drafts.copyOf(me.record.id));
+      const plan = await planPublish(await drafts.worktreeOf(me.record.id));
       if (plan.files.size === 0)
         throw new HttpError(409, { code: 'refused', message: 'Your draft has no saved changes to review yet: save your changes first.' });
       return reviewItem(
@@ -208,20 +208,20 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     },
     openReview: async ({ body }) => {
       const author = people.byId(reviewOf(body.id).authorId)!;
-      const copy = await drafts.copyOf(author.id);
-      return createPublishing(copy.dir, publishingFor(author)).review(body.choices);
+      const worktree = await drafts.worktreeOf(author.id);
+      return createPublishing(worktree.dir, publishingFor(author)).review(body.choices);
     },
-    reviewPreview: async ({ query }) => {
+    reviewedPageAsItWillBe: async ({ query }) => {
       const author = people.byId(reviewOf(query.id).authorId)!;
-      const copy = await drafts.copyOf(author.id);
-      editableFile(copy.dir, query.file);
-      return createPublishing(copy.dir, publishingFor(author)).preview(query.file, undefined, query.choices);
+      const worktree = await drafts.worktreeOf(author.id);
+      editableFile(worktree.dir, query.file);
+      return createPublishing(worktree.dir, publishingFor(author)).pageAsItWillBe(query.file, undefined, query.choices);
     },
     publishReviewed: async ({ body, me }) => {
       const record = reviewOf(body.id);
       const author = people.byId(record.authorId)!;
-      const copy = await drafts.copyOf(author.id);
-      const result = await createPublishing(copy.dir, publishingFor(author)).publish(
+      const worktree = await drafts.worktreeOf(author.id);
+      const result = await createPublishing(worktree.dir, publishingFor(author)).publish(
         { message: body.message, choices: body.choices },
         personOf(me.record),
         body.draft,
@@ -248,14 +248,14 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     },
     shares: ({ me }) => shares.ofPerson(me.record.id).map((record) => shareItem(record)),
     makeShare: async ({ me }) => {
-      const copy = await drafts.copyOf(me.record.id);
-      const publishing = createPublishing(copy.dir, publishingFor(me.record));
+      const worktree = await drafts.worktreeOf(me.record.id);
+      const publishing = createPublishing(worktree.dir, publishingFor(me.record));
       const review = await publishing.review();
       if (review.pages.length === 0) throw new HttpError(409, { code: 'refused', message: 'Your draft changes no page yet: save a change to a page first.' });
       const pages = await Promise.all(
-        review.pages.map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.preview(page.file, undefined, undefined) })),
+        review.pages.map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.pageAsItWillBe(page.file, undefined, undefined) })),
       );
-      const { record, token } = shares.create(me.record.id, pages, copy.dir);
+      const { record, token } = shares.create(me.record.id, pages, worktree.dir);
       return { ...shareItem(record), link: `${editorOrigin}/shared/${token}` };
     },
     revokeShare: ({ body, me }) => {
@@ -371,8 +371,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       return;
     }
     if (reading && pathname.startsWith(`/${imagesDir}/`)) {
-      const copy = await drafts.copyOf(signed.record.id);
-      const photos = sirv(path.join(copy.dir, imagesDir), { dev: true, dotfiles: false });
+      const worktree = await drafts.worktreeOf(signed.record.id);
+      const photos = sirv(path.join(worktree.dir, imagesDir), { dev: true, dotfiles: false });
       request.url = request.url!.slice(imagesDir.length + 1);
       return photos(request, response, notFound(response));
     }

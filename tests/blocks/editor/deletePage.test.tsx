@@ -8,7 +8,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LinkPlace, PageSummary } from '../../../editor/shared/api';
-import { DeletePageDialog } from '../../../editor/app/DeletePageDialog';
+import { DeletePageDialog } from '../../../editor/app/pageTools/DeletePageDialog';
 import { withDialogsThatOpen } from './modalDialogs';
 import { withQueries } from './queryHarness';
 

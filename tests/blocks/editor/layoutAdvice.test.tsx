@@ -11,7 +11,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gridAdvice, plural } from '../../../editor/app/form/gridAdvice';
 import { entryNoun, type JsonSchema, labelOf, resolveVariant } from '../../../editor/app/form/jsonSchema';
-import { sectionSchema } from '../../../editor/app/form/schemas';
+import { sectionSchema } from '../../../editor/app/ui/schemas';
 import { betterCounts, gridLimits, grids, looksBest } from '../../../schema/grids';
 import { projectRoot } from '../renderBlock';
 import { renderForm } from './formHarness';

@@ -1,5 +1,5 @@
 /**
- * The editor's server state, through its query cache (editor/app/queries.ts): the latest answer
+ * The editor's server state, through its query cache (editor/app/ui/queries.ts): the latest answer
  * wins, whichever arrives last; polling pauses while the editor's tab is hidden and asks at once
  * when it shows again; the window's focus asks again what others may change; a write that
  * changed something has what it changed asked again; each file has a key of its own. The server
@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { historyQuery, keys, presenceQuery, publishStatusQuery, useWrite, type Write, workspaceQuery } from '../../../editor/app/queries';
+import { historyQuery, keys, presenceQuery, publishStatusQuery, useWrite, type Write, workspaceQuery } from '../../../editor/app/ui/queries';
 import type { OpenedFile, PublishStatus, Workspace } from '../../../editor/shared/api';
 import { withQueries } from './queryHarness';
 

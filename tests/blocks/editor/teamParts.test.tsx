@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersonItem, Presence, ReviewItem } from '../../../editor/shared/api';
 import { keptDraftsOf } from '../../../editor/app/session/keptDrafts';
 import { PeopleDialog } from '../../../editor/app/team/PeopleDialog';
-import { whereTheEditorRuns } from '../../../editor/app/team/signIn';
+import { whereTheEditorRuns } from '../../../editor/app/team/whereTheEditorRuns';
 import { WaitingForReviewButton } from '../../../editor/app/team/TeamButtons';
 import { MyReviewNotice, PresenceLine } from '../../../editor/app/team/TeamNotices';
 import { withDialogsThatOpen } from './modalDialogs';
