@@ -5,8 +5,8 @@
  * Work is cached by the photo's content in node_modules/.cache/images (a rebuild with unchanged
  * photos encodes nothing), and the files are named by that content, so their addresses change
  * exactly when the photo does and hosts may cache them for ever (/assets/ is immutable in
- * dist/_headers). The prerender writes these addresses into the pages; `imagesPlugin` emits the
- * files in the client build and serves them under the dev server (engine/build/siteContentPlugin.ts).
+ * dist/_headers). The prerender writes these addresses into the pages; the build copies the
+ * files into dist/ (buildSite.ts) and `imagesPlugin` serves them under the dev server.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -46,18 +46,42 @@ interface Original {
 /** Where built photos are kept between builds, unless the build names another folder. */
 export const defaultCacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'images');
 
+/** A photo whose header reads (so the validator took it) but whose pixels do not: its versions cannot be made. */
+export class PhotoUnreadable extends Error {
+  constructor(
+    readonly src: string,
+    cause: unknown,
+  ) {
+    super(`The photo "${src}" cannot be read as a picture (${(cause as Error).message}): the file may be damaged. Save it again, or choose another.`);
+  }
+}
+
+/** The SHA-256 of a file's bytes (the build's cache answers it without reading a photo that did not change). */
+export type ContentHash = (file: string) => string;
+const readAndHash: ContentHash = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
 /**
  * Adds the built photos to every image in `pages` (in the slot of the section it is in) and
  * makes the files that are not cached yet. Photos the validator accepted only; a photo that
  * cannot be read stays as the page names it.
  */
-export async function addPictures(root: string, pages: ResolvedPage[], cacheDir = defaultCacheDir(root)): Promise<PictureFiles> {
+export async function addPictures(root: string, pages: ResolvedPage[], cacheDir = defaultCacheDir(root), contentHash = readAndHash): Promise<PictureFiles> {
   const files = new Map<string, string>();
   const originals = new Map<string, Promise<Original | undefined>>();
-  const original = (src: string) => {
-    const known = originals.get(src) ?? readOriginal(root, src, cacheDir);
-    originals.set(src, known);
-    return known;
+  const pictures = new Map<string, Promise<PictureData | undefined>>();
+  // Each photo is read once, and made once per slot, however many pages show it.
+  const picture = (src: string, slot: ImageSlot) => {
+    const known = pictures.get(`${slot} ${src}`);
+    if (known) return known;
+    if (!originals.has(src)) originals.set(src, readOriginal(root, src, cacheDir, contentHash));
+    const made = originals
+      .get(src)!
+      .then((photo) => (photo ? makePicture(photo, src, slot, cacheDir, files) : undefined))
+      .catch((error: unknown) => {
+        throw new PhotoUnreadable(src, error);
+      });
+    pictures.set(`${slot} ${src}`, made);
+    return made;
   };
   const withPictures = await Promise.all(
     pages.map(async (page) => ({
@@ -67,8 +91,8 @@ export async function addPictures(root: string, pages: ResolvedPage[], cacheDir 
           const slot = imageSlotOfSection[section.type];
           if (!slot) return section;
           return (await mapImages(section, async (image) => {
-            const photo = await original(image.src);
-            return photo ? { ...image, picture: await makePicture(photo, image.src, slot, cacheDir, files) } : image;
+            const made = await picture(image.src, slot);
+            return made ? { ...image, picture: made } : image;
           })) as typeof section;
         }),
       ),
@@ -78,10 +102,13 @@ export async function addPictures(root: string, pages: ResolvedPage[], cacheDir 
 }
 
 /** The pixel size, placeholder colour and content key of a photo, from the cache when it is there. */
-async function readOriginal(root: string, src: string, cacheDir: string): Promise<Original | undefined> {
+async function readOriginal(root: string, src: string, cacheDir: string, contentHash: ContentHash): Promise<Original | undefined> {
   const file = imageFilePath(root, src);
   if (!file || !existsSync(file)) return undefined;
-  const key = createHash('sha256').update(`${encoderVersion}\0`).update(readFileSync(file)).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(`${encoderVersion}\0${contentHash(file)}`)
+    .digest('hex')
+    .slice(0, 16);
   const infoFile = path.join(cacheDir, key, 'info.json');
   if (existsSync(infoFile)) return { file, key, ...(JSON.parse(readFileSync(infoFile, 'utf8')) as Omit<Original, 'file' | 'key'>) };
   // Photos from phones are often stored sideways with a rotation flag: rotate() makes them upright.
@@ -157,22 +184,16 @@ async function mapImages(value: unknown, replace: (image: { src: string }) => Pr
 }
 
 /**
- * The files of `addPictures` in the build and the dev server: emitted into dist/assets/images
- * by the client build (the server build renders the same addresses and needs no files), and
- * served from the cache by the dev server, where the originals in images/ are served too.
+ * The files of `addPictures` under the dev server, served from the photo cache, beside the
+ * originals in images/. (The build copies them into dist/ itself: a new photo never runs Vite.)
  */
 export function imagesPlugin(pictureFiles: () => Map<string, string>): Plugin {
   let root = process.cwd();
-  let isServerBuild = false;
   return {
     name: 'site-images',
+    apply: 'serve',
     configResolved(config) {
       root = config.root;
-      isServerBuild = Boolean(config.build.ssr);
-    },
-    generateBundle() {
-      if (isServerBuild) return;
-      for (const [fileName, cached] of pictureFiles()) this.emitFile({ type: 'asset', fileName, source: readFileSync(cached) });
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {

@@ -8,7 +8,7 @@
  * are until the publish has succeeded; then the copy moves forward as `git merge --ff-only` does,
  * which refuses rather than overwrite anything.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeFileAtomically } from '../content/fileText.ts';
@@ -259,9 +259,45 @@ export async function bringCopyForward(dir: string, commit: string, files: Reado
 /** Writes the content of `treeish` (pages/, site.config.json, images/) into `target`, for the checks and the build. */
 export async function exportContent(dir: string, treeish: string, target: string): Promise<void> {
   const listed = await git(dir, ['ls-tree', '-r', '-z', '--name-only', treeish, '--', ...contentPaths]);
-  const files = listed.split('\0').filter(Boolean);
+  await checkOut(dir, treeish, target, listed.split('\0').filter(Boolean));
+}
+
+/** Writes `files` as `treeish` has them into `target`, over what is there. */
+async function checkOut(dir: string, treeish: string, target: string, files: string[]): Promise<void> {
+  if (!files.length) return;
   await withTemporaryIndex(async (env) => {
     await git(dir, ['read-tree', treeish], { env });
-    await git(dir, ['checkout-index', '--stdin', '-z', `--prefix=${target}${path.sep}`], { env, input: files.join('\0') });
+    await git(dir, ['checkout-index', '--force', '--stdin', '-z', `--prefix=${target}${path.sep}`], { env, input: files.join('\0') });
   });
+}
+
+/**
+ * Brings `target` to the content of `treeish`, writing and removing only the files that differ
+ * from the tree it was brought to last time: publishing checks each new version in the same
+ * folder, at the cost of the change. That tree is recorded beside the folder (`<target>.tree`,
+ * removed while the folder changes); without a record that names a tree git still has, the
+ * folder is written afresh.
+ */
+export async function syncContent(dir: string, treeish: string, target: string): Promise<void> {
+  const recordFile = `${target}.tree`;
+  const store = await repositoryStore(dir);
+  const tree = (await git(dir, ['rev-parse', '--verify', `${treeish}^{tree}`])).trim();
+  const [recordedStore, previous] = existsSync(recordFile) ? readFileSync(recordFile, 'utf8').split('\n') : [];
+  rmSync(recordFile, { force: true });
+  const known = recordedStore === store && previous && existsSync(target) && (await runGit(dir, ['cat-file', '-e', `${previous}^{tree}`])).code === 0;
+  if (!known) {
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    await exportContent(dir, tree, target);
+  } else if (previous !== tree) {
+    const changes = await changedContent(dir, previous, tree);
+    for (const { file, status } of changes) if (status === 'removed') rmSync(path.join(target, file), { force: true });
+    await checkOut(
+      dir,
+      tree,
+      target,
+      changes.filter(({ status }) => status !== 'removed').map(({ file }) => file),
+    );
+  }
+  writeFileAtomically(recordFile, `${store}\n${tree}\n`);
 }

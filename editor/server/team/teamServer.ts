@@ -77,7 +77,8 @@ export interface TeamServerOptions {
   port: number;
   /** The editor's app as built by `npm run build:editor`. */
   appDir: string;
-  publishing?: { branch?: string; hookUrl?: string };
+  /** PUBLISH_BRANCH and PUBLISH_HOOK_URL; and a build cache for publishing's checks other than the data folder's (tests share one). */
+  publishing?: { branch?: string; hookUrl?: string; buildCacheDir?: string };
   /** For tests of expiry and throttling: the clock. */
   now?: () => number;
 }
@@ -117,7 +118,10 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   void drafts.refreshAll(people.list().map((member) => member.id));
 
   const personOf = (record: PersonRecord): Person => ({ name: record.name, email: record.email });
-  const publishingFor = (record: PersonRecord) => ({ target, hookUrl: options.publishing?.hookUrl, person: personOf(record) });
+  // Everyone publishes to one branch: its checks build in one folder of the data, from the last
+  // publish of that branch, whoever made it (publishes of one repository take turns).
+  const checks = { dir: data.folder('publish', encodeURIComponent(target.branch)), buildCacheDir: options.publishing?.buildCacheDir };
+  const publishingFor = (record: PersonRecord) => ({ target, hookUrl: options.publishing?.hookUrl, person: personOf(record), checks });
   /** Each person's API, over their own draft folder. */
   const apis = new Map<string, Promise<Api>>();
   const apiOf = (record: PersonRecord): Promise<Api> => {

@@ -1,0 +1,48 @@
+/**
+ * The code fingerprint: one hash of every file that can change the site's bundles (the client
+ * bundle, the page shell and the server renderer), so that the build cache reuses them exactly
+ * while no such file changed.
+ *
+ * The list is derived, not written down: every file git knows in this repository (committed, or
+ * new and not ignored), except what cannot reach a bundle. A new folder of code is in it the
+ * moment it holds a file. Left out: the content (pages/, images/, site settings files), which
+ * the build reads as content; docs/, tests/ and Markdown; and editor/ and tools/, which the
+ * site's code may not import (the layers biome.jsonc enforces). A module graph recorded after a
+ * build would miss what Vite reads without importing it (public/, the folders Tailwind scans).
+ *
+ * Without git (a copy of the code that is not a repository) there is no fingerprint: the bundles
+ * are then made afresh by every build.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashOf } from './buildCache.ts';
+
+const notCode = /^(pages|images|docs|tests|editor|tools)\/|^site\.config[^/]*\.json$|\.md$/;
+
+export function codeFingerprint(codeRoot: string): string | undefined {
+  let listed: string;
+  try {
+    listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: codeRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch {
+    return undefined;
+  }
+  const files = [...new Set(listed.split('\0').filter((file) => file && !notCode.test(file)))].sort();
+  // The code's own folder too: a bundle may name a path in it.
+  const parts: (string | Buffer)[] = [path.resolve(codeRoot)];
+  for (const file of files) {
+    let bytes: Buffer | string;
+    try {
+      bytes = readFileSync(path.join(codeRoot, file));
+    } catch {
+      bytes = '(deleted)'; // in git's index, gone from the folder
+    }
+    parts.push(file, bytes);
+  }
+  return hashOf(...parts);
+}
