@@ -14,13 +14,14 @@ type Json = Record<string, unknown>;
 type Section = Json & { type: string };
 
 export const placesSharedSection = 'places-call';
-const placeFile = (n: number) => `pages/places/place-${n}.json`;
+/** The file of place `n`, relative to the content root. */
+export const placeFile = (n: number) => `pages/places/place-${n}.json`;
 export const placePath = (n: number) => `/places/place-${n}`;
 
 /** Copies pages/, site.config.json and images/ of `from` into `to`, then adds `places` place pages. */
 export function makeScaleSite(from: string, to: string, places: number): void {
   for (const entry of ['pages', 'site.config.json', 'images']) cpSync(path.join(from, entry), path.join(to, entry), { recursive: true });
-  addPlaces(to, places);
+  if (places > 0) addPlaces(to, places);
 }
 
 /** Adds place pages 1…`places` to the content in `root` (and the shared section they use). */
@@ -75,6 +76,3 @@ export function addPlaces(root: string, places: number): void {
     writeFileSync(path.join(root, placeFile(n)), `${JSON.stringify(page, null, 2)}\n`);
   }
 }
-
-/** The file of place `n`, relative to the content root. */
-export { placeFile };

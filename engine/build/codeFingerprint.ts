@@ -6,8 +6,8 @@
  * The list is derived, not written down: every file git knows in this repository (committed, or
  * new and not ignored), except what cannot reach a bundle. A new folder of code is in it the
  * moment it holds a file. Left out: the content (pages/, images/, site settings files), which
- * the build reads as content; docs/, tests/ and Markdown; and editor/ and tools/, which the
- * site's code may not import (the layers biome.jsonc enforces). A module graph recorded after a
+ * the build reads as content; docs, tests, CI and the test runner's and linter's settings; and
+ * editor/ and tools/, which the site's code may not import (the layers biome.jsonc enforces). A module graph recorded after a
  * build would miss what Vite reads without importing it (public/, the folders Tailwind scans).
  *
  * Without git (a copy of the code that is not a repository) there is no fingerprint: the bundles
@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashOf } from './buildCache.ts';
 
-const notCode = /^(pages|images|docs|tests|editor|tools)\/|^site\.config[^/]*\.json$|\.md$/;
+const notCode = /^(pages|images|docs|tests|editor|tools|\.github|\.ci)\/|^site\.config[^/]*\.json$|^(vitest\.config\.ts|biome\.jsonc)$|\.md$/;
 
 export function codeFingerprint(codeRoot: string): string | undefined {
   let listed: string;

@@ -10,14 +10,14 @@
  * (or whose record does not read) is foreign: it is emptied and everything is written. Nothing
  * of the record is kept inside the folder.
  *
- * Every file is made (rendered, read from the cache, compressed) before the first one is written,
- * so a step that fails leaves the folder as it was; each file is written under a temporary name
- * and renamed.
+ * Every file is made (rendered, read from the cache, compressed) before the first one is moved
+ * into place, so a step that fails leaves the folder as it was; each file is renamed into place
+ * from a hidden staging folder inside it.
  */
-import { mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type BuildCache, bytesHash, type OutputFileRecord, type OutputsRecord } from './buildCache.ts';
-import { compressedCopies, isCompressible } from './precompress.ts';
+import { type BuildCache, bytesHash, hashOf, type OutputFileRecord } from './buildCache.ts';
+import { compressedCopies, compressionOf, isCompressible } from './precompress.ts';
 
 /** One file of the site, before it is written. */
 export interface Output {
@@ -39,8 +39,8 @@ export interface WrittenSite {
 
 interface Planned {
   record: OutputFileRecord;
-  /** The bytes to write; absent when the file in the folder is already these. */
-  bytes?: Buffer;
+  /** Where its new bytes wait to be moved into place; absent when the file in the folder is already these. */
+  staged?: string;
 }
 
 export async function writeSite(outDir: string, outputs: ReadonlyMap<string, Output>, cache: BuildCache): Promise<WrittenSite> {
@@ -55,52 +55,61 @@ export async function writeSite(outDir: string, outputs: ReadonlyMap<string, Out
       return false;
     }
   };
+  // New bytes wait in a folder inside outDir (the same disk, so they move into place by renaming);
+  // hidden, and removed if anything fails, so the folder stays as it was.
+  mkdirSync(outDir, { recursive: true });
+  const staging = mkdtempSync(path.join(outDir, '.staging-'));
+  let staged = 0;
   const plan = (file: string, key: string, bytes: Buffer): Planned => {
     const hash = bytesHash(bytes);
     const known = before?.files[file];
     // Made again (a missing entry, say) but the same bytes as the folder has: nothing to write.
     if (intact(file, known) && known.hash === hash) return { record: { ...known, key } };
-    return { record: { key, hash, size: bytes.length, mtimeMs: 0 }, bytes };
+    const temporary = path.join(staging, String(staged++));
+    writeFileSync(temporary, bytes);
+    return { record: { key, hash, size: bytes.length, mtimeMs: 0 }, staged: temporary };
   };
 
-  // First everything is made, a few files at a time: one renders while others compress on libuv's threads.
-  await eachAtMost(8, [...outputs], async ([file, output]) => {
-    const known = before?.files[file];
-    const main = intact(file, known) && known.key === output.key ? { record: known } : plan(file, output.key, await output.bytes());
-    planned.set(file, main);
-    if (!isCompressible(file)) return;
-    const { hash } = main.record;
-    // The copies are a function of the file's bytes: unchanged bytes, unchanged copies.
-    const knownCopies = known?.hash === hash ? known.copies : undefined;
-    const copiesKept = knownCopies?.every((extension) => intact(file + extension, before?.files[file + extension]));
-    let copies: Map<string, Buffer | undefined>;
-    if (knownCopies && copiesKept) copies = new Map(knownCopies.map((extension) => [extension, undefined]));
-    else copies = await compressedCopiesOf(cache, hash, () => main.bytes ?? output.bytes());
-    main.record = { ...main.record, copies: [...copies.keys()] };
-    for (const [extension, bytes] of copies) {
-      const copyFile = file + extension;
-      const key = `compressed/${hash}`;
-      planned.set(copyFile, bytes ? plan(copyFile, key, bytes) : { record: before!.files[copyFile]! });
-    }
-  });
+  try {
+    // Everything is made first, a few files at a time: one renders while others compress on libuv's threads.
+    await eachAtMost(8, [...outputs], async ([file, output]) => {
+      const known = before?.files[file];
+      let bytes: Buffer | undefined;
+      const main = intact(file, known) && known.key === output.key ? { record: known } : plan(file, output.key, (bytes = await output.bytes()));
+      planned.set(file, main);
+      if (!isCompressible(file)) return;
+      const { hash } = main.record;
+      // The copies are a function of the file's bytes: unchanged bytes, unchanged copies.
+      const knownCopies = known?.hash === hash ? known.copies : undefined;
+      const copies: Map<string, Buffer | undefined> = knownCopies?.every((extension) => intact(file + extension, before?.files[file + extension]))
+        ? new Map(knownCopies.map((extension) => [extension, undefined]))
+        : await compressedCopiesOf(cache, file, hash, async () => bytes ?? (await output.bytes()));
+      main.record = { ...main.record, copies: [...copies.keys()] };
+      for (const [extension, copy] of copies) {
+        const copyFile = file + extension;
+        planned.set(copyFile, copy ? plan(copyFile, `compressed/${compressedKey(file, hash)}`, copy) : { record: before!.files[copyFile]! });
+      }
+    });
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
 
-  // Then written: a foreign folder emptied first; only what differs written; the rest removed.
-  if (!before) rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
+  // Then moved into place: a foreign folder emptied first; the rest of what is there removed.
   cache.forgetOutputs(outDir); // until the new record is saved, the folder is not what any record says
+  if (!before) emptyFolder(outDir, staging);
   let written = 0;
-  for (const [file, { record, bytes }] of planned) {
-    if (!bytes) continue;
+  for (const [file, planning] of planned) {
+    if (!planning.staged) continue;
     const full = path.join(outDir, file);
     mkdirSync(path.dirname(full), { recursive: true });
-    const temporary = path.join(path.dirname(full), `.${path.basename(full)}.${process.pid}.tmp`);
-    writeFileSync(temporary, bytes);
-    renameSync(temporary, full);
+    renameSync(planning.staged, full);
     const stats = statSync(full);
-    record.size = stats.size;
-    record.mtimeMs = stats.mtimeMs;
+    planning.record.size = stats.size;
+    planning.record.mtimeMs = stats.mtimeMs;
     written++;
   }
+  rmSync(staging, { recursive: true, force: true });
   const removed = removeOthers(outDir, new Set(planned.keys()));
 
   const files: Record<string, OutputFileRecord> = {};
@@ -109,10 +118,14 @@ export async function writeSite(outDir: string, outputs: ReadonlyMap<string, Out
     files[file] = record;
     if (/^(page|compressed)\//.test(record.key)) entries.add(record.key);
   }
-  const record: OutputsRecord = { outDir: path.resolve(outDir), files, entries: [...entries] };
-  cache.setOutputs(record);
+  cache.setOutputs({ outDir: path.resolve(outDir), files, entries: [...entries] });
   const primary = [...outputs.keys()];
   return { files: primary, compressed: primary.filter((file) => (files[file]?.copies?.length ?? 0) > 0).length, written, removed };
+}
+
+/** Removes everything in `dir` but `keep`. */
+function emptyFolder(dir: string, keep: string): void {
+  for (const name of readdirSync(dir)) if (path.join(dir, name) !== keep) rmSync(path.join(dir, name), { recursive: true, force: true });
 }
 
 /** Runs `work` on every item, at most `limit` at once. */
@@ -124,14 +137,18 @@ async function eachAtMost<T>(limit: number, items: T[], work: (item: T) => Promi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** The compressed copies of the bytes whose hash is `hash`, from the cache or made now (and kept). */
-async function compressedCopiesOf(cache: BuildCache, hash: string, bytes: () => Promise<Buffer> | Buffer): Promise<Map<string, Buffer>> {
-  const cached = cache.entryBytes('compressed', hash);
+/** The compressed copies of `file`, whose bytes' hash is `hash`: from the cache, or made now (and kept). */
+async function compressedCopiesOf(cache: BuildCache, file: string, hash: string, bytes: () => Promise<Buffer>): Promise<Map<string, Buffer>> {
+  const key = compressedKey(file, hash);
+  const cached = cache.entryBytes('compressed', key);
   if (cached) return cached;
-  const copies = await compressedCopies(await bytes());
-  cache.putEntry('compressed', hash, copies);
+  const copies = await compressedCopies(file, await bytes());
+  cache.putEntry('compressed', key, copies);
   return copies;
 }
+
+/** The copies depend on the bytes and on how hard they are compressed, which the file's kind decides. */
+const compressedKey = (file: string, hash: string) => hashOf('compressed', compressionOf(file), hash);
 
 /** Removes every file and folder under `dir` that is not in `keep` (paths relative to `dir`); returns how many files. */
 function removeOthers(dir: string, keep: Set<string>): number {

@@ -82,7 +82,7 @@ const write = (file: string, text: string) => {
 async function compressAsTheBuildDoes(): Promise<void> {
   for (const file of readdirSync(dist, { recursive: true }) as string[]) {
     if (!isCompressible(file)) continue;
-    for (const [extension, copy] of await compressedCopies(readFileSync(path.join(dist, file)))) writeFileSync(path.join(dist, file + extension), copy);
+    for (const [extension, copy] of await compressedCopies(file, readFileSync(path.join(dist, file)))) writeFileSync(path.join(dist, file + extension), copy);
   }
 }
 
