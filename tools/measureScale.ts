@@ -124,7 +124,7 @@ async function measureRound(size: Size, round: number): Promise<void> {
 
   const published = await publish(size, `publish ${round}`);
   figures.publish.push(published.wall);
-  for (const [step, ms] of Object.entries(published.timings)) (figures.publishSteps[step] ??= []).push(ms);
+  for (const [step, ms] of Object.entries(published.timings)) figures.publishSteps[step] = [...(figures.publishSteps[step] ?? []), ms];
   console.log(
     `  ${String(size.pages).padStart(5)} pages, round ${round}: clean ${seconds(clean.wall)}, no change ${seconds(figures.noChange.at(-1)!)}, one field ${seconds(figures.oneField.at(-1)!)}, publish ${seconds(published.wall)}`,
   );

@@ -1,11 +1,17 @@
 /**
- * The build in a process of its own, as publishing runs it: a production build needs
- * NODE_ENV=production for its whole process (engine/build/buildSite.ts), and the editor's server is
- * not one. The child is `npm run build` itself (engine/cli/build.ts), started with an IPC channel;
- * it sends its outcome as data (`BuildReport`): the problems with their codes and places, or why
- * the build failed in words. Nothing is read from its printed output.
+ * The build in a process of its own: a production build needs NODE_ENV=production for its whole
+ * process (engine/build/buildSite.ts), and the editor's server is not one. The process
+ * (buildWorker.ts) builds what it is asked over IPC and answers each time with its outcome as data,
+ * a `BuildReport`: the problems with their codes and places, or why the build failed in a
+ * sentence. Nothing is read from its printed output, which goes to the log only when a build fails.
+ *
+ * - `buildInWorker`, for publishing: one process kept for the builds that follow, so a publish
+ *   pays neither its start nor its loading the build's modules; it stops after a minute without
+ *   work, and never keeps the program that started it running.
+ * - `buildInChild`: a process for one build, started and stopped as `npm run build` is (the tests
+ *   and measure:scale, which time and check that).
  */
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Problem } from '../../schema/problems.ts';
@@ -15,6 +21,7 @@ import { PhotoUnreadable } from './pictures.ts';
 export type BuildReport =
   /** The content has errors: nothing was built. */
   | { kind: 'invalid'; problems: Problem[] }
+  /** `peakMemoryBytes`: the build process's largest resident size so far. */
   | { kind: 'built'; warnings: Problem[]; files: number; rendered: number; timings: BuildTimings; peakMemoryBytes: number }
   /** The content is valid but the site could not be made; `reason` says why, in a sentence for the people publishing. */
   | { kind: 'failed'; reason: string };
@@ -25,46 +32,124 @@ export interface ChildBuildOptions {
   cacheDir: string;
 }
 
-const codeRoot = path.resolve(import.meta.dirname, '../..');
-/** Kept of the child's printed output, for the server's log when it fails. */
-const keptOutput = 64 * 1024;
-
-/** Runs the build of `contentRoot` in a child process and resolves with its report (never rejects). */
-export function buildInChild({ contentRoot, outDir, cacheDir }: ChildBuildOptions): Promise<BuildReport> {
-  return new Promise((resolve) => {
-    let report: BuildReport | undefined;
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-keptOutput);
-    };
-    const child = fork(path.join(codeRoot, 'engine/cli/build.ts'), ['--out', outDir, '--cache', cacheDir], {
-      cwd: contentRoot,
-      execArgv: ['--import', pathToFileURL(path.join(codeRoot, 'node_modules/tsx/dist/loader.mjs')).href],
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    });
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    child.on('message', (message) => {
-      report = message as BuildReport;
-    });
-    child.on('error', (error) => {
-      report ??= { kind: 'failed', reason: `The build could not be started (${error.message}).` };
-    });
-    child.on('close', (code, signal) => {
-      if (!report)
-        report = {
-          kind: 'failed',
-          reason: signal ? `The build was stopped before it ended (${signal}); the server may be short of memory.` : 'The build stopped without saying why.',
-        };
-      // For whoever reads the server's log: the people publishing get the report's sentence.
-      if (report.kind === 'failed') console.error(`The build of ${contentRoot} failed (exit code ${code ?? signal}):\n${output.trim()}`);
-      resolve(report);
-    });
-  });
+/** What the parent sends, and what the build process answers. */
+export interface BuildRequest {
+  id: number;
+  options: ChildBuildOptions;
+}
+export interface BuildAnswer {
+  id: number;
+  report: BuildReport;
 }
 
-/** The child's side: its outcome as a report, sent to the parent. */
+const codeRoot = path.resolve(import.meta.dirname, '../..');
+/** Kept of the process's printed output, for the log when a build fails. */
+const keptOutput = 64 * 1024;
+/** A kept build process stops after this long without work (it holds on to its memory). */
+const idleMs = 60_000;
+
+interface BuildProcess {
+  build(options: ChildBuildOptions): Promise<BuildReport>;
+  stop(): void;
+}
+
+/** A build process; `onExit` is told when it ends, for whatever reason. */
+function startBuildProcess(onExit: () => void): BuildProcess {
+  const child: ChildProcess = fork(path.join(codeRoot, 'engine/build/buildWorker.ts'), [], {
+    cwd: codeRoot,
+    execArgv: ['--import', pathToFileURL(path.join(codeRoot, 'node_modules/tsx/dist/loader.mjs')).href],
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-keptOutput);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const waiting = new Map<number, (report: BuildReport) => void>();
+  let exited = false;
+  const ended = (reason: string) => {
+    exited = true;
+    for (const answer of waiting.values()) answer({ kind: 'failed', reason });
+    waiting.clear();
+    onExit();
+  };
+  child.on('message', (message: BuildAnswer) => {
+    waiting.get(message.id)?.(message.report);
+    waiting.delete(message.id);
+  });
+  child.on('error', (error) => ended(`The build could not be started (${error.message}).`));
+  child.on('exit', (_code, signal) =>
+    ended(signal ? `The build was stopped before it ended (${signal}); the server may be short of memory.` : 'The build stopped without saying why.'),
+  );
+
+  let queue: Promise<unknown> = Promise.resolve();
+  let next = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const stop = () => {
+    clearTimeout(idle);
+    if (!exited && child.connected) child.disconnect();
+  };
+  // While idle the process does not keep this program running (a command, a test, may end).
+  const rest = () => {
+    child.unref();
+    (child.channel as { unref?: () => void } | undefined)?.unref?.();
+  };
+  const work = () => {
+    child.ref();
+    (child.channel as { ref?: () => void } | undefined)?.ref?.();
+  };
+  rest();
+
+  const build = (options: ChildBuildOptions) => {
+    const mine = queue.then(async (): Promise<BuildReport> => {
+      if (exited) return { kind: 'failed', reason: 'The build process ended before it could build.' };
+      clearTimeout(idle);
+      work();
+      const id = next++;
+      output = '';
+      const report = await new Promise<BuildReport>((resolve) => {
+        waiting.set(id, resolve);
+        child.send({ id, options } satisfies BuildRequest);
+      });
+      // For whoever reads the log: the people publishing get the report's sentence.
+      if (report.kind === 'failed') console.error(`The build of ${options.contentRoot} failed:\n${output.trim()}`);
+      rest();
+      idle = setTimeout(stop, idleMs);
+      idle.unref();
+      return report;
+    });
+    queue = mine.catch(() => undefined);
+    return mine;
+  };
+  return { build, stop };
+}
+
+let kept: BuildProcess | undefined;
+
+/** Builds in the build process kept for publishing (started on first use). Never rejects. */
+export function buildInWorker(options: ChildBuildOptions): Promise<BuildReport> {
+  if (!kept) {
+    const started = startBuildProcess(() => {
+      if (kept === started) kept = undefined;
+    });
+    kept = started;
+  }
+  return kept.build(options);
+}
+
+/** Builds in a process started for this build alone, and stopped after it. Never rejects. */
+export async function buildInChild(options: ChildBuildOptions): Promise<BuildReport> {
+  const once = startBuildProcess(() => undefined);
+  try {
+    return await once.build(options);
+  } finally {
+    once.stop();
+  }
+}
+
+/** The build process's side: a build's outcome as a report. */
 export function reportOf(outcome: { built: BuiltSite } | { error: unknown }): BuildReport {
   if ('error' in outcome) return { kind: 'failed', reason: failureInWords(outcome.error) };
   const { validation, files, rendered, timings } = outcome.built;

@@ -39,13 +39,13 @@ import type { InlineConfig } from 'vite';
 import { htmlFileFor } from '../../schema/paths.ts';
 import type { ResolvedPage } from '../../schema/page.ts';
 import type { SiteSettings } from '../../schema/site.ts';
-import { pagesDir, siteConfigFile as defaultSiteConfigFile, type ValidationResult, validateSite } from '../content/validateSite.ts';
+import { pagesDir, siteConfigFile as defaultSiteConfigFile } from '../content/load.ts';
+import type { ValidationResult } from '../content/validateSite.ts';
 import { BuildCache, bytesHash, hashOf } from './buildCache.ts';
 import { codeFingerprint } from './codeFingerprint.ts';
 import type { RenderPage } from './entry-server.tsx';
 import { addPictures, defaultCacheDir } from './pictures.ts';
 import { pageHtml, sharedPageInputs, siteListings } from './prerender.ts';
-import { siteContentPlugin, siteModule } from './siteContentPlugin.ts';
 import { type Output, writeSite } from './writeSite.ts';
 
 /** This repository: Vite's config, the engine and the blocks. */
@@ -107,7 +107,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
 
   // Without a fingerprint nothing made from the code may be reused: a key of its own for this build.
   const code = codeFingerprint(codeRoot) ?? `unknown code ${randomUUID()}`;
-  const validation = validateContent(cache, code, contentRoot, options.siteConfigFile);
+  const validation = await validateContent(cache, code, contentRoot, options.siteConfigFile);
   const validate = lap();
   if (validation.errorCount > 0 || !validation.site) return { validation };
   const { site } = validation;
@@ -162,12 +162,14 @@ function refuseOutDirHolding(outDir: string, folders: Record<string, string>): v
 
 /**
  * The one place the build calls the validator. Its result is kept in the cache under the hash of
- * the code and of every content file's bytes, and reused while none of them changed.
+ * the code and of every content file's bytes, and reused while none of them changed; the
+ * validator and its schemas are then not even loaded (zod takes a while to load).
  */
-function validateContent(cache: BuildCache, code: string, contentRoot: string, siteConfigFile: string | undefined): ValidationResult {
+async function validateContent(cache: BuildCache, code: string, contentRoot: string, siteConfigFile: string | undefined): Promise<ValidationResult> {
   const key = hashOf('validation', code, siteConfigFile ?? '', ...contentFileHashes(cache, contentRoot, siteConfigFile ?? defaultSiteConfigFile));
   const cached = cache.entryBytes('validation', key)?.get('validation.json');
   if (cached) return JSON.parse(cached.toString('utf8')) as ValidationResult;
+  const { validateSite } = await import('../content/validateSite.ts');
   const validation = validateSite(contentRoot, { siteConfigFile });
   cache.putEntry('validation', key, new Map([['validation.json', Buffer.from(JSON.stringify(validation))]]));
   return validation;
@@ -213,10 +215,11 @@ function readFolder(dir: string): Map<string, Buffer> {
 
 /** The client build: the boot script, the islands, the CSS, public/ and the page shell; Vite runs only when the code or the settings changed. */
 async function buildBrowserAssets(cache: BuildCache, code: string, site: SiteSettings, viteConfig: InlineConfig): Promise<Map<string, Buffer>> {
-  const key = hashOf('client', code, siteModule(site));
+  // The settings as the browser gets them: `virtual:site` is their JSON.
+  const key = hashOf('client', code, JSON.stringify(site));
   const cached = cache.entryBytes('client', key);
   if (cached) return cached;
-  const { build } = await import('vite');
+  const [{ build }, { siteContentPlugin }] = await Promise.all([import('vite'), import('./siteContentPlugin.ts')]);
   const work = cache.workFolder('client');
   try {
     await build({ ...viteConfig, plugins: [siteContentPlugin(site)], build: { outDir: work.dir, emptyOutDir: true } });

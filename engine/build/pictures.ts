@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import type { Plugin } from 'vite';
 import { type ImageSlot, imageSlotOfSection, imageSlots, imagesDir, type PictureData } from '../../schema/imageSlots.ts';
 import type { ResolvedPage } from '../../schema/page.ts';
@@ -54,6 +54,13 @@ export class PhotoUnreadable extends Error {
   ) {
     super(`The photo "${src}" cannot be read as a picture (${(cause as Error).message}): the file may be damaged. Save it again, or choose another.`);
   }
+}
+
+/** sharp, loaded when a photo must be read or encoded: a build whose photos are all cached does without it (it takes a while to load). */
+let sharpModule: Promise<(file: string) => Sharp> | undefined;
+async function sharp(file: string): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((loaded) => loaded.default);
+  return (await sharpModule)(file);
 }
 
 /** The SHA-256 of a file's bytes (the build's cache answers it without reading a photo that did not change). */
@@ -112,7 +119,7 @@ async function readOriginal(root: string, src: string, cacheDir: string, content
   const infoFile = path.join(cacheDir, key, 'info.json');
   if (existsSync(infoFile)) return { file, key, ...(JSON.parse(readFileSync(infoFile, 'utf8')) as Omit<Original, 'file' | 'key'>) };
   // Photos from phones are often stored sideways with a rotation flag: rotate() makes them upright.
-  const image = sharp(file).rotate();
+  const image = (await sharp(file)).rotate();
   const [{ width, height }, stats] = await Promise.all([image.clone().metadata().then(orientedSize), image.clone().stats()]);
   const { r, g, b } = stats.dominant;
   const info = { width, height, placeholder: `rgb(${r} ${g} ${b})`, hasAlpha: !stats.isOpaque };
@@ -152,7 +159,7 @@ export function widthsFor(ownWidth: number, slotWidths: readonly number[]): numb
 }
 
 async function encode(file: string, width: number, format: 'avif' | 'webp' | 'jpeg' | 'png', target: string): Promise<void> {
-  const pipeline = sharp(file).rotate().resize({ width, withoutEnlargement: true });
+  const pipeline = (await sharp(file)).rotate().resize({ width, withoutEnlargement: true });
   const output =
     format === 'avif' || format === 'webp'
       ? pipeline.toFormat(format, formats[format].options)

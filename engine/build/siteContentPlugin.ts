@@ -24,8 +24,8 @@ const siteModuleId = 'virtual:site';
 const pagesModuleId = 'virtual:site-pages';
 const pageModulePrefix = 'virtual:site-page:';
 const resolved = (id: string) => `\0${id}`;
-/** The module `virtual:site`: the settings as the browser gets them. */
-export const siteModule = (site: SiteSettings) => `export const site = ${JSON.stringify(site)};`;
+/** The module `virtual:site`: the settings as the browser gets them, as JSON. */
+const siteModule = (site: SiteSettings) => `export const site = ${JSON.stringify(site)};`;
 
 /** The build's plugin: the settings buildSite validated, as they are. */
 export function siteContentPlugin(site: SiteSettings): Plugin {

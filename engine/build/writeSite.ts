@@ -74,8 +74,9 @@ export async function writeSite(outDir: string, outputs: ReadonlyMap<string, Out
     // Everything is made first, a few files at a time: one renders while others compress on libuv's threads.
     await eachAtMost(8, [...outputs], async ([file, output]) => {
       const known = before?.files[file];
-      let bytes: Buffer | undefined;
-      const main = intact(file, known) && known.key === output.key ? { record: known } : plan(file, output.key, (bytes = await output.bytes()));
+      const kept = intact(file, known) && known.key === output.key;
+      const bytes = kept ? undefined : await output.bytes();
+      const main = bytes ? plan(file, output.key, bytes) : { record: known! };
       planned.set(file, main);
       if (!isCompressible(file)) return;
       const { hash } = main.record;

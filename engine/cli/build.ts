@@ -5,9 +5,6 @@
  * build before anything is written. `--out` builds into another folder; `--config` uses another
  * settings file (relative to the project), as the browser tests do to point the site at fake
  * providers; `--cache` keeps the build cache in another folder than node_modules/.cache/site-build.
- *
- * Started by publishing with an IPC channel (engine/build/buildChild.ts), it also sends its
- * outcome as data.
  */
 import path from 'node:path';
 
@@ -31,26 +28,16 @@ const outDir = path.resolve(root, optionValue('--out', 'dist-copy') ?? 'dist');
 const siteConfigFile = optionValue('--config', 'site.config.test.json');
 const cacheDir = optionValue('--cache', '/tmp/site-build-cache');
 const { buildSite } = await import('../build/buildSite.ts');
-const { reportOf } = await import('../build/buildChild.ts');
 const { formatForPeople } = await import('../content/formatProblems.ts');
 
-let outcome: Parameters<typeof reportOf>[0];
-try {
-  const built = await buildSite({ contentRoot: root, outDir, siteConfigFile, cacheDir: cacheDir && path.resolve(root, cacheDir) });
-  outcome = { built };
-  console.log(formatForPeople(built.validation, built.validation.files.length - 1));
-  if (!built.files) process.exitCode = 1;
-  else {
-    const pages = built.validation.pages.length;
-    const rendered = built.rendered === pages ? `${pages} pages rendered` : `${built.rendered} of ${pages} pages rendered, the others unchanged`;
-    const seconds = ((built.timings?.total ?? 0) / 1000).toFixed(1);
-    console.log(
-      `✔ Built ${built.files.length} files into ${path.relative(root, outDir) || '.'}/ (${built.compressed} with brotli and gzip copies; ${rendered}) in ${seconds} s.`,
-    );
-  }
-} catch (error) {
-  outcome = { error };
-  console.error(error);
-  process.exitCode = 1;
+const built = await buildSite({ contentRoot: root, outDir, siteConfigFile, cacheDir: cacheDir && path.resolve(root, cacheDir) });
+console.log(formatForPeople(built.validation, built.validation.files.length - 1));
+if (!built.files) process.exitCode = 1;
+else {
+  const pages = built.validation.pages.length;
+  const rendered = built.rendered === pages ? `${pages} pages rendered` : `${built.rendered} of ${pages} pages rendered, the others unchanged`;
+  const seconds = ((built.timings?.total ?? 0) / 1000).toFixed(1);
+  console.log(
+    `✔ Built ${built.files.length} files into ${path.relative(root, outDir) || '.'}/ (${built.compressed} with brotli and gzip copies; ${rendered}) in ${seconds} s.`,
+  );
 }
-if (process.send) process.send(reportOf(outcome), () => process.disconnect());

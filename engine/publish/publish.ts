@@ -16,7 +16,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import type { Problem } from '../../schema/problems.ts';
-import { buildInChild } from '../build/buildChild.ts';
+import { buildInWorker } from '../build/buildChild.ts';
 import { validateSite } from '../content/validateSite.ts';
 import { GitFailed } from './git.ts';
 import { rewriteJson } from '../content/minimalEdits.ts';
@@ -392,7 +392,7 @@ async function inContentFolder<T>(dir: string, tree: string, work: (folder: stri
 /**
  * The checks, on exactly what will be published, in a folder of their own (the copy and the
  * person's files are not touched): the real production build, which validates first. It runs in
- * a process of its own and reports its outcome as data (engine/build/buildChild.ts).
+ * the build process kept for publishing and reports its outcome as data (engine/build/buildChild.ts).
  */
 async function checkVersion(copy: Copy, tree: string, timings: PublishTimings): Promise<CheckResult> {
   return inChecksFolder(copy, async ({ content, site, buildCache }) => {
@@ -400,7 +400,7 @@ async function checkVersion(copy: Copy, tree: string, timings: PublishTimings): 
     await syncContent(copy.dir, tree, content);
     timings.content = performance.now() - started;
     started = performance.now();
-    const report = await buildInChild({ contentRoot: content, outDir: site, cacheDir: buildCache });
+    const report = await buildInWorker({ contentRoot: content, outDir: site, cacheDir: buildCache });
     const elapsed = performance.now() - started;
     timings.checks = report.kind === 'built' ? report.timings.validate : elapsed;
     timings.build = elapsed - timings.checks;

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuildReport, buildInChild } from '../../engine/build/buildChild';
+import { type BuildAnswer, type BuildReport, type BuildRequest, buildInChild } from '../../engine/build/buildChild';
 import { BuildCache, hashOf } from '../../engine/build/buildCache';
 import { codeFingerprint } from '../../engine/build/codeFingerprint';
 import { rewriteJson } from '../../engine/content/minimalEdits';
@@ -235,16 +235,21 @@ describe('what a build renders again', () => {
     expect(readFileSync(footer, 'utf8')).toContain('<footer ');
     writeFileSync(footer, readFileSync(footer, 'utf8').replace('<footer ', '<footer data-changed="" '));
 
+    // The copy's own build process, asked as publishing asks it.
     const report = await new Promise<BuildReport>((resolve, reject) => {
-      const child = fork(path.join(code, 'engine/cli/build.ts'), ['--out', outDir, '--cache', cacheDir], {
-        cwd: content,
+      const child = fork(path.join(code, 'engine/build/buildWorker.ts'), [], {
+        cwd: code,
         execArgv: ['--import', pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href],
         env: { ...process.env, NODE_ENV: 'production' },
         stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       });
-      child.on('message', (message) => resolve(message as BuildReport));
+      child.on('message', (answer: BuildAnswer) => {
+        resolve(answer.report);
+        child.disconnect();
+      });
       child.on('error', reject);
-      child.on('close', () => reject(new Error('The build of the changed code ended without a report.')));
+      child.on('exit', () => reject(new Error('The build of the changed code ended without a report.')));
+      child.send({ id: 1, options: { contentRoot: content, outDir, cacheDir } } satisfies BuildRequest);
     });
     expect(report.kind).toBe('built');
     expect((report as Built).rendered).toBe(pageCount);
