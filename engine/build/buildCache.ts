@@ -47,6 +47,8 @@ export interface OutputFileRecord {
 
 export interface OutputsRecord {
   outDir: string;
+  /** What the whole site was made from (the code, the content, the year). */
+  siteKey: string;
   files: Record<string, OutputFileRecord>;
   /** The entries the build used, `<kind>/<key>`: what pruning keeps. */
   entries: string[];

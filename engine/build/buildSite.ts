@@ -45,8 +45,8 @@ import { BuildCache, bytesHash, hashOf } from './buildCache.ts';
 import { codeFingerprint } from './codeFingerprint.ts';
 import type { RenderPage } from './entry-server.tsx';
 import { addPictures, defaultCacheDir } from './pictures.ts';
-import { pageHtml, sharedPageInputs, siteListings } from './prerender.ts';
-import { type Output, writeSite } from './writeSite.ts';
+import { pageHtml, type SharedPageInputs, sharedPageInputs, siteListings } from './prerender.ts';
+import { type Output, unchangedSite, writeSite } from './writeSite.ts';
 
 /** This repository: Vite's config, the engine and the blocks. */
 const codeRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -79,8 +79,11 @@ export interface BuildTimings {
   total: number;
 }
 
+/** What the validator said: its problems, and the files it read. */
+export type CheckedContent = Pick<ValidationResult, 'problems' | 'errorCount' | 'warningCount' | 'files'>;
+
 export interface BuiltSite {
-  validation: ValidationResult;
+  validation: CheckedContent;
   /** The files of the site, relative to outDir; absent when the content has errors (nothing was written). */
   files?: string[];
   /** How many of them have brotli and gzip copies. */
@@ -107,12 +110,20 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
 
   // Without a fingerprint nothing made from the code may be reused: a key of its own for this build.
   const code = codeFingerprint(codeRoot) ?? `unknown code ${randomUUID()}`;
-  const validation = await validateContent(cache, code, contentRoot, options.siteConfigFile);
+  const checked = await validateContent(cache, code, contentRoot, options.siteConfigFile);
+  const validation = checked.summary;
+  if (validation.errorCount > 0) return { validation };
+  // The whole site is made from the code, the content and the year: when the folder holds, intact
+  // and alone, what the last build made from the same, there is nothing to do.
+  const year = new Date().getFullYear();
+  const siteKey = hashOf('site', checked.key, String(year));
+  const unchanged = unchangedSite(outDir, cache, siteKey);
+  if (unchanged)
+    return { validation, ...unchanged, rendered: 0, timings: { validate: lap(), pictures: 0, bundles: 0, write: 0, total: performance.now() - started } };
+  const { site, pages } = await checked.resolved();
   const validate = lap();
-  if (validation.errorCount > 0 || !validation.site) return { validation };
-  const { site } = validation;
   const imageCacheDir = options.imageCacheDir ?? defaultCacheDir(codeRoot);
-  const pictured = await addPictures(contentRoot, validation.pages, imageCacheDir, (file) => cache.fileHash(file));
+  const pictured = await addPictures(contentRoot, pages, imageCacheDir, (file) => cache.fileHash(file));
   const pictures = lap();
 
   const viteConfig: InlineConfig = { root: codeRoot, configFile: path.join(codeRoot, 'vite.config.ts'), logLevel: options.logLevel ?? 'warn' };
@@ -123,9 +134,9 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const outputs = new Map<string, Output>();
   for (const [file, bytes] of client) outputs.set(file, { key: `bundle/${bytesHash(bytes)}`, bytes: () => bytes });
   for (const [file, cached] of pictured.files) outputs.set(file, { key: `photo/${path.relative(imageCacheDir, cached)}`, bytes: () => readFileSync(cached) });
-  const prerendered = prerenderSite(cache, client, renderer, site, pictured.pages);
+  const prerendered = prerenderSite(cache, client, renderer, sharedPageInputs(site, pictured.pages, [...client.keys()], year), pictured.pages);
   for (const [file, output] of prerendered.outputs) outputs.set(file, output);
-  const written = await writeSite(outDir, outputs, cache);
+  const written = await writeSite(outDir, outputs, cache, siteKey);
   const write = lap();
 
   cache.save();
@@ -160,19 +171,50 @@ function refuseOutDirHolding(outDir: string, folders: Record<string, string>): v
   }
 }
 
+interface Validated {
+  /** The hash of everything the validation is made from. */
+  key: string;
+  summary: CheckedContent;
+  /** The settings and the pages ready to render (valid content only). */
+  resolved: () => Promise<{ site: SiteSettings; pages: ResolvedPage[] }>;
+}
+
 /**
  * The one place the build calls the validator. Its result is kept in the cache under the hash of
  * the code and of every content file's bytes, and reused while none of them changed; the
- * validator and its schemas are then not even loaded (zod takes a while to load).
+ * validator and its schemas are then not even loaded (zod takes a while to load). The problems
+ * and the resolved pages are kept apart: a build with nothing to do reads only the first.
  */
-async function validateContent(cache: BuildCache, code: string, contentRoot: string, siteConfigFile: string | undefined): Promise<ValidationResult> {
+async function validateContent(cache: BuildCache, code: string, contentRoot: string, siteConfigFile: string | undefined): Promise<Validated> {
   const key = hashOf('validation', code, siteConfigFile ?? '', ...contentFileHashes(cache, contentRoot, siteConfigFile ?? defaultSiteConfigFile));
-  const cached = cache.entryBytes('validation', key)?.get('validation.json');
-  if (cached) return JSON.parse(cached.toString('utf8')) as ValidationResult;
-  const { validateSite } = await import('../content/validateSite.ts');
-  const validation = validateSite(contentRoot, { siteConfigFile });
-  cache.putEntry('validation', key, new Map([['validation.json', Buffer.from(JSON.stringify(validation))]]));
-  return validation;
+  const validateNow = async () => {
+    const { validateSite } = await import('../content/validateSite.ts');
+    const { site, pages, ...summary } = validateSite(contentRoot, { siteConfigFile });
+    const resolved = { site: site!, pages };
+    cache.putEntry(
+      'validation',
+      key,
+      new Map([
+        ['summary.json', Buffer.from(JSON.stringify(summary))],
+        ['resolved.json', Buffer.from(JSON.stringify(resolved))],
+      ]),
+    );
+    return { summary, resolved };
+  };
+  const files = cache.entry('validation', key);
+  const summary = files?.['summary.json'] && cache.getBlob(files['summary.json']);
+  if (!summary) {
+    const made = await validateNow();
+    return { key, summary: made.summary, resolved: async () => made.resolved };
+  }
+  return {
+    key,
+    summary: JSON.parse(summary.toString('utf8')) as CheckedContent,
+    resolved: async () => {
+      const resolved = files['resolved.json'] && cache.getBlob(files['resolved.json']);
+      return resolved ? (JSON.parse(resolved.toString('utf8')) as Awaited<ReturnType<Validated['resolved']>>) : (await validateNow()).resolved;
+    },
+  };
 }
 
 /**
@@ -291,15 +333,16 @@ function prerenderSite(
   cache: BuildCache,
   client: Map<string, Buffer>,
   renderer: PageRenderer,
-  site: SiteSettings,
+  sharedInputs: SharedPageInputs,
   pages: ResolvedPage[],
 ): { outputs: Map<string, Output>; rendered: () => number } {
   const shell = client.get('index.html');
   if (!shell) throw new Error('The client build wrote no page shell (index.html).');
   // What is hashed is what is rendered: the inputs pass through their JSON text, so nothing the
   // hash does not see (an undefined field, a shared object) can reach the HTML.
-  const sharedJson = JSON.stringify(sharedPageInputs(site, pages, [...client.keys()]));
-  const shared = JSON.parse(sharedJson) as ReturnType<typeof sharedPageInputs>;
+  const sharedJson = JSON.stringify(sharedInputs);
+  const shared = JSON.parse(sharedJson) as SharedPageInputs;
+  const { site } = shared;
   const common = [renderer.hash, bytesHash(shell), sharedJson];
   const outputs = new Map<string, Output>();
   let rendered = 0;

@@ -28,10 +28,10 @@ export interface SharedPageInputs {
   year: number;
 }
 
-export function sharedPageInputs(site: SiteSettings, pages: ResolvedPage[], assetFiles: string[]): SharedPageInputs {
+export function sharedPageInputs(site: SiteSettings, pages: ResolvedPage[], assetFiles: string[], year: number): SharedPageInputs {
   const cities = [...new Set(pages.flatMap((page) => page.sections.flatMap((s) => (s.type === 'service-area' ? s.cities : []))))];
   const fontFile = assetFiles.filter((file) => /^assets\/[^/]+\.woff2$/.test(file)).sort()[0];
-  return { site, cities, fontFile, year: new Date().getFullYear() };
+  return { site, cities, fontFile, year };
 }
 
 /** A page's HTML: the page shell (the client build's index.html) with the page's head tags and its rendered sections. */

@@ -14,7 +14,7 @@
  * into place, so a step that fails leaves the folder as it was; each file is renamed into place
  * from a hidden staging folder inside it.
  */
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { type Dirent, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildCache, bytesHash, hashOf, type OutputFileRecord } from './buildCache.ts';
 import { compressedCopies, compressionOf, isCompressible } from './precompress.ts';
@@ -43,10 +43,9 @@ interface Planned {
   staged?: string;
 }
 
-export async function writeSite(outDir: string, outputs: ReadonlyMap<string, Output>, cache: BuildCache): Promise<WrittenSite> {
-  const before = cache.outputs(outDir);
-  const planned = new Map<string, Planned>();
-  const intact = (file: string, known: OutputFileRecord | undefined): known is OutputFileRecord => {
+/** Whether `file` in `outDir` is still as the record says it was written. */
+function intactIn(outDir: string) {
+  return (file: string, known: OutputFileRecord | undefined): known is OutputFileRecord => {
     if (!known) return false;
     try {
       const stats = statSync(path.join(outDir, file));
@@ -55,6 +54,35 @@ export async function writeSite(outDir: string, outputs: ReadonlyMap<string, Out
       return false;
     }
   };
+}
+
+/**
+ * The site in `outDir` when it is what a build made from the inputs whose hash is `siteKey`,
+ * every file still as written and nothing else there; undefined otherwise.
+ */
+export function unchangedSite(outDir: string, cache: BuildCache, siteKey: string): Omit<WrittenSite, 'written' | 'removed'> | undefined {
+  const record = cache.outputs(outDir);
+  if (record?.siteKey !== siteKey) return undefined;
+  const intact = intactIn(outDir);
+  const files = Object.keys(record.files);
+  if (!files.every((file) => intact(file, record.files[file])) || listFiles(outDir).length !== files.length) return undefined;
+  const primary = files.filter((file) => !record.files[file]!.key.startsWith('compressed/'));
+  return { files: primary, compressed: primary.filter((file) => (record.files[file]!.copies?.length ?? 0) > 0).length };
+}
+
+/** Every file under `dir`, relative to it. */
+function listFiles(dir: string): string[] {
+  try {
+    return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[]).filter((entry) => !entry.isDirectory()).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+export async function writeSite(outDir: string, outputs: ReadonlyMap<string, Output>, cache: BuildCache, siteKey: string): Promise<WrittenSite> {
+  const before = cache.outputs(outDir);
+  const planned = new Map<string, Planned>();
+  const intact = intactIn(outDir);
   // New bytes wait in a folder inside outDir (the same disk, so they move into place by renaming);
   // hidden, and removed if anything fails, so the folder stays as it was.
   mkdirSync(outDir, { recursive: true });
@@ -119,7 +147,7 @@ export async function writeSite(outDir: string, outputs: ReadonlyMap<string, Out
     files[file] = record;
     if (/^(page|compressed)\//.test(record.key)) entries.add(record.key);
   }
-  cache.setOutputs({ outDir: path.resolve(outDir), files, entries: [...entries] });
+  cache.setOutputs({ outDir: path.resolve(outDir), siteKey, files, entries: [...entries] });
   const primary = [...outputs.keys()];
   return { files: primary, compressed: primary.filter((file) => (files[file]?.copies?.length ?? 0) > 0).length, written, removed };
 }

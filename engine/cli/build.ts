@@ -34,7 +34,7 @@ const built = await buildSite({ contentRoot: root, outDir, siteConfigFile, cache
 console.log(formatForPeople(built.validation, built.validation.files.length - 1));
 if (!built.files) process.exitCode = 1;
 else {
-  const pages = built.validation.pages.length;
+  const pages = built.validation.files.length - 1;
   const rendered = built.rendered === pages ? `${pages} pages rendered` : `${built.rendered} of ${pages} pages rendered, the others unchanged`;
   const seconds = ((built.timings?.total ?? 0) / 1000).toFixed(1);
   console.log(

@@ -64,9 +64,9 @@ describe('the build cache as a store', () => {
     const outDir = mkdtempSync(path.join(work, 'out-'));
     const [kept, dropped, young] = ['kept', 'dropped', 'young'].map((name) => hashOf(name));
     for (const key of [kept!, dropped!, young!]) cache.putEntry('page', key, new Map([['html', Buffer.from(`<p>${key}</p>`)]]));
-    cache.setOutputs({ outDir, files: {}, entries: [`page/${kept}`] });
+    cache.setOutputs({ outDir, siteKey: '', files: {}, entries: [`page/${kept}`] });
     const gone = mkdtempSync(path.join(work, 'gone-'));
-    cache.setOutputs({ outDir: gone, files: {}, entries: [`page/${dropped}`] });
+    cache.setOutputs({ outDir: gone, siteKey: '', files: {}, entries: [`page/${dropped}`] });
     rmSync(gone, { recursive: true });
     const anHourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
     for (const key of [kept!, dropped!]) utimesSync(entryFile(key), anHourAgo, anHourAgo);
