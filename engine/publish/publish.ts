@@ -26,7 +26,6 @@ import {
   bringCopyForward,
   changedContent,
   commitTree,
-  exportContent,
   fetchPublished,
   headCommit,
   isAncestor,
@@ -372,21 +371,16 @@ export async function fileOfPlan(copy: Copy, plan: PublishPlan, file: string): P
   return plan.files.has(file) ? plan.files.get(file) : readFileAt(copy.dir, plan.published ?? plan.head, file);
 }
 
-/** Every problem the plan's new version would have (the validator only; the build runs at publishing). */
+/**
+ * Every problem the plan's new version would have (the validator only; the build runs at
+ * publishing), on its content written into the checks' folder (what changed since the last check).
+ */
 export async function problemsOfPlan(copy: Copy, plan: PublishPlan): Promise<Problem[]> {
   const tree = await treeWith(copy.dir, plan.published ?? plan.head, plan.files);
-  return inContentFolder(copy.dir, tree, (folder) => validateSite(folder).problems);
-}
-
-/** Runs `work` on the content of `tree` written into a temporary folder of its own, removed afterwards. */
-async function inContentFolder<T>(dir: string, tree: string, work: (folder: string) => T | Promise<T>): Promise<T> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'publish-content-'));
-  try {
-    await exportContent(dir, tree, folder);
-    return await work(folder);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  return inChecksFolder(copy, async ({ content }) => {
+    await syncContent(copy.dir, tree, content);
+    return validateSite(content).problems;
+  });
 }
 
 /**

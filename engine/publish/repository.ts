@@ -257,7 +257,7 @@ export async function bringCopyForward(dir: string, commit: string, files: Reado
 }
 
 /** Writes the content of `treeish` (pages/, site.config.json, images/) into `target`, for the checks and the build. */
-export async function exportContent(dir: string, treeish: string, target: string): Promise<void> {
+async function exportContent(dir: string, treeish: string, target: string): Promise<void> {
   const listed = await git(dir, ['ls-tree', '-r', '-z', '--name-only', treeish, '--', ...contentPaths]);
   await checkOut(dir, treeish, target, listed.split('\0').filter(Boolean));
 }
