@@ -39,12 +39,8 @@ export const href = address
  */
 export const providerAddress = address.describe('The address of a file the provider serves, starting with https:// (or a local stand-in).');
 
-/**
- * Text as people write it: read without the spaces at either end. The JSON Schema files say so
- * (`x-trim`), so that what reads content without zod (the page editor's preview) trims the same
- * text zod does.
- */
-export const trimmedText = () => z.string().trim().meta({ 'x-trim': true });
+/** Text as people write it: read without the spaces at either end. */
+export const trimmedText = () => z.string().trim();
 
 export const requiredText = (description: string) => trimmedText().min(1, 'this text must not be empty').describe(description);
 

@@ -35,31 +35,62 @@ export const linkKind = (node: JsonSchema): LinkKind | undefined => node['x-link
 /** Every link in `value`, read with its schema `node`: unions are told apart as the value says (by its "type"). */
 export function linksIn(node: JsonSchema, value: unknown, search: LinkSearch = {}): FoundLink[] {
   const found: FoundLink[] = [];
+  // The path of the value being read: one list, copied only for a link found.
+  const at: JsonPath = [];
   /** `union`: the variants `node` was chosen from, where a shared section's changes find their type. */
-  const visit = (node: JsonSchema, value: unknown, at: JsonPath, union?: readonly JsonSchema[]): void => {
+  const visit = (node: JsonSchema, value: unknown, union?: readonly JsonSchema[]): void => {
+    if (!mayHoldLinks(node)) return;
     const kind = linkKind(node);
     if (kind) {
-      if (typeof value === 'string') found.push({ path: at, href: value, kind });
+      if (typeof value === 'string') found.push({ path: [...at], href: value, kind });
       return;
     }
     const variants = variantsOf(node);
     if (variants) {
       const variant = isPlainObject(value) ? resolveVariant(node, value) : undefined;
-      if (variant) visit(variant, value, at, variants.options);
+      if (variant) visit(variant, value, variants.options);
     } else if (Array.isArray(value)) {
-      if (node.items) for (const [index, item] of value.entries()) visit(node.items, item, [...at, index]);
+      if (!node.items) return;
+      for (let index = 0; index < value.length; index++) {
+        at.push(index);
+        visit(node.items, value[index]);
+        at.pop();
+      }
     } else if (isPlainObject(value)) {
-      for (const [key, field] of Object.entries(value)) {
+      for (const key in value) {
         const child = fieldNode(node, key);
-        if (child?.['x-widget'] === 'overrides') {
+        if (!child) continue;
+        at.push(key);
+        if (child['x-widget'] === 'overrides') {
           // A shared section's changes on one page: fields of the section type it names, a variant of the same union.
           const type = typeof value.name === 'string' ? search.sharedSectionType?.(value.name) : undefined;
           const section = type === undefined ? undefined : union?.find((option) => option.properties?.type?.const === type);
-          if (section) visit({ properties: section.properties }, field, [...at, key]);
-        } else if (child) visit(child, field, [...at, key]);
+          if (section) visit({ properties: section.properties }, value[key]);
+        } else visit(child, value[key]);
+        at.pop();
       }
     }
   };
-  visit(node, value, []);
+  visit(node, value);
   return found;
+}
+
+const holdsLinks = new WeakMap<JsonSchema, boolean>();
+
+/** Whether a value of this node may have a link in it: most fields (texts, photos, numbers) cannot, and are not read. */
+function mayHoldLinks(node: JsonSchema): boolean {
+  let known = holdsLinks.get(node);
+  if (known === undefined) {
+    holdsLinks.set(node, true); // while it is being worked out (a schema that refers to itself)
+    const parts = [
+      ...(node.oneOf ?? []),
+      ...(node.anyOf ?? []),
+      ...(node.items ? [node.items] : []),
+      ...Object.values(node.properties ?? {}),
+      ...(isPlainObject(node.additionalProperties) ? [node.additionalProperties] : []),
+    ];
+    known = linkKind(node) !== undefined || node['x-widget'] === 'overrides' || parts.some(mayHoldLinks);
+    holdsLinks.set(node, known);
+  }
+  return known;
 }

@@ -3,6 +3,8 @@
  * file, and importing a value from a schema file would pull zod into the browser bundle.
  */
 export const homePath = '/';
+/** The site's settings, at the top of the content folder (beside pages/ and images/). */
+export const siteConfigFile = 'site.config.json';
 /** The page with this path is shown for any address that has no page. */
 export const notFoundPath = '/404';
 

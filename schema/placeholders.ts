@@ -52,12 +52,34 @@ export interface PlaceholderValues {
   phone: string;
 }
 
-/** A copy of `value` with `{phone}` filled in every text field, at any depth. */
+/** `value` with `{phone}` filled in every text field, at any depth: what changes is copied, the rest is the same objects. */
 export function fillPlaceholders<T>(value: T, values: PlaceholderValues): T {
   const fill = (node: unknown, key: string | undefined): unknown => {
-    if (typeof node === 'string') return key !== undefined && !isTextField(key) ? node : node.replaceAll('{phone}', values.phone);
-    if (Array.isArray(node)) return node.map((item) => fill(item, key));
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, fill(v, k)]));
+    if (typeof node === 'string') {
+      const text = key === undefined || isTextField(key);
+      return text && node.includes('{phone}') ? node.replaceAll('{phone}', values.phone) : node;
+    }
+    if (Array.isArray(node)) {
+      let copy: unknown[] | undefined;
+      for (let index = 0; index < node.length; index++) {
+        const filled = fill(node[index], key);
+        if (filled === node[index]) continue;
+        copy ??= [...node];
+        copy[index] = filled;
+      }
+      return copy ?? node;
+    }
+    if (node && typeof node === 'object') {
+      let copy: Record<string, unknown> | undefined;
+      for (const field in node) {
+        const item = (node as Record<string, unknown>)[field];
+        const filled = fill(item, field);
+        if (filled === item) continue;
+        copy ??= { ...node };
+        copy[field] = filled;
+      }
+      return copy ?? node;
+    }
     return node;
   };
   return fill(value, undefined) as T;

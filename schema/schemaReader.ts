@@ -43,8 +43,6 @@ export interface JsonSchema {
   'x-names-from'?: string;
   'x-advanced'?: boolean;
   'x-link'?: LinkKind;
-  /** Zod reads this text without the spaces at either end (schema/fields.ts `trimmedText`). */
-  'x-trim'?: true;
 }
 
 export type PlainObject = Record<string, unknown>;
@@ -58,13 +56,23 @@ export interface Variants {
   discriminator: string | undefined;
 }
 
+/** Worked out once per node: the validator reads every page's sections with them. */
+const variantsOfNode = new WeakMap<JsonSchema, Variants | null>();
+
 export function variantsOf(node: JsonSchema): Variants | undefined {
-  const options = node.oneOf ?? node.anyOf;
-  // An object's own oneOf of bare `required` rules (the button's href-or-action) is not a union of variants.
-  if (!options?.length || node.properties || !options.every((option) => option.type === 'object' && option.properties)) return undefined;
-  const first = options[0]!;
-  const discriminator = Object.keys(first.properties!).find((key) => options.every((option) => option.properties![key]?.const !== undefined));
-  return { options, discriminator };
+  let variants = variantsOfNode.get(node);
+  if (variants === undefined) {
+    const options = node.oneOf ?? node.anyOf;
+    // An object's own oneOf of bare `required` rules (the button's href-or-action) is not a union of variants.
+    if (!options?.length || node.properties || !options.every((option) => option.type === 'object' && option.properties)) variants = null;
+    else {
+      const first = options[0]!;
+      const discriminator = Object.keys(first.properties!).find((key) => options.every((option) => option.properties![key]?.const !== undefined));
+      variants = { options, discriminator };
+    }
+    variantsOfNode.set(node, variants);
+  }
+  return variants ?? undefined;
 }
 
 /** Which variant a value is: by its discriminator, or by the fields it has. -1 when none fits. */
@@ -157,66 +165,4 @@ export function valueAt(root: unknown, path: JsonPath): unknown {
     value = (value as Record<string | number, unknown>)[key];
   }
   return value;
-}
-
-/**
- * A value as zod's parse would give it, read from the JSON Schema alone: a field left out gets
- * the node's `default`, and text zod trims (`x-trim`) is trimmed. Undefined when the value does
- * not have the node's shape: a wrong type, a required field missing, a constant or a choice it
- * is not. Lengths, patterns and formats are not checked, nor the rules an object adds for
- * editors (a button's href or action), and fields the node does not name are kept: this says
- * whether a value can be rendered, not whether it is right (the validator says that).
- */
-export function readShaped(node: JsonSchema, value: unknown): { value: unknown } | undefined {
-  // A union of variants: the first that fits, as zod's union takes the first that parses.
-  const options = node.type || node.properties ? undefined : (node.oneOf ?? node.anyOf);
-  if (options) {
-    for (const option of options) {
-      const read = readShaped(option, value);
-      if (read) return read;
-    }
-    return undefined;
-  }
-  if (node.const !== undefined && value !== node.const) return undefined;
-  if (node.enum && !node.enum.includes(value)) return undefined;
-  switch (node.type) {
-    case undefined:
-      return { value };
-    case 'string':
-      return typeof value === 'string' ? { value: node['x-trim'] ? value.trim() : value } : undefined;
-    case 'number':
-      return typeof value === 'number' ? { value } : undefined;
-    case 'integer':
-      return Number.isInteger(value) ? { value } : undefined;
-    case 'boolean':
-      return typeof value === 'boolean' ? { value } : undefined;
-    case 'null':
-      return value === null ? { value } : undefined;
-    case 'array': {
-      if (!Array.isArray(value)) return undefined;
-      if (!node.items) return { value };
-      const items: unknown[] = [];
-      for (const item of value) {
-        const read = readShaped(node.items, item);
-        if (!read) return undefined;
-        items.push(read.value);
-      }
-      return { value: items };
-    }
-    case 'object': {
-      if (!isPlainObject(value) || node.required?.some((key) => value[key] === undefined)) return undefined;
-      const object: PlainObject = {};
-      for (const [key, field] of Object.entries(value)) {
-        if (field === undefined) continue;
-        const child = fieldNode(node, key);
-        const read = child ? readShaped(child, field) : { value: field };
-        if (!read) return undefined;
-        object[key] = read.value;
-      }
-      for (const [key, fieldNode] of Object.entries(node.properties ?? {})) {
-        if (object[key] === undefined && fieldNode.default !== undefined) object[key] = structuredClone(fieldNode.default);
-      }
-      return { value: object };
-    }
-  }
 }

@@ -8,7 +8,7 @@ import { fillPlaceholders } from '../../schema/placeholders';
 import type { PreviewData } from '../shared/api';
 import { sectionKinds } from './form';
 import { PreviewFrame } from './Preview';
-import { readSection } from './preview/draftPreview';
+import { readSectionDraft } from './preview/draftPreview';
 
 /** Every section type a page may add (a shared section is added by its name in the settings' form, not from an example). */
 const addable = sectionKinds.filter((kind) => kind.type !== 'shared').map((kind) => ({ ...kind, example: kind.example ?? { type: kind.type } }));
@@ -37,7 +37,7 @@ export function Gallery({
   }, []);
   const kind = addable.find((k) => k.type === chosen);
   // Read as a page's section is (defaults filled in), so it shows as it will on the page.
-  const example = kind && site ? fillPlaceholders(readSection(kind.example) ?? kind.example, { phone: site.company.phoneDisplay }) : undefined;
+  const example = kind && site ? fillPlaceholders(readSectionDraft(kind.example) ?? kind.example, { phone: site.company.phoneDisplay }) : undefined;
   const preview: PreviewData | undefined =
     kind && site ? { page: { path: '/', title: kind.title, description: '', sections: [example as never] }, site, sectionIndexes: [0] } : undefined;
   return (

@@ -3,6 +3,7 @@
  * router's, once it knows where it runs (the laptop editor, or the team editor with the person
  * signed in; team/signIn.ts). Without an answer that says which, a sentence and "Try again".
  */
+import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -21,6 +21,7 @@ import { imageFilePath, listImages, readImage, saveImage } from '../../engine/co
 import { NewPageRefused, planNewPage, writeNewPage } from '../../engine/content/newPage.ts';
 import { applyChange, checkChange, linksTo, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
 import { pagesDir, validateSite } from '../../engine/content/validateSite.ts';
+import { createSiteValidator } from '../../engine/content/siteValidator.ts';
 import {
   apiBase,
   type CheckRequest,
@@ -79,6 +80,8 @@ export interface Api {
 
 export function createApi({ contentRoot, guard, publishing: publishingOptions }: ApiOptions): Api {
   const publishing = createPublishing(contentRoot, publishingOptions);
+  /** The check after a pause in typing reads again only what changed (on disk or in the draft) since the last. */
+  const validator = createSiteValidator(contentRoot);
   /** Small WebP copies for the photo picker, by file, version and width. */
   const thumbnails = new Map<string, Buffer>();
 
@@ -153,7 +156,7 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
   function check(request: CheckRequest): CheckResult {
     const absolute = editableFile(contentRoot, request.file);
     // The problems only: the editor makes the preview itself, on every change.
-    return { problems: validateSite(contentRoot, { sources: { [request.file]: draftText(absolute, request.value) } }).problems };
+    return { problems: validator.validate({ sources: { [request.file]: draftText(absolute, request.value) } }).problems };
   }
 
   function save(request: SaveRequest): SavedFile {

@@ -44,7 +44,8 @@ import type {
 } from '../shared/api.ts';
 import { listInWords } from '../shared/words.ts';
 import { HttpError } from './guard.ts';
-import { previewOf, readSiteConfig } from './preview.ts';
+import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
+import { previewOf } from '../shared/preview.ts';
 
 export interface PublishingOptions {
   /** The branch the website is built from, when not the copy's own (PUBLISH_BRANCH). */
@@ -236,7 +237,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     async preview(file: string, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PreviewData> {
       const copy = await requireCopy();
       const plan = undo ? await undoPlan(copy, undo, choices, false) : await planPublish(copy, { choices });
-      const config = readSiteConfig(jsonOf(await fileOfPlan(copy, plan, 'site.config.json')));
+      const config = readSettingsDraft(jsonOf(await fileOfPlan(copy, plan, 'site.config.json')));
       const page = jsonOf(await fileOfPlan(copy, plan, file));
       if (!config || page === undefined)
         throw new HttpError(404, {

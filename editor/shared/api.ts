@@ -96,8 +96,8 @@ export interface CheckResult {
 }
 /**
  * The page as it would render (shared sections filled in, hidden ones left out), as the preview
- * frame gets it: made in the browser from a draft (editor/app/preview/draftPreview.ts), or by the
- * server for a changed page as it will be published (editor/server/preview.ts).
+ * frame gets it: made by `previewOf` (editor/shared/preview.ts), in the browser from a draft, or
+ * by the server for a changed page as it will be published.
  */
 export interface PreviewData {
   page: ResolvedPage;

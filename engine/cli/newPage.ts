@@ -12,7 +12,7 @@
  * the new page gets, so the person making it should choose.
  */
 import { problemLine } from '../content/formatProblems.ts';
-import { closestMatch } from '../content/didYouMean.ts';
+import { closestMatch } from '../content/browser-safe/didYouMean.ts';
 import { NewPageRefused, pageName, pagesByPath, planNewPage, writeNewPage } from '../content/newPage.ts';
 import type { Problem } from '../content/problems.ts';
 

@@ -9,7 +9,7 @@ export type { JsonPath, Position };
 
 export interface JsonSource {
   text: string;
-  tree: Node | undefined;
+  /** Undefined when the text is not valid JSON. */
   value: unknown;
   syntaxErrors: { position: Position; message: string }[];
   positionOf(path: JsonPath): Position;
@@ -17,13 +17,33 @@ export interface JsonSource {
   textAt(path: JsonPath): string | undefined;
 }
 
+/**
+ * Valid JSON is read with JSON.parse, which is many times faster than a parser that keeps
+ * positions; the positions are worked out only when asked for (most files have no problem to
+ * point at). Text that is not valid JSON is read with jsonc-parser, which says where and why.
+ */
 export function readJsonSource(text: string): JsonSource {
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+  let value: unknown;
+  let valid = true;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    valid = false;
+  }
+  let read: { tree: Node | undefined; errors: ParseError[]; lineStarts: number[] } | undefined;
+  const tree = () => {
+    if (!read) {
+      const errors: ParseError[] = [];
+      const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+      const lineStarts = [0];
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+      read = { tree, errors, lineStarts };
+    }
+    return read;
+  };
 
   const positionAt = (offset: number): Position => {
+    const { lineStarts } = tree();
     let low = 0;
     let high = lineStarts.length - 1;
     while (low < high) {
@@ -34,6 +54,34 @@ export function readJsonSource(text: string): JsonSource {
     return { line: low + 1, column: offset - lineStarts[low]! + 1 };
   };
 
+  return {
+    text,
+    value,
+    syntaxErrors: valid ? [] : syntaxErrorsOf(text, tree().errors, positionAt),
+    positionOf(path) {
+      const root = tree().tree;
+      if (!root) return { line: 1, column: 1 };
+      // Walk up to the deepest part of the path that exists: a missing field is reported
+      // where its object starts, which is where the editor has to add it.
+      for (let depth = path.length; depth >= 0; depth--) {
+        const node = findNodeAtLocation(root, path.slice(0, depth));
+        if (!node) continue;
+        const anchor = node.parent?.type === 'property' ? node.parent : node;
+        return positionAt(anchor.offset);
+      }
+      return positionAt(root.offset);
+    },
+    textAt(path) {
+      const root = tree().tree;
+      const node = root && findNodeAtLocation(root, path);
+      // A string cut off by the end of the file has no closing quote: not a value to trust.
+      if (node?.type !== 'string' || node.length < 2 || text[node.offset + node.length - 1] !== '"') return undefined;
+      return node.value as string;
+    },
+  };
+}
+
+function syntaxErrorsOf(text: string, errors: ParseError[], positionAt: (offset: number) => Position): JsonSource['syntaxErrors'] {
   // One mistake often trips the parser more than once at the same place (a trailing comma
   // before "}" is both "name expected" and "value expected"): say it once.
   const seen = new Set<string>();
@@ -44,31 +92,23 @@ export function readJsonSource(text: string): JsonSource {
     seen.add(`${offset} ${message}`);
     syntaxErrors.push({ position: positionAt(offset), message });
   }
+  // What jsonc-parser lets through and JSON.parse does not (a space JSON does not know, such as a
+  // no-break space): where JSON.parse stopped.
+  if (syntaxErrors.length === 0) {
+    const offset = jsonParseErrorOffset(text);
+    syntaxErrors.push({ position: positionAt(offset), message: 'this character does not belong here; text must be in "double quotes"' });
+  }
+  return syntaxErrors;
+}
 
-  return {
-    text,
-    tree,
-    value: syntaxErrors.length === 0 && tree ? JSON.parse(text) : undefined,
-    syntaxErrors,
-    positionOf(path) {
-      if (!tree) return { line: 1, column: 1 };
-      // Walk up to the deepest part of the path that exists: a missing field is reported
-      // where its object starts, which is where the editor has to add it.
-      for (let depth = path.length; depth >= 0; depth--) {
-        const node = findNodeAtLocation(tree, path.slice(0, depth));
-        if (!node) continue;
-        const anchor = node.parent?.type === 'property' ? node.parent : node;
-        return positionAt(anchor.offset);
-      }
-      return positionAt(tree.offset);
-    },
-    textAt(path) {
-      const node = tree && findNodeAtLocation(tree, path);
-      // A string cut off by the end of the file has no closing quote: not a value to trust.
-      if (node?.type !== 'string' || node.length < 2 || text[node.offset + node.length - 1] !== '"') return undefined;
-      return node.value as string;
-    },
-  };
+function jsonParseErrorOffset(text: string): number {
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    const at = /position (\d+)/.exec((error as Error).message);
+    if (at) return Number(at[1]);
+  }
+  return 0;
 }
 
 function describeSyntaxError(text: string, error: ParseError): { offset: number; message: string } {

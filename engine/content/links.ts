@@ -26,7 +26,8 @@ export function linksInPage(value: unknown, settings: unknown): FoundLink[] {
   return linksIn(jsonSchemas().page, value, { sharedSectionType: (name) => sharedSectionType(settings, name) });
 }
 
-function sharedSectionType(settings: unknown, name: string): string | undefined {
+/** The section type of the shared section `name` in the settings as read (undefined when there is none). */
+export function sharedSectionType(settings: unknown, name: string): string | undefined {
   const shared = (settings as { sharedSections?: Record<string, unknown> } | undefined)?.sharedSections;
   const section = shared && Object.hasOwn(shared, name) ? (shared[name] as { type?: unknown } | undefined) : undefined;
   return typeof section?.type === 'string' ? section.type : undefined;

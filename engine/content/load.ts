@@ -1,14 +1,12 @@
 /**
- * Step 1 of validation: read the settings file and every page file, keeping where each value
- * sits. Unsaved texts given as `sources` (the page editor's drafts) are read instead of the
- * files on disk; nothing is ever written here.
+ * Where the content is: the settings file and the page files under pages/, and the options that
+ * put unsaved texts (`sources`, the page editor's drafts) in place of files on disk.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { readJsonSource } from './jsonSource.ts';
-import type { LoadedFile } from './problems.ts';
+import { siteConfigFile } from '../../schema/paths.ts';
 
-export const siteConfigFile = 'site.config.json';
+export { siteConfigFile };
 export const pagesDir = 'pages';
 
 export interface LoadOptions {
@@ -23,33 +21,16 @@ export interface LoadOptions {
   without?: string[];
 }
 
-export interface LoadedProject {
-  /** The settings file's name, relative to the root. */
-  configFile: string;
-  /** Undefined when the settings file does not exist. */
-  siteFile: LoadedFile | undefined;
-  pageFiles: LoadedFile[];
+/** The page files there are, relative to the root ("pages/services/repairs.json"), sorted: those on disk and those in `sources`, less `without`. */
+export function pageFileNames(root: string, { sources = {}, without = [] }: LoadOptions): string[] {
+  const names = new Set(listJsonFiles(path.join(root, pagesDir)).map((f) => `${pagesDir}/${f}`));
+  for (const file of Object.keys(sources)) if (file.startsWith(`${pagesDir}/`) && file.endsWith('.json')) names.add(file);
+  for (const file of without) names.delete(file);
+  return [...names].sort();
 }
 
-export function loadProject(root: string, options: LoadOptions = {}): LoadedProject {
-  const sources = options.sources ?? {};
-  const configFile = options.siteConfigFile ?? siteConfigFile;
-  const pageFileNames = new Set(listJsonFiles(path.join(root, pagesDir)).map((f) => `${pagesDir}/${f}`));
-  for (const file of Object.keys(sources)) if (file.startsWith(`${pagesDir}/`) && file.endsWith('.json')) pageFileNames.add(file);
-  for (const file of options.without ?? []) pageFileNames.delete(file);
-  return {
-    configFile,
-    siteFile: loadFile(root, configFile, sources),
-    pageFiles: [...pageFileNames].sort().map((file) => loadFile(root, file, sources)!),
-  };
-}
-
-function loadFile(root: string, file: string, sources: Record<string, string>): LoadedFile | undefined {
-  const absolute = path.resolve(root, file);
-  const shown = path.relative(root, absolute).split(path.sep).join('/');
-  const text = Object.hasOwn(sources, shown) ? sources[shown] : existsSync(absolute) ? readFileSync(absolute, 'utf8') : undefined;
-  return text === undefined ? undefined : { file: shown, source: readJsonSource(text) };
-}
+/** A file's name as the validator shows it: relative to the root, with forward slashes. */
+export const shownName = (root: string, file: string) => path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
 
 function listJsonFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];

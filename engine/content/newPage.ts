@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyEdits, type JSONPath, modify } from 'jsonc-parser';
 import { pagePath as pagePathSchema } from '../../schema/page.ts';
-import { closestMatch } from './didYouMean.ts';
+import { closestMatch } from './browser-safe/didYouMean.ts';
 import { formattingOf, writeFileAtomically } from './fileText.ts';
 import { pagesDir, siteConfigFile } from './load.ts';
 import type { Problem } from './problems.ts';

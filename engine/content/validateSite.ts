@@ -2,25 +2,19 @@
  * The one validation module. `npm run validate`, the build, the dev server and the page editor
  * all call `validateSite`, so an editor sees the same problems, worded the same way, everywhere.
  *
- * It never stops at the first problem. The steps, each in its own file:
- * 1. load (load.ts): read every file, keeping where each value sits;
- * 2. parse (parse.ts): each file against its zod schema;
- * 3. resolve (resolve.ts): the pages as they will render and the settings the browser gets;
+ * It never stops at the first problem. The steps (siteValidator.ts runs them):
+ * 1. read (load.ts, jsonSource.ts) and 2. parse (contentFile.ts): each file on its own, against
+ *    its zod schema, with the facts the later checks need;
+ * 3. resolve (browser-safe/resolve.ts): the pages as they will render and the settings the
+ *    browser gets;
  * 4. check (checks/): what spans files: paths, titles, links, photos, names of shared sections,
  *    number pools and opening hours, placeholders, and what must change before going live.
  */
 import type { ResolvedPage } from '../../schema/page.ts';
 import type { SiteSettings } from '../../schema/site.ts';
-import { checkPagePaths, checkUniqueTitles } from './checks/pagePaths.ts';
-import { checkLaunchReadiness } from './checks/launch.ts';
-import { checkPlaceholders } from './checks/placeholders.ts';
-import { checkImages } from './checks/images.ts';
-import { checkLinks, checkNumberPools, checkOpeningHours } from './checks/references.ts';
-import type { CheckContext } from './checks/context.ts';
-import { type LoadOptions, loadProject } from './load.ts';
-import { parseProject } from './parse.ts';
-import { type Problem, ProblemList } from './problems.ts';
-import { resolveProject } from './resolve.ts';
+import type { LoadOptions } from './load.ts';
+import type { Problem } from './problems.ts';
+import { createSiteValidator } from './siteValidator.ts';
 
 export { pagesDir, siteConfigFile } from './load.ts';
 export { formatPath, type Problem } from './problems.ts';
@@ -42,29 +36,7 @@ export interface ValidateOptions extends LoadOptions {
   strict?: boolean;
 }
 
+/** Checks the whole site as it is now: a validator of its own for one call (siteValidator.ts keeps one between calls). */
 export function validateSite(root: string, options: ValidateOptions = {}): ValidationResult {
-  const problems = new ProblemList();
-  const project = loadProject(root, options);
-  const parsed = parseProject(project, problems);
-  const resolved = resolveProject(parsed, problems);
-
-  const context: CheckContext = { root, strict: options.strict ?? false, project, parsed, problems };
-  const knownPaths = checkPagePaths(context);
-  checkUniqueTitles(context);
-  checkLinks(context, knownPaths);
-  checkImages(context);
-  checkNumberPools(context);
-  checkOpeningHours(context);
-  checkPlaceholders(context);
-  checkLaunchReadiness(context);
-
-  const errorCount = problems.errorCount;
-  return {
-    problems: problems.sorted(),
-    errorCount,
-    warningCount: problems.problems.length - errorCount,
-    site: errorCount === 0 ? resolved.site : undefined,
-    pages: errorCount === 0 ? resolved.pages : [],
-    files: [project.siteFile?.file ?? project.configFile, ...project.pageFiles.map((f) => f.file)],
-  };
+  return createSiteValidator(root, options).validate(options);
 }

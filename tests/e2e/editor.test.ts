@@ -409,3 +409,35 @@ describe('the page editor', () => {
     await close();
   });
 });
+
+describe('the editor under a strict Content-Security-Policy (the team server sends one)', () => {
+  it('parses its drafts with zod without breaking it: no eval is tried', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    // The policy the team server answers with, on the editor's own pages (the laptop editor sends none).
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const headers = {
+        ...response.headers(),
+        'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:",
+      };
+      await route.fulfill({ response, headers });
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { violations: string[] }).violations = [
+          ...((window as unknown as { violations?: string[] }).violations ?? []),
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ];
+      });
+    });
+    await page.goto(`${editor.url}${addressOf(homeFile)}`);
+    await outlineItems(page).first().waitFor({ timeout: 60_000 });
+    // The preview is made from the draft with zod: it shows the page's sections.
+    await expect.poll(() => page.frameLocator('iframe').locator('main > *').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
+});

@@ -1,24 +1,27 @@
 /**
- * The preview the editor makes in the browser from a draft (editor/app/preview/draftPreview.ts):
- * for valid content exactly what the server's zod-based previewOf gives and what the build
- * renders, on every page of the site and every section type's example, also with spaces around
- * every free text (zod trims some texts and not others: the JSON Schema must say which). Then
- * what a draft with mistakes shows: shared sections with their changes, hidden ones, placeholders,
- * defaults, sections left out without blanking the page, and the settings' draft.
+ * The preview the editor makes from a draft (editor/shared/preview.ts, the one resolver's lenient
+ * mode, engine/content/browser-safe/resolve.ts; the browser makes it on every change, the server
+ * for a page as it will be published): for valid content exactly what the build renders (the
+ * strict mode, through the validator), on every page of the site and every section type's
+ * example, also with spaces around every free text. Then what a draft with mistakes shows: shared
+ * sections with their changes, hidden ones, placeholders, defaults, sections left out without
+ * blanking the page, sections kept while a text is still being typed, and the settings' draft.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { previewOfDraft, previewSources, readSection, readSettings } from '../../editor/app/preview/draftPreview';
+import { previewOf, previewSources, readSectionDraft, readSettingsDraft } from '../../editor/app/preview/draftPreview';
 import { pageSchema, sharedSectionSchema, siteSchema } from '../../editor/app/form/schemas';
-import { previewOf, readSiteConfig } from '../../editor/server/preview';
 import { siteFile, type Workspace } from '../../editor/shared/api';
 import { withStandIns } from '../../editor/shared/preview';
+import { resolvePage } from '../../engine/content/browser-safe/resolve';
 import { validateSite } from '../../engine/content/validateSite';
+import { page as pageZodSchema } from '../../schema/page';
 import { homePath } from '../../schema/paths';
 import { fillPlaceholders } from '../../schema/placeholders';
 import { isPlainObject, type JsonSchema, type PlainObject, resolveVariant } from '../../schema/schemaReader';
-import type { SiteConfig } from '../../schema/site';
+import { section as sectionZodSchema } from '../../schema/section';
+import { type SiteConfig, siteConfig as siteConfigZodSchema } from '../../schema/site';
 import { projectRoot } from '../support/projectPaths';
 
 type PageValue = PlainObject & { path: string; sections: PlainObject[] };
@@ -34,11 +37,22 @@ const examples = readdirSync(examplesDir)
   .filter((name) => name.endsWith('.example.json'))
   .sort()
   .map((name) => [name, readJson(path.join('schema/sections', name)) as PlainObject] as const);
-const onePage = (sections: unknown[]) => ({ path: '/a-page', title: 'A page of the tests', description: 'A page made by the tests.', sections });
+const onePage = (sections: unknown[]) => ({
+  path: '/a-page',
+  title: 'A page of the tests',
+  description: 'A page the tests make to show one section at a time, and nothing else.',
+  sections,
+});
 
-const settings = readSettings(config)!;
-const zodConfig = readSiteConfig(config)!;
+const settings = readSettingsDraft(config)!;
 const validation = validateSite(projectRoot);
+/** A page as the build renders it: parsed whole, then resolved strictly. */
+function built(value: unknown, site: SiteConfig) {
+  const problems: unknown[] = [];
+  const page = resolvePage(pageZodSchema.parse(value), site, (problem) => problems.push(problem));
+  expect(problems).toEqual([]);
+  return page;
+}
 const phone = (site: SiteConfig) => site.company.phoneDisplay;
 
 /** The same value with spaces around every free text: a string its node neither constrains (pattern, format, choice) nor uses as a name. */
@@ -55,33 +69,32 @@ function padded(node: JsonSchema, value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, padded(shaped.properties?.[key] ?? others ?? {}, field)]));
 }
 
-describe('the preview of valid content, made in the browser', () => {
-  it('reads the settings as zod does', () => {
-    expect(settings).toEqual(zodConfig);
+describe('the preview of valid content', () => {
+  it('reads the settings as the build does', () => {
+    expect(settings).toEqual(siteConfigZodSchema.parse(config));
     expect(validation.errorCount, 'the site has no errors').toBe(0);
   });
 
-  it.each(pageFiles)('%s: the same as the server makes with zod, and what the build renders', (file) => {
+  it.each(pageFiles)('%s: the page the build renders', (file) => {
     const value = pageValues.get(file)!;
-    const preview = previewOfDraft(value, settings);
-    expect(preview).toEqual(previewOf(value, zodConfig));
-    expect(preview.page.sections).toEqual(validation.pages.find((page) => page.path === value.path)!.sections);
+    const preview = previewOf(value, settings);
+    expect(preview.page).toEqual(validation.pages.find((page) => page.path === value.path));
     expect(preview.site).toEqual(withStandIns(validation.site!));
   });
 
-  it.each(examples)('the example %s: the same as the server makes with zod, also with spaces around its texts', (_name, example) => {
+  it.each(examples)('the example %s: what the build renders, also with spaces around its texts', (_name, example) => {
     for (const section of [example, padded(sharedSectionSchema, example)]) {
       const page = onePage([section]);
-      const preview = previewOfDraft(page, settings);
+      const preview = previewOf(page, settings);
       expect(preview.sectionIndexes).toEqual([0]);
-      expect(preview).toEqual(previewOf(page, zodConfig));
+      expect(preview.page.sections).toEqual(built(page, settings).sections);
     }
   });
 
-  it.each(pageFiles)('%s with spaces around every text of the page and the settings: the same as with zod', (file) => {
-    const paddedConfig = padded(siteSchema, config);
+  it.each(pageFiles)('%s with spaces around every text of the page and the settings: the sections the build renders', (file) => {
+    const paddedConfig = siteConfigZodSchema.parse(padded(siteSchema, config));
     const value = padded(pageSchema, pageValues.get(file));
-    expect(previewOfDraft(value, readSettings(paddedConfig)!)).toEqual(previewOf(value, readSiteConfig(paddedConfig)!));
+    expect(previewOf(value, readSettingsDraft(padded(siteSchema, config))!).page.sections).toEqual(built(value, paddedConfig).sections);
   });
 });
 
@@ -102,16 +115,25 @@ describe('the preview of a draft with mistakes', () => {
       { ...listExample, heading: 42 },
       listExample,
     ]);
-    const preview = previewOfDraft(page, settings);
+    const preview = previewOf(page, settings);
     expect(preview.sectionIndexes).toEqual([0, 4]);
-    expect(preview.page.sections).toEqual([readSection(listExample), readSection(listExample)].map((s) => fillPlaceholders(s, { phone: phone(settings) })));
+    expect(preview.page.sections).toEqual(
+      [readSectionDraft(listExample), readSectionDraft(listExample)].map((s) => fillPlaceholders(s, { phone: phone(settings) })),
+    );
   });
 
-  it('keeps a section whose text is still empty or too short: it renders, and the problems list says what is wrong', () => {
-    const page = onePage([{ ...listExample, heading: '' }]);
-    expect(previewOfDraft(page, settings).sectionIndexes).toEqual([0]);
-    // zod's parse leaves it out.
-    expect(previewOf(page, zodConfig).sectionIndexes).toEqual([]);
+  it('keeps a section while a text of it is empty or too short, or it has a field no longer used: it renders, and the problems list says what is wrong', () => {
+    const [first, second] = [
+      { ...listExample, heading: '' },
+      { ...listExample, heading: '  ', colour: 'red' },
+    ];
+    const preview = previewOf(onePage([first, second]), settings);
+    expect(preview.sectionIndexes).toEqual([0, 1]);
+    expect(preview.page.sections).toMatchObject([{ heading: '' }, { heading: '' }]);
+    expect(preview.page.sections[1]).not.toHaveProperty('colour');
+    // The build refuses both.
+    expect(sectionZodSchema.safeParse(first).success).toBe(false);
+    expect(sectionZodSchema.safeParse(second).success).toBe(false);
   });
 
   it('fills in what the schema gives a field left out, and trims the texts zod trims', () => {
@@ -121,9 +143,9 @@ describe('the preview of a draft with mistakes', () => {
     expect(defaults.length, 'a section field with a default').toBeGreaterThan(0);
     for (const { option, key, value } of defaults) {
       const example = option.examples![0] as PlainObject;
-      expect(readSection(without(example, key))).toMatchObject({ [key]: value });
+      expect(readSectionDraft(without(example, key))).toMatchObject({ [key]: value });
     }
-    expect(readSection({ ...listExample, heading: '  Spaces around  ' })).toMatchObject({ heading: 'Spaces around' });
+    expect(readSectionDraft({ ...listExample, heading: '  Spaces around  ' })).toMatchObject({ heading: 'Spaces around' });
   });
 
   it('merges a shared section with its changes on the page, and leaves out hidden ones and references that do not resolve', () => {
@@ -138,25 +160,25 @@ describe('the preview of a draft with mistakes', () => {
       hiddenOwn,
       { type: 'shared', name },
     ]);
-    const preview = previewOfDraft(page, settings);
+    const preview = previewOf(page, settings);
     expect(preview.sectionIndexes).toEqual([0, 6]);
-    const resolved = fillPlaceholders(readSection(shared)!, { phone: phone(settings) });
+    const resolved = fillPlaceholders(readSectionDraft(shared)!, { phone: phone(settings) });
     expect(preview.page.sections).toEqual([{ ...resolved, heading: 'Only on this page' }, resolved]);
     // Hidden where it is defined: hidden on every page.
-    const hiddenThere = readSettings({ ...config, sharedSections: { ...config.sharedSections, [name]: { ...shared, hidden: true } } })!;
-    expect(previewOfDraft(page, hiddenThere).sectionIndexes).toEqual([]);
+    const hiddenThere = readSettingsDraft({ ...config, sharedSections: { ...config.sharedSections, [name]: { ...shared, hidden: true } } })!;
+    expect(previewOf(page, hiddenThere).sectionIndexes).toEqual([]);
   });
 
   it('fills {phone} into the texts a visitor reads, not into names and addresses', () => {
     const page = onePage([{ ...listExample, heading: 'Call {phone} today', id: 'call-{phone}' }]);
-    const [section] = previewOfDraft(page, settings).page.sections as PlainObject[];
+    const [section] = previewOf(page, settings).page.sections as PlainObject[];
     expect(section).toMatchObject({ heading: `Call ${phone(settings)} today`, id: 'call-{phone}' });
   });
 
   it("resolves the page's own fields as they are, and a page that is not one yet into an empty page", () => {
     const value = pageValues.get(pageFiles[0]!)!;
-    expect(previewOfDraft({ ...value, title: 'Short' }, settings).page.title).toBe('Short');
-    expect(previewOfDraft('not a page', settings)).toMatchObject({ page: { path: '/', sections: [] }, sectionIndexes: [] });
+    expect(previewOf({ ...value, title: 'Short' }, settings).page.title).toBe('Short');
+    expect(previewOf('not a page', settings)).toMatchObject({ page: { path: '/', sections: [] }, sectionIndexes: [] });
   });
 });
 
@@ -179,17 +201,17 @@ describe('the settings in the preview', () => {
   });
 
   it("use the draft's values everywhere, its phone number in every {phone}", () => {
-    const draft = readSettings({ ...config, company: { ...config.company, name: 'A Name Only This Draft Has', phoneDisplay: '(502) 555-0199' } })!;
-    const preview = previewOfDraft(onePage([{ ...listExample, heading: 'Call {phone}' }]), draft);
+    const draft = readSettingsDraft({ ...config, company: { ...config.company, name: 'A Name Only This Draft Has', phoneDisplay: '(502) 555-0199' } })!;
+    const preview = previewOf(onePage([{ ...listExample, heading: 'Call {phone}' }]), draft);
     expect(preview.site.company).toMatchObject({ name: 'A Name Only This Draft Has', phoneDisplay: '(502) 555-0199' });
     expect(preview.page.sections[0]).toMatchObject({ heading: 'Call (502) 555-0199' });
     expect(preview.site).not.toHaveProperty('sharedSections');
   });
 
   it('are not read while they lack a part the layout needs (the preview keeps what it showed)', () => {
-    expect(readSettings(without(config as unknown as PlainObject, 'navigation'))).toBeUndefined();
-    expect(readSettings({ ...config, services: 'not a list' })).toBeUndefined();
-    expect(readSettings(undefined)).toBeUndefined();
+    expect(readSettingsDraft(without(config as unknown as PlainObject, 'navigation'))).toBeUndefined();
+    expect(readSettingsDraft({ ...config, services: 'not a list' })).toBeUndefined();
+    expect(readSettingsDraft(undefined)).toBeUndefined();
   });
 
   it('run the offline stand-ins, never a provider script, even when the settings name one (the frame shares the editor origin)', () => {
@@ -199,7 +221,7 @@ describe('the settings in the preview', () => {
     draft.integrations.callTracking.sessionScriptUrl = 'https://calls.provider.example/session.js';
     for (const pool of Object.keys(draft.integrations.callTracking.numberPools))
       draft.integrations.callTracking.numberPools[pool] = `https://calls.provider.example/${pool}.js`;
-    const { site } = previewOfDraft(onePage([]), readSettings(draft)!);
+    const { site } = previewOf(onePage([]), readSettingsDraft(draft)!);
     expect(JSON.stringify(site.integrations)).not.toContain('provider.example');
     expect(Object.keys(site.integrations.callTracking.numberPools)).toEqual(Object.keys(config.integrations.callTracking.numberPools));
   });

@@ -601,8 +601,9 @@ describe('photos', () => {
 
 describe('the preview frame', () => {
   it('runs the offline stand-ins, never a provider script, even when the settings name one (it shares the editor origin)', async () => {
-    const { previewOf, readSiteConfig } = await import('../../editor/server/preview');
-    const config = structuredClone(readSiteConfig(JSON.parse(readFileSync(path.join(process.cwd(), 'site.config.json'), 'utf8')))!);
+    const { previewOf } = await import('../../editor/shared/preview');
+    const { readSettingsDraft } = await import('../../engine/content/browser-safe/resolve');
+    const config = structuredClone(readSettingsDraft(JSON.parse(readFileSync(path.join(process.cwd(), 'site.config.json'), 'utf8')))!);
     config.integrations.leadForm.formUrl = 'https://forms.provider.example/form';
     config.integrations.leadForm.embedScriptUrl = 'https://forms.provider.example/embed.js';
     config.integrations.callTracking.sessionScriptUrl = 'https://calls.provider.example/session.js';

@@ -1,6 +1,7 @@
 /**
  * The lint rules that keep Node-only code out of the browser (biome.jsonc, noRestrictedImports on
- * platform/, blocks/, engine/runtime/, engine/dev/, editor/app/ and editor/shared/) and keep each
+ * platform/, blocks/, engine/runtime/, engine/dev/, editor/app/, editor/shared/ and
+ * engine/content/browser-safe/), zod out of visitors' pages, and keep each
  * layer below the ones built on it: schema/, platform/, blocks/, engine/, then editor/ and tools/. They are checked here against the committed config on a
  * scratch copy of the folder layout, so a config change that silently stops a rule fails a test.
  */
@@ -55,6 +56,29 @@ describe('the browser/Node import boundary', () => {
   it('browser code may not import the Node-only engine folders', () => {
     const source = "import { validateSite } from '../content/validateSite';\n\nexport const used = validateSite;\n";
     expect(restricted(lint('engine/runtime/Probe2.ts', source))).toHaveLength(1);
+  });
+
+  it.each(['editor/app/Probe.tsx', 'editor/app/preview/Probe.ts', 'editor/shared/Probe.ts', 'engine/content/browser-safe/Probe.ts'])(
+    "%s (the editor's browser code) may import zod, not a node: module",
+    (file) => {
+      const found = restricted(lint(file, nodeAndZod));
+      expect(found).toHaveLength(1);
+      expect(found[0]!.message).toMatch(/Node|node:/);
+    },
+  );
+
+  it("the editor's browser code may import the browser-safe part of engine/content, and nothing else of it", () => {
+    const source =
+      "import { resolveDraft } from '../../engine/content/browser-safe/resolve';\nimport { validateSite } from '../../engine/content/validateSite';\n\nexport const used = [resolveDraft, validateSite];\n";
+    const found = restricted(lint('editor/app/Probe2.ts', source));
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toMatch(/Node only/);
+  });
+
+  it('engine/content/browser-safe/ imports its own folder, never the rest of engine/content', () => {
+    const source =
+      "import { closestMatch } from './didYouMean.ts';\nimport { validateSite } from '../validateSite.ts';\nimport { readJsonSource } from '../jsonSource.ts';\n\nexport const used = [closestMatch, validateSite, readJsonSource];\n";
+    expect(restricted(lint('engine/content/browser-safe/Probe2.ts', source))).toHaveLength(2);
   });
 
   it.each(['engine/build/Probe.ts', 'engine/content/Probe.ts', 'engine/cli/Probe.ts', 'schema/Probe.ts', 'tools/Probe.ts'])(

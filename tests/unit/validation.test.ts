@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closestMatch } from '../../engine/content/didYouMean';
+import { closestMatch } from '../../engine/content/browser-safe/didYouMean';
 import { formatAsJson, formatForGitHub, formatForPeople, problemLine } from '../../engine/content/formatProblems';
 import type { ProblemCode } from '../../schema/problemCodes';
 import { validateSite, type Problem, type ValidationResult } from '../../engine/content/validateSite';

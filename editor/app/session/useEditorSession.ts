@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { type CheckResult, type JsonPath, type OpenedFile, type PreviewData, type Problem, siteFile, type Workspace } from '../../shared/api';
 import { ApiFailure, api } from '../api';
-import { previewOfDraft, previewSources, readSettings } from '../preview/draftPreview';
+import { previewOf, previewSources, readSettingsDraft } from '../preview/draftPreview';
 import { type Draft, draftReducer, sameValue } from './draft';
 import { keptDraftsOf } from './keptDrafts';
 import { isLeavingToSignIn } from '../team/signIn';
@@ -158,9 +158,9 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
   // The preview follows every change at once: made here from the draft and the settings as they
   // are in the editor (the draft's, while the settings are edited), not by the server.
   const sources = file && value !== undefined ? previewSources(file, value, workspace) : undefined;
-  const settings = useMemo(() => readSettings(sources?.settings), [sources?.settings]);
+  const settings = useMemo(() => readSettingsDraft(sources?.settings), [sources?.settings]);
   const page = sources?.page;
-  const preview = useMemo(() => (settings && page !== undefined ? previewOfDraft(page, settings) : undefined), [settings, page]);
+  const preview = useMemo(() => (settings && page !== undefined ? previewOf(page, settings) : undefined), [settings, page]);
 
   // After each pause in typing: check the draft with the same validator as npm run validate.
   useEffect(() => {

@@ -1,19 +1,25 @@
-/** What every cross-file check gets: the files as read and parsed, and the list to report to. */
-import type { LoadedProject } from '../load.ts';
-import type { ParsedProject } from '../parse.ts';
-import type { LoadedFile, ProblemList } from '../problems.ts';
+/** What every check that spans files gets: each file as read and parsed (contentFile.ts), and the list to report to. */
+import type { SiteConfig } from '../../../schema/site.ts';
+import type { ContentFile } from '../contentFile.ts';
+import type { ProblemList } from '../problems.ts';
 
 export interface CheckContext {
   root: string;
   /** Launch mode: "must change before going live" problems are errors, not warnings. */
   strict: boolean;
-  project: LoadedProject;
-  parsed: ParsedProject;
+  /** The settings file; undefined when it does not exist. */
+  settings: ContentFile | undefined;
+  /** The settings as their schema reads them; undefined when the file is missing or has problems of its own. */
+  config: SiteConfig | undefined;
+  /** Every page file, in the order of their names. */
+  pages: ContentFile[];
   problems: ProblemList;
 }
 
 /** The settings file (if it is valid JSON) and every page file that is: each is checked even with other problems. */
-export function readableFiles({ project, parsed }: CheckContext): LoadedFile[] {
-  const settings = project.siteFile?.source.value !== undefined ? [project.siteFile] : [];
-  return [...settings, ...parsed.readablePages];
+export function readableFiles({ settings, pages }: CheckContext): ContentFile[] {
+  return [settings, ...pages].filter((file): file is ContentFile => file?.source.value !== undefined);
 }
+
+/** The page files that are valid JSON. */
+export const readablePages = ({ pages }: CheckContext) => pages.filter((file) => file.source.value !== undefined);

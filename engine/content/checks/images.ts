@@ -6,11 +6,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { imageSlotOfSection, imageSlots, imagesDir, imageSrcPrefix, maxImageBytes } from '../../../schema/imageSlots.ts';
-import { closestMatch } from '../didYouMean.ts';
-import { listImages, readImage } from '../images.ts';
-import type { JsonPath } from '../jsonSource.ts';
 import { valueAt } from '../../../schema/schemaReader.ts';
-import { type LoadedFile, walk } from '../problems.ts';
+import { closestMatch } from '../browser-safe/didYouMean.ts';
+import { type ImageFile, listImages, readImage } from '../images.ts';
+import type { JsonPath } from '../jsonSource.ts';
+import type { LoadedFile } from '../problems.ts';
 import { type CheckContext, readableFiles } from './context.ts';
 
 interface ImageField {
@@ -22,15 +22,28 @@ interface ImageField {
 }
 
 export function checkImages(context: CheckContext): void {
-  const files = listImages(context.root);
-  for (const loaded of readableFiles(context)) {
-    walk(loaded.source.value, [], (key, value, at) => {
-      if (key === 'image' && value && typeof value === 'object' && !Array.isArray(value)) checkImage(context, loaded, at, value as ImageField, files);
-    });
+  const photos = new PhotoFolder(context.root);
+  for (const file of readableFiles(context)) {
+    for (const { at, value } of file.images) checkImage(context, file, at, value as ImageField, photos);
   }
 }
 
-function checkImage(context: CheckContext, loaded: LoadedFile, at: JsonPath, image: ImageField, files: string[]): void {
+/** The images folder as one check sees it: its list and each photo read once, however many pages show it. */
+class PhotoFolder {
+  #list: string[] | undefined;
+  readonly #read = new Map<string, ImageFile | undefined>();
+  constructor(readonly root: string) {}
+  get list(): string[] {
+    this.#list ??= listImages(this.root);
+    return this.#list;
+  }
+  read(src: string): ImageFile | undefined {
+    if (!this.#read.has(src)) this.#read.set(src, readImage(this.root, src));
+    return this.#read.get(src);
+  }
+}
+
+function checkImage(context: CheckContext, loaded: LoadedFile, at: JsonPath, image: ImageField, photos: PhotoFolder): void {
   const { problems, root } = context;
   if (!image.decorative && (typeof image.alt !== 'string' || image.alt.trim() === '')) {
     problems.add(
@@ -48,10 +61,10 @@ function checkImage(context: CheckContext, loaded: LoadedFile, at: JsonPath, ima
   const src = image.src;
   // A src of the wrong form is the schema's to report.
   if (typeof src !== 'string' || !src.startsWith(imageSrcPrefix)) return;
-  const info = readImage(root, src);
+  const info = photos.read(src);
   if (!info) {
     const inPublic = existsSync(path.join(root, 'public', src));
-    const suggestion = closestMatch(src, files);
+    const suggestion = closestMatch(src, photos.list);
     const message = inPublic
       ? `the photo "${src}" is in the public folder; photos now live in the "${imagesDir}" folder at the top of the project: move the file to ${imagesDir}${src.slice(imageSrcPrefix.length - 1)}`
       : `there is no photo "${src}" in the "${imagesDir}" folder${suggestion ? `: did you mean "${suggestion}"?` : `; add the file as ${imagesDir}${src.slice(imageSrcPrefix.length - 1)} or fix the name`}`;

@@ -3,14 +3,13 @@
  * phone number, integrations pointing at the local stand-ins, sample reviews. Warnings, or
  * errors with `npm run validate -- --strict`.
  */
+import type { ContentFile } from '../contentFile.ts';
 import type { JsonPath } from '../jsonSource.ts';
-import { type LoadedFile, walk } from '../problems.ts';
+import { walk } from '../problems.ts';
 import type { CheckContext } from './context.ts';
 
 export function checkLaunchReadiness(context: CheckContext): void {
-  const { project, parsed, problems } = context;
-  const siteFile = project.siteFile;
-  const config = parsed.config;
+  const { settings: siteFile, config, problems } = context;
   if (!siteFile || !config) return;
   const severity = context.strict ? 'error' : 'warning';
   if (/^\+1\d{3}555/.test(config.company.phoneDial)) {
@@ -34,14 +33,13 @@ export function checkLaunchReadiness(context: CheckContext): void {
     }
   });
   // One warning per list of reviews, not one per review: the fix is the same for all.
-  const reportPlaceholders = (loaded: LoadedFile) => {
+  const reportPlaceholders = (loaded: ContentFile) => {
     const lists = new Map<string, { at: JsonPath; count: number }>();
-    walk(loaded.source.value, [], (key, value, at) => {
-      if (key !== 'placeholder' || value !== true) return;
+    for (const at of loaded.sampleReviews) {
       const listPath = at.slice(0, -2).join('/');
       const entry = lists.get(listPath) ?? { at: at.slice(0, -1), count: 0 };
       lists.set(listPath, { ...entry, count: entry.count + 1 });
-    });
+    }
     for (const { at, count } of lists.values()) {
       problems.add(
         loaded,
@@ -53,5 +51,5 @@ export function checkLaunchReadiness(context: CheckContext): void {
     }
   };
   reportPlaceholders(siteFile);
-  for (const { loaded } of parsed.pages) reportPlaceholders(loaded);
+  for (const file of context.pages) if (file.page) reportPlaceholders(file);
 }

@@ -4,22 +4,20 @@
  */
 import { homePath, notFoundPath } from '../../../schema/paths.ts';
 import { pagesDir } from '../load.ts';
-import { valueAt } from '../../../schema/schemaReader.ts';
 import type { CheckContext } from './context.ts';
 
 /** Checks the paths and returns every path a page declares: what internal links may point at. */
-export function checkPagePaths({ project, problems }: CheckContext): string[] {
+export function checkPagePaths({ pages, problems }: CheckContext): string[] {
   const owners = new Map<string, string>();
-  for (const loaded of project.pageFiles) {
-    // Even a file with a syntax error usually still says its path: read it, so a stray comma
-    // is one problem and not also "no page at ..." for every link to that page.
-    const pagePath = loaded.source.value === undefined ? loaded.source.textAt(['path']) : valueAt(loaded.source.value, ['path']);
-    if (typeof pagePath !== 'string') continue;
-    const owner = owners.get(pagePath);
-    if (owner) problems.add(loaded, ['path'], 'duplicate-path', `the path "${pagePath}" is already used by ${owner}; every page needs its own path`);
-    else owners.set(pagePath, loaded.file);
+  // Even a file with a syntax error usually still says its path (contentFile.ts reads it), so a
+  // stray comma is one problem and not also "no page at ..." for every link to that page.
+  for (const file of pages) {
+    if (file.path === undefined) continue;
+    const owner = owners.get(file.path);
+    if (owner) problems.add(file, ['path'], 'duplicate-path', `the path "${file.path}" is already used by ${owner}; every page needs its own path`);
+    else owners.set(file.path, file.file);
   }
-  if (project.pageFiles.length > 0) {
+  if (pages.length > 0) {
     const required = [
       [homePath, 'the home page'],
       [notFoundPath, 'the page shown for unknown addresses'],
@@ -31,19 +29,20 @@ export function checkPagePaths({ project, problems }: CheckContext): string[] {
   return [...owners.keys()];
 }
 
-export function checkUniqueTitles({ parsed, problems }: CheckContext): void {
+export function checkUniqueTitles({ pages, problems }: CheckContext): void {
   for (const field of ['title', 'description'] as const) {
     const owners = new Map<string, string>();
-    for (const { loaded, page } of parsed.pages) {
-      const owner = owners.get(page[field]);
+    for (const file of pages) {
+      if (!file.page) continue;
+      const owner = owners.get(file.page[field]);
       if (owner) {
         problems.add(
-          loaded,
+          file,
           [field],
           field === 'title' ? 'duplicate-title' : 'duplicate-description',
-          `${loaded.file} has the same ${field} as ${owner}; search engines need a different ${field} for every page`,
+          `${file.file} has the same ${field} as ${owner}; search engines need a different ${field} for every page`,
         );
-      } else owners.set(page[field], loaded.file);
+      } else owners.set(file.page[field], file.file);
     }
   }
 }

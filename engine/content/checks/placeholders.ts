@@ -3,10 +3,9 @@
  * show literally: an unknown name such as "{phon}", {phone} in a setting rather than in text
  * (a link, a name), or {year} anywhere but the footer's copyright line.
  */
-import { isTextField, placeholderNames, placeholdersIn } from '../../../schema/placeholders.ts';
-import { closestMatch } from '../didYouMean.ts';
+import { isTextField, placeholderNames } from '../../../schema/placeholders.ts';
+import { closestMatch } from '../browser-safe/didYouMean.ts';
 import type { JsonPath } from '../jsonSource.ts';
-import { walk } from '../problems.ts';
 import { type CheckContext, readableFiles } from './context.ts';
 
 /** The one place {year} is filled (blocks/layout/SiteFooter.tsx), as a path in site.config.json. */
@@ -14,14 +13,13 @@ const yearField = 'footer.copyright';
 const known = placeholderNames.map((name) => `{${name}}`).join(' and ');
 
 export function checkPlaceholders(context: CheckContext): void {
-  for (const loaded of readableFiles(context)) {
-    walk(loaded.source.value, [], (_key, value, at) => {
-      if (typeof value !== 'string') return;
-      for (const name of placeholdersIn(value)) {
-        const message = problemWith(name, at, loaded.file === context.project.siteFile?.file);
-        if (message) context.problems.add(loaded, at, message.code, message.text);
+  for (const file of readableFiles(context)) {
+    for (const { at, value: names } of file.placeholders) {
+      for (const name of names) {
+        const message = problemWith(name, at, file === context.settings);
+        if (message) context.problems.add(file, at, message.code, message.text);
       }
-    });
+    }
   }
 }
 

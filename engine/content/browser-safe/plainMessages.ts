@@ -4,9 +4,9 @@
  */
 import type { z } from 'zod';
 import { closestMatch } from './didYouMean.ts';
-import type { JsonPath } from './jsonSource.ts';
-import type { ProblemCode } from '../../schema/problemCodes.ts';
-import { valueAt } from '../../schema/schemaReader.ts';
+import type { JsonPath } from '../../../schema/problems.ts';
+import type { ProblemCode } from '../../../schema/problemCodes.ts';
+import { valueAt } from '../../../schema/schemaReader.ts';
 
 type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;
@@ -17,7 +17,12 @@ export interface PlainIssue {
   message: string;
 }
 
-export function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainIssue[] {
+/** Every issue of a failed parse of `data` with `schema`, in plain words, in zod's order. */
+export function plainIssues(error: z.ZodError, schema: AnySchema, data: unknown): PlainIssue[] {
+  return error.issues.flatMap((issue) => plainIssue(issue, schema, data));
+}
+
+function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainIssue[] {
   const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
   const value = valueAt(data, path);
   switch (issue.code) {

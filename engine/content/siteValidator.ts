@@ -1,0 +1,140 @@
+/**
+ * A validator that keeps what it read: per file (by name and text), what can be known from the
+ * file alone (contentFile.ts: its parse and its own problems, the facts the other checks need)
+ * and the page resolved with the settings; each validation reads again only the files that
+ * changed and runs the checks that span files over the facts kept. Its answer is exactly
+ * `validateSite`'s, which is a fresh validator for one call.
+ *
+ * The page editor keeps one per content folder, so that the check after a pause in typing costs
+ * what the change costs, not what the site does. A file changed on disk, by the editor or by
+ * anyone else (git, a text editor), is noticed by its size, modification time and inode, read at
+ * every validation; a file modified in the last moments before it was read is read again until
+ * it is older, as a change within the file system's clock tick leaves the size and time alike.
+ */
+import { readFileSync, type Stats, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedPage } from '../../schema/page.ts';
+import { toSiteSettings } from '../../schema/siteSettings.ts';
+import type { PlainIssue } from './browser-safe/plainMessages.ts';
+import { checkSharedSections, resolvePage } from './browser-safe/resolve.ts';
+import { checkImages } from './checks/images.ts';
+import { checkLaunchReadiness } from './checks/launch.ts';
+import { checkPagePaths, checkUniqueTitles } from './checks/pagePaths.ts';
+import { checkPlaceholders } from './checks/placeholders.ts';
+import { checkLinks, checkNumberPools, checkOpeningHours } from './checks/references.ts';
+import type { CheckContext } from './checks/context.ts';
+import { type ContentFile, type PageReader, pageReader, readContentFile } from './contentFile.ts';
+import { type LoadOptions, pageFileNames, shownName, siteConfigFile } from './load.ts';
+import { ProblemList } from './problems.ts';
+import type { ValidateOptions, ValidationResult } from './validateSite.ts';
+
+export interface SiteValidator {
+  /** Every problem of the site as it is on disk, with `sources` in place of files and `without` left out: what `validateSite` answers. */
+  validate(options?: Omit<ValidateOptions, keyof ValidatorOptions>): ValidationResult;
+}
+
+export type ValidatorOptions = Pick<LoadOptions, 'siteConfigFile'>;
+
+/** How long after its modification a file's size and time are trusted to tell a later change. */
+const settledAfterMs = 2000;
+
+interface OnDisk {
+  size: number;
+  mtimeMs: number;
+  ino: number;
+  /** When it was last read (before the read). */
+  readAt: number;
+  file: ContentFile;
+}
+
+export function createSiteValidator(root: string, options: ValidatorOptions = {}): SiteValidator {
+  const configOption = options.siteConfigFile ?? siteConfigFile;
+  const configFile = shownName(root, configOption);
+  const onDisk = new Map<string, OnDisk>();
+  /** The last unsaved text checked for each file, so that checking the same draft again reads nothing. */
+  const drafts = new Map<string, ContentFile>();
+
+  /** The pages' reader of the validation under way: it knows the sections read so far. */
+  let readPage: PageReader | undefined;
+
+  function fromDisk(name: string, kind: ContentFile['kind']): ContentFile | undefined {
+    let stats: Stats | undefined;
+    try {
+      stats = statSync(path.resolve(root, name));
+    } catch {
+      onDisk.delete(name);
+      return undefined;
+    }
+    const known = onDisk.get(name);
+    const same = known && known.size === stats.size && known.mtimeMs === stats.mtimeMs && known.ino === stats.ino;
+    if (same && known.readAt - stats.mtimeMs > settledAfterMs) return known.file;
+    const readAt = Date.now();
+    const text = readFileSync(path.resolve(root, name), 'utf8');
+    const file = known?.file.source.text === text && known.file.kind === kind ? known.file : readContentFile(name, text, kind, readPage);
+    onDisk.set(name, { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, readAt, file });
+    return file;
+  }
+
+  function fromDraft(name: string, text: string, kind: ContentFile['kind']): ContentFile {
+    const known = drafts.get(name) ?? onDisk.get(name)?.file;
+    if (known?.source.text === text && known.kind === kind) return known;
+    const file = readContentFile(name, text, kind, readPage);
+    drafts.set(name, file);
+    return file;
+  }
+
+  function read(name: string, kind: ContentFile['kind'], sources: Record<string, string>): ContentFile | undefined {
+    return Object.hasOwn(sources, name) ? fromDraft(name, sources[name]!, kind) : fromDisk(name, kind);
+  }
+
+  return {
+    validate({ sources = {}, without = [], strict = false } = {}) {
+      readPage = pageReader();
+      const problems = new ProblemList();
+      const settings = read(configFile, 'settings', sources);
+      const pages = pageFileNames(root, { sources, without }).map((name) => read(name, 'page', sources)!);
+      const config = settings?.config;
+
+      // Each file's own problems (steps 1 and 2).
+      if (!settings) problems.addToFile(configOption, 'file-missing', 'the site settings file is missing');
+      for (const file of [settings, ...pages]) if (file) problems.problems.push(...file.problems);
+
+      // Step 3: the pages as they will render (shared sections, hidden sections, placeholders).
+      const resolved: ResolvedPage[] = [];
+      for (const file of pages) {
+        if (file.page) {
+          if (!file.resolved || file.resolved.config !== config) {
+            const found: PlainIssue[] = [];
+            const page = resolvePage(file.page, config, (problem) => found.push(problem));
+            file.resolved = { config, page, problems: found };
+          }
+          for (const { path: at, code, message } of file.resolved.problems) problems.add(file, at, code, message);
+          resolved.push(file.resolved.page);
+        } else if (file.source.value !== undefined) {
+          checkSharedSections(file.source.value, config, ({ path: at, code, message }) => problems.add(file, at, code, message));
+        }
+      }
+
+      // Step 4: what spans files.
+      const context: CheckContext = { root, strict, settings, config, pages, problems };
+      const knownPaths = checkPagePaths(context);
+      checkUniqueTitles(context);
+      checkLinks(context, knownPaths);
+      checkImages(context);
+      checkNumberPools(context);
+      checkOpeningHours(context);
+      checkPlaceholders(context);
+      checkLaunchReadiness(context);
+
+      const errorCount = problems.errorCount;
+      return {
+        problems: problems.sorted(),
+        errorCount,
+        warningCount: problems.problems.length - errorCount,
+        site: errorCount === 0 && config ? toSiteSettings(config) : undefined,
+        pages: errorCount === 0 ? resolved.sort((a, b) => a.path.localeCompare(b.path)) : [],
+        files: [settings ? configFile : configOption, ...pages.map((file) => file.file)],
+      };
+    },
+  };
+}
