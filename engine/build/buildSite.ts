@@ -111,6 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   // Without a fingerprint nothing made from the code may be reused: a key of its own for this build.
   const code = codeFingerprint(codeRoot) ?? `unknown code ${randomUUID()}`;
   const checked = await validateContent(cache, code, contentRoot, options.siteConfigFile);
+  cache.save(); // the content files' hashes, photos included
   const validation = checked.summary;
   if (validation.errorCount > 0) return { validation };
   // The whole site is made from the code, the content and the year: when the folder holds, intact
@@ -139,7 +140,6 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const written = await writeSite(outDir, outputs, cache, siteKey);
   const write = lap();
 
-  cache.save();
   cache.prune();
   return {
     validation,
