@@ -40,6 +40,7 @@ import { htmlFileFor } from '../../schema/paths.ts';
 import type { ResolvedPage } from '../../schema/page.ts';
 import type { SiteSettings } from '../../schema/site.ts';
 import { pagesDir, siteConfigFile as defaultSiteConfigFile } from '../content/load.ts';
+import type { SiteValidator } from '../content/siteValidator.ts';
 import type { ValidationResult } from '../content/validateSite.ts';
 import { BuildCache, bytesHash, hashOf } from './buildCache.ts';
 import { codeFingerprint } from './codeFingerprint.ts';
@@ -180,39 +181,53 @@ interface Validated {
 }
 
 /**
- * The one place the build calls the validator. Its result is kept in the cache under the hash of
- * the code and of every content file's bytes, and reused while none of them changed; the
- * validator and its schemas are then not even loaded (zod takes a while to load). The problems
- * and the resolved pages are kept apart: a build with nothing to do reads only the first.
+ * The validators this process keeps, by content folder and settings file: the build process kept
+ * for publishing validates each new version reading again only the files that changed
+ * (engine/content/siteValidator.ts). A few folders at most (one per branch being published).
+ */
+const validators = new Map<string, SiteValidator>();
+const keptValidators = 4;
+
+/**
+ * The one place the build calls the validator. A process that validated this folder before asks
+ * the validator it kept, which reads only what changed. Otherwise the result is taken from the
+ * build cache, where it is kept under the hash of the code and of every content file's bytes,
+ * while none of them changed; the validator and its schemas are then not even loaded (zod takes
+ * a while to load). The problems and the resolved pages are kept apart there: a build with
+ * nothing to do reads only the first.
  */
 async function validateContent(cache: BuildCache, code: string, contentRoot: string, siteConfigFile: string | undefined): Promise<Validated> {
   const key = hashOf('validation', code, siteConfigFile ?? '', ...contentFileHashes(cache, contentRoot, siteConfigFile ?? defaultSiteConfigFile));
-  const validateNow = async () => {
-    const { validateSite } = await import('../content/validateSite.ts');
-    const { site, pages, ...summary } = validateSite(contentRoot, { siteConfigFile });
+  const validatorKey = `${contentRoot}\0${siteConfigFile ?? ''}`;
+  const validateNow = async (keep: boolean) => {
+    const { createSiteValidator } = await import('../content/siteValidator.ts');
+    const validator = validators.get(validatorKey) ?? createSiteValidator(contentRoot, { siteConfigFile });
+    validators.delete(validatorKey);
+    validators.set(validatorKey, validator);
+    for (const old of [...validators.keys()].slice(0, -keptValidators)) validators.delete(old);
+    const { site, pages, ...summary } = validator.validate();
     const resolved = { site: site!, pages };
-    cache.putEntry(
-      'validation',
-      key,
-      new Map([
-        ['summary.json', Buffer.from(JSON.stringify(summary))],
-        ['resolved.json', Buffer.from(JSON.stringify(resolved))],
-      ]),
-    );
-    return { summary, resolved };
+    if (keep)
+      cache.putEntry(
+        'validation',
+        key,
+        new Map([
+          ['summary.json', Buffer.from(JSON.stringify(summary))],
+          ['resolved.json', Buffer.from(JSON.stringify(resolved))],
+        ]),
+      );
+    return { key, summary, resolved: async () => resolved };
   };
+  if (validators.has(validatorKey)) return validateNow(false);
   const files = cache.entry('validation', key);
   const summary = files?.['summary.json'] && cache.getBlob(files['summary.json']);
-  if (!summary) {
-    const made = await validateNow();
-    return { key, summary: made.summary, resolved: async () => made.resolved };
-  }
+  if (!summary) return validateNow(true);
   return {
     key,
     summary: JSON.parse(summary.toString('utf8')) as CheckedContent,
     resolved: async () => {
       const resolved = files['resolved.json'] && cache.getBlob(files['resolved.json']);
-      return resolved ? (JSON.parse(resolved.toString('utf8')) as Awaited<ReturnType<Validated['resolved']>>) : (await validateNow()).resolved;
+      return resolved ? (JSON.parse(resolved.toString('utf8')) as Awaited<ReturnType<Validated['resolved']>>) : (await validateNow(true)).resolved();
     },
   };
 }
