@@ -20,6 +20,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, type Stats, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** Where builds keep the cache unless told otherwise: in this repository's node_modules, beside the code it caches. */
+export const defaultBuildCacheDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/site-build');
+
 /** Bump when what is stored changes meaning: entries of another format are ignored. */
 const cacheFormat = 1;
 /** Nothing younger than this is pruned: no build takes longer. */

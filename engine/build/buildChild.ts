@@ -6,8 +6,8 @@
  * sentence. Nothing is read from its printed output, which goes to the log only when a build fails.
  *
  * - `buildInWorker`, for publishing: one process kept for the builds that follow, so a publish
- *   pays neither its start nor its loading the build's modules; it stops after a minute without
- *   work, and never keeps the program that started it running.
+ *   pays neither its start nor its loading the build's modules, and validates only what changed;
+ *   it stops after ten minutes without work, and never keeps the program that started it running.
  * - `buildInChild`: a process for one build, started and stopped as `npm run build` is (the tests
  *   and measure:scale, which time and check that).
  */
@@ -45,8 +45,12 @@ export interface BuildAnswer {
 const codeRoot = path.resolve(import.meta.dirname, '../..');
 /** Kept of the process's printed output, for the log when a build fails. */
 const keptOutput = 64 * 1024;
-/** A kept build process stops after this long without work (it holds on to its memory). */
-const idleMs = 60_000;
+/**
+ * A kept build process stops after this long without work: it holds on to its memory (a few
+ * hundred MB at a thousand pages), and what it knows (the validator's files) is worth it only
+ * for the publishes that follow soon.
+ */
+const idleMs = 10 * 60_000;
 
 interface BuildProcess {
   build(options: ChildBuildOptions): Promise<BuildReport>;

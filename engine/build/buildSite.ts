@@ -42,7 +42,7 @@ import type { SiteSettings } from '../../schema/site.ts';
 import { pagesDir, siteConfigFile as defaultSiteConfigFile } from '../content/load.ts';
 import type { SiteValidator } from '../content/siteValidator.ts';
 import type { ValidationResult } from '../content/validateSite.ts';
-import { BuildCache, bytesHash, hashOf } from './buildCache.ts';
+import { BuildCache, bytesHash, defaultBuildCacheDir, hashOf } from './buildCache.ts';
 import { codeFingerprint } from './codeFingerprint.ts';
 import type { RenderPage } from './entry-server.tsx';
 import { addPictures, defaultCacheDir } from './pictures.ts';
@@ -51,9 +51,6 @@ import { type Output, unchangedSite, writeSite } from './writeSite.ts';
 
 /** This repository: Vite's config, the engine and the blocks. */
 const codeRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** Where `npm run build` keeps its cache unless told otherwise. */
-export const defaultBuildCacheDir = path.join(codeRoot, 'node_modules/.cache/site-build');
 
 export interface BuildOptions {
   /** The folder holding pages/, site.config.json and images/. */

@@ -16,6 +16,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import type { Problem } from '../../schema/problems.ts';
+import { defaultBuildCacheDir } from '../build/buildCache.ts';
 import { buildInWorker } from '../build/buildChild.ts';
 import { validateSite } from '../content/validateSite.ts';
 import { GitFailed } from './git.ts';
@@ -80,7 +81,8 @@ export interface Copy {
  * Where publishing's checks build: the new version's content and its site stay in `dir` between
  * publishes, so the next publish of the branch writes and builds only what changed (the team
  * server keeps one per branch in its data folder); `buildCacheDir` is the build cache
- * (engine/build/buildCache.ts), `<dir>/cache` unless said: several copies may share one.
+ * (engine/build/buildCache.ts), the one `npm run build` uses unless said: a publish then reuses
+ * what the last build made, and several copies may share one.
  */
 export interface ChecksPlace {
   dir?: string;
@@ -428,7 +430,7 @@ interface ChecksFolder {
  */
 async function inChecksFolder<T>(copy: Copy, work: (folder: ChecksFolder) => Promise<T>): Promise<T> {
   const dir = path.resolve(copy.checks?.dir ?? path.join(copy.dir, 'node_modules/.cache/publish', encodeURIComponent(copy.target.branch)));
-  const buildCache = path.resolve(copy.checks?.buildCacheDir ?? path.join(dir, 'cache'));
+  const buildCache = path.resolve(copy.checks?.buildCacheDir ?? defaultBuildCacheDir);
   const release = lockFolder(dir);
   if (release) {
     try {

@@ -120,7 +120,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   const personOf = (record: PersonRecord): Person => ({ name: record.name, email: record.email });
   // Everyone publishes to one branch: its checks build in one folder of the data, from the last
   // publish of that branch, whoever made it (publishes of one repository take turns).
-  const checks = { dir: data.folder('publish', encodeURIComponent(target.branch)), buildCacheDir: options.publishing?.buildCacheDir };
+  const checksDir = data.folder('publish', encodeURIComponent(target.branch));
+  const checks = { dir: checksDir, buildCacheDir: options.publishing?.buildCacheDir ?? path.join(checksDir, 'cache') };
   const publishingFor = (record: PersonRecord) => ({ target, hookUrl: options.publishing?.hookUrl, person: personOf(record), checks });
   /** Each person's API, over their own draft folder. */
   const apis = new Map<string, Promise<Api>>();
