@@ -61,8 +61,8 @@ export interface OutputsRecord {
 export function hashOf(...parts: (string | Uint8Array)[]): string {
   const hash = createHash('sha256');
   for (const part of parts) {
-    const bytes = typeof part === 'string' ? Buffer.from(part) : part;
-    hash.update(`${bytes.length}:`).update(bytes);
+    hash.update(`${typeof part === 'string' ? Buffer.byteLength(part) : part.length}:`);
+    hash.update(part);
   }
   return hash.digest('hex');
 }
@@ -85,20 +85,25 @@ function writeAtomically(file: string, data: string | Uint8Array): void {
   }
 }
 
-function readJson(file: string): unknown {
+/**
+ * A record with a check of its own, so a truncated or edited one reads as absent: the first line
+ * is the hash of the rest, the JSON of the record with the cache's format.
+ */
+function sealed(value: object): string {
+  const json = JSON.stringify({ format: cacheFormat, ...value });
+  return `${hashOf(json)}\n${json}`;
+}
+function unsealed(file: string): Record<string, unknown> | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    const text = readFileSync(file, 'utf8');
+    const newline = text.indexOf('\n');
+    const json = text.slice(newline + 1);
+    if (newline !== 64 || text.slice(0, newline) !== hashOf(json)) return undefined;
+    const value = JSON.parse(json) as Record<string, unknown>;
+    return value.format === cacheFormat ? value : undefined;
   } catch {
     return undefined;
   }
-}
-
-/** A record with a check of its own, so a truncated or edited one reads as absent. */
-const sealed = (value: object) => JSON.stringify({ ...value, check: hashOf(String(cacheFormat), JSON.stringify(value)) });
-function unsealed(raw: unknown): Record<string, unknown> | undefined {
-  if (!raw || typeof raw !== 'object') return undefined;
-  const { check, ...value } = raw as Record<string, unknown>;
-  return value.format === cacheFormat && check === hashOf(String(cacheFormat), JSON.stringify(value)) ? value : undefined;
 }
 
 type FileHashes = Record<string, [size: number, mtimeMs: number, ctimeMs: number, ino: number, hash: string]>;
@@ -106,6 +111,7 @@ type FileHashes = Record<string, [size: number, mtimeMs: number, ctimeMs: number
 export class BuildCache {
   readonly dir: string;
   private readonly used = new Set<string>();
+  private readonly outputsRead = new Map<string, OutputsRecord | undefined>();
   private fileHashes: FileHashes | undefined;
   private fileHashesChanged = false;
 
@@ -140,7 +146,7 @@ export class BuildCache {
   /** The files of an entry, by hash, without reading them; undefined when there is no sound entry. */
   entry(kind: EntryKind, key: string): EntryFiles | undefined {
     const file = this.entryFile(kind, key);
-    const value = unsealed(readJson(file));
+    const value = unsealed(file);
     if (!value || value.kind !== kind || value.key !== key) return undefined;
     const files = value.files as EntryFiles;
     if (!files || typeof files !== 'object' || !Object.values(files).every(isHash)) return undefined;
@@ -166,7 +172,7 @@ export class BuildCache {
     const hashes: EntryFiles = {};
     for (const [name, data] of files) hashes[name] = this.putBlob(data);
     const file = this.entryFile(kind, key);
-    writeAtomically(file, sealed({ format: cacheFormat, kind, key, files: hashes }));
+    writeAtomically(file, sealed({ kind, key, files: hashes }));
     this.use(kind, key, file);
     return hashes;
   }
@@ -231,19 +237,26 @@ export class BuildCache {
     return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
   }
 
-  /** What the last build wrote into `outDir`; undefined when unknown (the folder is then foreign). */
+  /** What the last build wrote into `outDir`; undefined when unknown (the folder is then foreign). Read once per build. */
   outputs(outDir: string): OutputsRecord | undefined {
-    const value = unsealed(readJson(this.outputsFile(outDir)));
-    if (!value || value.outDir !== path.resolve(outDir) || !value.files || typeof value.files !== 'object') return undefined;
-    return value as unknown as OutputsRecord;
+    const file = this.outputsFile(outDir);
+    if (!this.outputsRead.has(file)) {
+      const value = unsealed(file);
+      const sound = value && value.outDir === path.resolve(outDir) && value.files && typeof value.files === 'object';
+      this.outputsRead.set(file, sound ? (value as unknown as OutputsRecord) : undefined);
+    }
+    return this.outputsRead.get(file);
   }
 
   setOutputs(record: OutputsRecord): void {
-    writeAtomically(this.outputsFile(record.outDir), sealed({ format: cacheFormat, ...record, outDir: path.resolve(record.outDir) }));
+    const file = this.outputsFile(record.outDir);
+    writeAtomically(file, sealed({ ...record, outDir: path.resolve(record.outDir) }));
+    this.outputsRead.set(file, record);
   }
 
   forgetOutputs(outDir: string): void {
     rmSync(this.outputsFile(outDir), { force: true });
+    this.outputsRead.set(this.outputsFile(outDir), undefined);
   }
 
   /**
@@ -251,21 +264,25 @@ export class BuildCache {
    * the last build saw it (a photo is not read at all by a build that does not change it).
    */
   fileHash(file: string, stats: Stats = statSync(file)): string {
-    this.fileHashes ??= (unsealed(readJson(path.join(this.dir, 'file-hashes.json')))?.files as FileHashes | undefined) ?? {};
+    const fileHashes = this.knownFileHashes();
     const absolute = path.resolve(file);
-    const known = this.fileHashes[absolute];
+    const known = fileHashes[absolute];
     if (known && known[0] === stats.size && known[1] === stats.mtimeMs && known[2] === stats.ctimeMs && known[3] === stats.ino) return known[4];
     const hash = bytesHash(readFileSync(absolute));
-    this.fileHashes[absolute] = [stats.size, stats.mtimeMs, stats.ctimeMs, stats.ino, hash];
+    fileHashes[absolute] = [stats.size, stats.mtimeMs, stats.ctimeMs, stats.ino, hash];
     this.fileHashesChanged = true;
     return hash;
+  }
+
+  private knownFileHashes(): FileHashes {
+    this.fileHashes ??= (unsealed(path.join(this.dir, 'file-hashes.json'))?.files as FileHashes | undefined) ?? {};
+    return this.fileHashes;
   }
 
   /** Saves what this build learnt: the file hashes (another build may have saved its own meanwhile; either is right). */
   save(): void {
     if (!this.fileHashes || !this.fileHashesChanged) return;
-    const present = Object.fromEntries(Object.entries(this.fileHashes).filter(([file]) => existsSync(file)));
-    writeAtomically(path.join(this.dir, 'file-hashes.json'), sealed({ format: cacheFormat, files: present }));
+    writeAtomically(path.join(this.dir, 'file-hashes.json'), sealed({ files: this.fileHashes }));
     this.fileHashesChanged = false;
   }
 
@@ -280,6 +297,7 @@ export class BuildCache {
     const marker = path.join(this.dir, 'pruned');
     if (!force && existsSync(marker) && now - statSync(marker).mtimeMs < pruneGraceMs) return { removed: 0 };
     writeAtomically(marker, new Date(now).toISOString());
+    this.outputsRead.clear(); // records may go
     const old = (file: string) => {
       try {
         return now - statSync(file).mtimeMs > graceMs;
@@ -298,7 +316,7 @@ export class BuildCache {
     const outputsDir = path.join(this.dir, 'outputs');
     for (const name of listFolder(outputsDir)) {
       const file = path.join(outputsDir, name);
-      const record = unsealed(readJson(file)) as unknown as OutputsRecord | undefined;
+      const record = unsealed(file) as unknown as OutputsRecord | undefined;
       if (!record || !existsSync(record.outDir) || now - statSync(file).mtimeMs > forgetOutputsAfterMs) {
         if (old(file)) remove(file);
         continue;
@@ -312,7 +330,7 @@ export class BuildCache {
         const file = path.join(kindDir, name);
         const key = name.replace(/\.json$/, '');
         if (liveEntries.has(`${kind}/${key}`) || !old(file)) {
-          const files = unsealed(readJson(file))?.files as EntryFiles | undefined;
+          const files = unsealed(file)?.files as EntryFiles | undefined;
           for (const hash of Object.values(files ?? {})) liveBlobs.add(hash);
           continue;
         }
@@ -332,6 +350,14 @@ export class BuildCache {
         if (!liveBlobs.has(hash) && old(file)) remove(file);
       }
     }
+    // The hashes of files that are gone (content folders of tests, of earlier copies).
+    const fileHashes = this.knownFileHashes();
+    for (const file of Object.keys(fileHashes)) {
+      if (existsSync(file)) continue;
+      delete fileHashes[file];
+      this.fileHashesChanged = true;
+    }
+    this.save();
     // Work folders and temporary files left by a build that was killed.
     for (const name of listFolder(path.join(this.dir, 'work'))) if (old(path.join(this.dir, 'work', name))) remove(path.join(this.dir, 'work', name));
     return { removed };

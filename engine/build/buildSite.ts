@@ -39,13 +39,14 @@ import type { InlineConfig } from 'vite';
 import { htmlFileFor } from '../../schema/paths.ts';
 import type { ResolvedPage } from '../../schema/page.ts';
 import type { SiteSettings } from '../../schema/site.ts';
+import { imagesDir } from '../../schema/imageSlots.ts';
 import { pagesDir, siteConfigFile as defaultSiteConfigFile } from '../content/load.ts';
 import type { SiteValidator } from '../content/siteValidator.ts';
 import type { ValidationResult } from '../content/validateSite.ts';
 import { BuildCache, bytesHash, defaultBuildCacheDir, hashOf } from './buildCache.ts';
 import { codeFingerprint } from './codeFingerprint.ts';
 import type { RenderPage } from './entry-server.tsx';
-import { addPictures, defaultCacheDir } from './pictures.ts';
+import { defaultCacheDir, type MadePictures, makePictures, type PhotoInSlot, photosOf, withPictures } from './pictures.ts';
 import { pageHtml, type SharedPageInputs, sharedPageInputs, siteListings } from './prerender.ts';
 import { type Output, unchangedSite, writeSite } from './writeSite.ts';
 
@@ -107,7 +108,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const lap = laps();
 
   // Without a fingerprint nothing made from the code may be reused: a key of its own for this build.
-  const code = codeFingerprint(codeRoot) ?? `unknown code ${randomUUID()}`;
+  const code = codeFingerprint(codeRoot, (file) => cache.fileHash(file)) ?? `unknown code ${randomUUID()}`;
   const checked = await validateContent(cache, code, contentRoot, options.siteConfigFile);
   cache.save(); // the content files' hashes, photos included
   const validation = checked.summary;
@@ -122,7 +123,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const { site, pages } = await checked.resolved();
   const validate = lap();
   const imageCacheDir = options.imageCacheDir ?? defaultCacheDir(codeRoot);
-  const pictured = await addPictures(contentRoot, pages, imageCacheDir, (file) => cache.fileHash(file));
+  const prepared = await preparePages(pages, checked.photosKey, (photos) => makePictures(contentRoot, photos, imageCacheDir, (file) => cache.fileHash(file)));
   const pictures = lap();
 
   const viteConfig: InlineConfig = { root: codeRoot, configFile: path.join(codeRoot, 'vite.config.ts'), logLevel: options.logLevel ?? 'warn' };
@@ -132,8 +133,9 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
 
   const outputs = new Map<string, Output>();
   for (const [file, bytes] of client) outputs.set(file, { key: `bundle/${bytesHash(bytes)}`, bytes: () => bytes });
-  for (const [file, cached] of pictured.files) outputs.set(file, { key: `photo/${path.relative(imageCacheDir, cached)}`, bytes: () => readFileSync(cached) });
-  const prerendered = prerenderSite(cache, client, renderer, sharedPageInputs(site, pictured.pages, [...client.keys()], year), pictured.pages);
+  for (const [file, cached] of prepared.photoFiles)
+    outputs.set(file, { key: `photo/${path.relative(imageCacheDir, cached)}`, bytes: () => readFileSync(cached) });
+  const prerendered = prerenderSite(cache, client, renderer, sharedPageInputs(site, pages, [...client.keys()], year), prepared.pages);
   for (const [file, output] of prerendered.outputs) outputs.set(file, output);
   const written = await writeSite(outDir, outputs, cache, siteKey);
   const write = lap();
@@ -172,6 +174,8 @@ function refuseOutDirHolding(outDir: string, folders: Record<string, string>): v
 interface Validated {
   /** The hash of everything the validation is made from. */
   key: string;
+  /** The hash of the code and of the photos' bytes: what a page's photos' versions are made from. */
+  photosKey: string;
   summary: CheckedContent;
   /** The settings and the pages ready to render (valid content only). */
   resolved: () => Promise<{ site: SiteSettings; pages: ResolvedPage[] }>;
@@ -194,7 +198,9 @@ const keptValidators = 4;
  * nothing to do reads only the first.
  */
 async function validateContent(cache: BuildCache, code: string, contentRoot: string, siteConfigFile: string | undefined): Promise<Validated> {
-  const key = hashOf('validation', code, siteConfigFile ?? '', ...contentFileHashes(cache, contentRoot, siteConfigFile ?? defaultSiteConfigFile));
+  const hashes = contentFileHashes(cache, contentRoot, siteConfigFile ?? defaultSiteConfigFile);
+  const key = hashOf('validation', code, siteConfigFile ?? '', ...hashes.all);
+  const photosKey = hashOf('photos', code, ...hashes.photos);
   const validatorKey = `${contentRoot}\0${siteConfigFile ?? ''}`;
   const validateNow = async (keep: boolean) => {
     const { createSiteValidator } = await import('../content/siteValidator.ts');
@@ -213,7 +219,7 @@ async function validateContent(cache: BuildCache, code: string, contentRoot: str
           ['resolved.json', Buffer.from(JSON.stringify(resolved))],
         ]),
       );
-    return { key, summary, resolved: async () => resolved };
+    return { key, photosKey, summary, resolved: async () => resolved };
   };
   if (validators.has(validatorKey)) return validateNow(false);
   const files = cache.entry('validation', key);
@@ -221,6 +227,7 @@ async function validateContent(cache: BuildCache, code: string, contentRoot: str
   if (!summary) return validateNow(true);
   return {
     key,
+    photosKey,
     summary: JSON.parse(summary.toString('utf8')) as CheckedContent,
     resolved: async () => {
       const resolved = files['resolved.json'] && cache.getBlob(files['resolved.json']);
@@ -233,28 +240,29 @@ async function validateContent(cache: BuildCache, code: string, contentRoot: str
  * What the validator reads, as names and content hashes: the settings file, every file under
  * pages/ and images/, and the names of the files in public/ (a photo put there is pointed out).
  */
-function contentFileHashes(cache: BuildCache, contentRoot: string, settingsFile: string): string[] {
+function contentFileHashes(cache: BuildCache, contentRoot: string, settingsFile: string): { all: string[]; photos: string[] } {
   const parts: string[] = [];
-  const add = (relative: string, withContent: boolean) => {
+  const photos: string[] = [];
+  const add = (relative: string, into: string[], withContent: boolean) => {
     const file = path.resolve(contentRoot, relative);
     try {
       const stats = statSync(file);
-      if (stats.isFile()) parts.push(relative, withContent ? cache.fileHash(file, stats) : 'present');
+      if (stats.isFile()) into.push(relative, withContent ? cache.fileHash(file, stats) : 'present');
     } catch {
-      parts.push(relative, 'absent');
+      into.push(relative, 'absent');
     }
   };
-  add(settingsFile, true);
-  for (const folder of [pagesDir, 'images', 'public']) {
+  add(settingsFile, parts, true);
+  for (const folder of [pagesDir, imagesDir, 'public']) {
     let names: string[];
     try {
       names = (readdirSync(path.join(contentRoot, folder), { recursive: true }) as string[]).sort();
     } catch {
       continue;
     }
-    for (const name of names) add(path.join(folder, name), folder !== 'public');
+    for (const name of names) add(path.join(folder, name), folder === imagesDir ? photos : parts, folder !== 'public');
   }
-  return parts;
+  return { all: [...parts, ...photos], photos };
 }
 
 /** Every file under `dir`, by its path relative to it ("assets/boot-1a2b.js"). */
@@ -337,6 +345,43 @@ async function loadPageRenderer(cache: BuildCache, code: string, viteConfig: Inl
   };
 }
 
+/** A page ready to render: its path, and its JSON with its photos' versions, with the JSON's hash. */
+interface PreparedPage {
+  path: string;
+  json: string;
+  hash: string;
+}
+
+/**
+ * Each page prepared, by the page as the validator resolved it, with the photos it shows. The
+ * validator a process keeps (the build process kept for publishing) hands back the same object
+ * while the page's file and the settings are unchanged, so such a build neither walks, writes out
+ * nor hashes the pages that did not change; made for one version of the code and the photos.
+ */
+const preparedPages = new WeakMap<ResolvedPage, PreparedPage & { photosKey: string; photos: PhotoInSlot[] }>();
+
+/** The pages with their photos' versions (made when not cached), as JSON, and the photos' files. */
+async function preparePages(
+  pages: ResolvedPage[],
+  photosKey: string,
+  makePictures: (photos: PhotoInSlot[]) => Promise<MadePictures>,
+): Promise<{ pages: PreparedPage[]; photoFiles: Map<string, string> }> {
+  const known = pages.map((page) => {
+    const prepared = preparedPages.get(page);
+    return prepared?.photosKey === photosKey ? prepared : undefined;
+  });
+  const photos = pages.map((page, i) => known[i]?.photos ?? photosOf(page));
+  const made = await makePictures(photos.flat());
+  const prepared = pages.map((page, i) => {
+    if (known[i]) return known[i];
+    const json = JSON.stringify(withPictures(page, made));
+    const entry = { path: page.path, json, hash: hashOf(json), photosKey, photos: photos[i]! };
+    preparedPages.set(page, entry);
+    return entry;
+  });
+  return { pages: prepared, photoFiles: made.files };
+}
+
 /**
  * Every page as an output, keyed by exactly what its HTML is made from; the page is rendered only
  * when the cache does not have it and outDir needs it. And the files that list the pages.
@@ -346,7 +391,7 @@ function prerenderSite(
   client: Map<string, Buffer>,
   renderer: PageRenderer,
   sharedInputs: SharedPageInputs,
-  pages: ResolvedPage[],
+  pages: PreparedPage[],
 ): { outputs: Map<string, Output>; rendered: () => number } {
   const shell = client.get('index.html');
   if (!shell) throw new Error('The client build wrote no page shell (index.html).');
@@ -354,19 +399,17 @@ function prerenderSite(
   // hash does not see (an undefined field, a shared object) can reach the HTML.
   const sharedJson = JSON.stringify(sharedInputs);
   const shared = JSON.parse(sharedJson) as SharedPageInputs;
-  const { site } = shared;
-  const common = [renderer.hash, bytesHash(shell), sharedJson];
+  const common = [renderer.hash, bytesHash(shell), hashOf(sharedJson)];
   const outputs = new Map<string, Output>();
   let rendered = 0;
   for (const page of pages) {
-    const pageJson = JSON.stringify(page);
-    const key = hashOf('page', ...common, pageJson);
+    const key = hashOf('page', ...common, page.hash);
     const file = htmlFileFor(page.path);
     const bytes = async () => {
       const hash = cache.entry('page', key)?.html;
       const cached = hash ? cache.getBlob(hash) : undefined;
       if (cached) return cached;
-      const html = await pageHtml(shell.toString('utf8'), shared, JSON.parse(pageJson) as ResolvedPage, await renderer.load());
+      const html = await pageHtml(shell.toString('utf8'), shared, JSON.parse(page.json) as ResolvedPage, await renderer.load());
       refuseBrokenGuarantees(broken(file, html));
       rendered++;
       const made = Buffer.from(html);
@@ -375,7 +418,10 @@ function prerenderSite(
     };
     outputs.set(file, { key: `page/${key}`, bytes });
   }
-  for (const [file, text] of siteListings(site, pages)) {
+  for (const [file, text] of siteListings(
+    shared.site,
+    pages.map((page) => page.path),
+  )) {
     const bytes = Buffer.from(text);
     outputs.set(file, { key: `text/${bytesHash(bytes)}`, bytes: () => bytes });
   }

@@ -16,11 +16,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashOf } from './buildCache.ts';
+import { bytesHash, hashOf } from './buildCache.ts';
 
 const notCode = /^(pages|images|docs|tests|editor|tools|\.github|\.ci)\/|^site\.config[^/]*\.json$|^(vitest\.config\.ts|biome\.jsonc)$|\.md$/;
 
-export function codeFingerprint(codeRoot: string): string | undefined {
+/** `contentHash`: the hash of a file's bytes (the build cache's answers without reading a file that did not change). */
+export function codeFingerprint(codeRoot: string, contentHash: (file: string) => string = (file) => bytesHash(readFileSync(file))): string | undefined {
   let listed: string;
   try {
     listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -34,15 +35,15 @@ export function codeFingerprint(codeRoot: string): string | undefined {
   }
   const files = [...new Set(listed.split('\0').filter((file) => file && !notCode.test(file)))].sort();
   // The code's own folder too: a bundle may name a path in it.
-  const parts: (string | Buffer)[] = [path.resolve(codeRoot)];
+  const parts = [path.resolve(codeRoot)];
   for (const file of files) {
-    let bytes: Buffer | string;
+    let hash: string;
     try {
-      bytes = readFileSync(path.join(codeRoot, file));
+      hash = contentHash(path.join(codeRoot, file));
     } catch {
-      bytes = '(deleted)'; // in git's index, gone from the folder
+      hash = '(deleted)'; // in git's index, gone from the folder
     }
-    parts.push(file, bytes);
+    parts.push(file, hash);
   }
   return hashOf(...parts);
 }

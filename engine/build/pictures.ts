@@ -67,19 +67,30 @@ async function sharp(file: string): Promise<Sharp> {
 export type ContentHash = (file: string) => string;
 const readAndHash: ContentHash = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
+/** A photo a page shows, in the slot of the section it is in. */
+export interface PhotoInSlot {
+  slot: ImageSlot;
+  src: string;
+}
+
+/** What `makePictures` made: each photo's versions by slot, and every file they need. */
+export interface MadePictures {
+  pictureOf(photo: PhotoInSlot): PictureData | undefined;
+  /** Every file the pictures refer to: its address under dist/ and where it is cached. */
+  files: Map<string, string>;
+}
+
 /**
- * Adds the built photos to every image in `pages` (in the slot of the section it is in) and
- * makes the files that are not cached yet. Photos the validator accepted only; a photo that
- * cannot be read stays as the page names it.
+ * Makes the versions of `photos` that are not cached yet, each photo read once and made once per
+ * slot however many pages show it. Photos the validator accepted only; a photo that cannot be
+ * found has no picture (it stays as the page names it).
  */
-export async function addPictures(root: string, pages: ResolvedPage[], cacheDir = defaultCacheDir(root), contentHash = readAndHash): Promise<PictureFiles> {
+export async function makePictures(root: string, photos: PhotoInSlot[], cacheDir = defaultCacheDir(root), contentHash = readAndHash): Promise<MadePictures> {
   const files = new Map<string, string>();
   const originals = new Map<string, Promise<Original | undefined>>();
   const pictures = new Map<string, Promise<PictureData | undefined>>();
-  // Each photo is read once, and made once per slot, however many pages show it.
-  const picture = (src: string, slot: ImageSlot) => {
-    const known = pictures.get(`${slot} ${src}`);
-    if (known) return known;
+  for (const { slot, src } of photos) {
+    if (pictures.has(`${slot} ${src}`)) continue;
     if (!originals.has(src)) originals.set(src, readOriginal(root, src, cacheDir, contentHash));
     const made = originals
       .get(src)!
@@ -88,24 +99,40 @@ export async function addPictures(root: string, pages: ResolvedPage[], cacheDir 
         throw new PhotoUnreadable(src, error);
       });
     pictures.set(`${slot} ${src}`, made);
-    return made;
+  }
+  const made = new Map(await Promise.all([...pictures].map(async ([key, pending]) => [key, await pending] as const)));
+  return { pictureOf: ({ slot, src }) => made.get(`${slot} ${src}`), files };
+}
+
+/** Every photo `page` shows, with its slot. */
+export function photosOf(page: ResolvedPage): PhotoInSlot[] {
+  const photos: PhotoInSlot[] = [];
+  for (const section of page.sections) {
+    const slot = imageSlotOfSection[section.type];
+    if (slot) mapImages(section, (image) => photos.push({ slot, src: image.src }));
+  }
+  return photos;
+}
+
+/** `page` with each of its photos' versions in the photo's `picture`. */
+export function withPictures(page: ResolvedPage, made: MadePictures): ResolvedPage {
+  return {
+    ...page,
+    sections: page.sections.map((section) => {
+      const slot = imageSlotOfSection[section.type];
+      if (!slot) return section;
+      return mapImages(section, (image) => {
+        const picture = made.pictureOf({ slot, src: image.src });
+        return picture ? { ...image, picture } : image;
+      }) as typeof section;
+    }),
   };
-  const withPictures = await Promise.all(
-    pages.map(async (page) => ({
-      ...page,
-      sections: await Promise.all(
-        page.sections.map(async (section) => {
-          const slot = imageSlotOfSection[section.type];
-          if (!slot) return section;
-          return (await mapImages(section, async (image) => {
-            const made = await picture(image.src, slot);
-            return made ? { ...image, picture: made } : image;
-          })) as typeof section;
-        }),
-      ),
-    })),
-  );
-  return { pages: withPictures, files };
+}
+
+/** Adds the built photos to every image in `pages` (in the slot of the section it is in), making what is not cached yet. */
+export async function addPictures(root: string, pages: ResolvedPage[], cacheDir = defaultCacheDir(root), contentHash = readAndHash): Promise<PictureFiles> {
+  const made = await makePictures(root, pages.flatMap(photosOf), cacheDir, contentHash);
+  return { pages: pages.map((page) => withPictures(page, made)), files: made.files };
 }
 
 /** The pixel size, placeholder colour and content key of a photo, from the cache when it is there. */
@@ -178,16 +205,15 @@ function writeAtomically(target: string, data: string | Buffer): void {
 }
 
 /** Every `image` object in a section (a card's, a hero's), replaced by `replace`'s result. */
-async function mapImages(value: unknown, replace: (image: { src: string }) => Promise<unknown>): Promise<unknown> {
-  if (Array.isArray(value)) return Promise.all(value.map((item) => mapImages(item, replace)));
+function mapImages(value: unknown, replace: (image: { src: string }) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapImages(item, replace));
   if (!value || typeof value !== 'object') return value;
-  const entries = await Promise.all(
-    Object.entries(value).map(async ([key, item]) => {
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
       const isImage = key === 'image' && item && typeof item === 'object' && typeof (item as { src?: unknown }).src === 'string';
-      return [key, isImage ? await replace(item as { src: string }) : await mapImages(item, replace)] as const;
+      return [key, isImage ? replace(item as { src: string }) : mapImages(item, replace)];
     }),
   );
-  return Object.fromEntries(entries);
 }
 
 /**

@@ -29,9 +29,10 @@ export interface SharedPageInputs {
 }
 
 export function sharedPageInputs(site: SiteSettings, pages: ResolvedPage[], assetFiles: string[], year: number): SharedPageInputs {
-  const cities = [...new Set(pages.flatMap((page) => page.sections.flatMap((s) => (s.type === 'service-area' ? s.cities : []))))];
+  const cities = new Set<string>();
+  for (const page of pages) for (const section of page.sections) if (section.type === 'service-area') for (const city of section.cities) cities.add(city);
   const fontFile = assetFiles.filter((file) => /^assets\/[^/]+\.woff2$/.test(file)).sort()[0];
-  return { site, cities, fontFile, year };
+  return { site, cities: [...cities], fontFile, year };
 }
 
 /** A page's HTML: the page shell (the client build's index.html) with the page's head tags and its rendered sections. */
@@ -46,8 +47,8 @@ export async function pageHtml(shell: string, shared: SharedPageInputs, page: Re
 }
 
 /** The files that list the pages, by name: always written from the pages there are. */
-export function siteListings(site: SiteSettings, pages: ResolvedPage[]): Map<string, string> {
-  const indexable = pages.map((page) => page.path).filter((p) => p !== notFoundPath);
+export function siteListings(site: SiteSettings, paths: string[]): Map<string, string> {
+  const indexable = paths.filter((p) => p !== notFoundPath);
   return new Map([
     ['sitemap.xml', sitemap(site, indexable)],
     ['robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.company.siteUrl).href}\n`],

@@ -53,8 +53,9 @@ describe('the build cache as a store', () => {
     expect(cache.entry('page', key), 'truncated').toBeUndefined();
     writeFileSync(entryFile(key), text.replace('"files"', '"files" ').replace(/[0-9a-f]{64}/, '0'.repeat(64)));
     expect(cache.entry('page', key), 'edited').toBeUndefined();
-    const foreign = JSON.parse(text) as Json;
-    writeFileSync(entryFile(key), JSON.stringify({ ...foreign, format: 0 }));
+    // A record's first line is the hash of the JSON after it: sealed as the cache seals, but of format 0.
+    const foreign = JSON.stringify({ ...(JSON.parse(text.slice(text.indexOf('\n') + 1)) as Json), format: 0 });
+    writeFileSync(entryFile(key), `${hashOf(foreign)}\n${foreign}`);
     expect(cache.entry('page', key), 'another format').toBeUndefined();
     writeFileSync(entryFile(hashOf('elsewhere')), text);
     expect(cache.entry('page', hashOf('elsewhere')), "another key's entry").toBeUndefined();
