@@ -8,7 +8,7 @@
  * are until the publish has succeeded; then the copy moves forward as `git merge --ff-only` does,
  * which refuses rather than overwrite anything.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeFileAtomically } from '../content/fileText.ts';
@@ -145,13 +145,32 @@ async function withTemporaryIndex<T>(work: (env: Record<string, string>) => Prom
  */
 export async function workingTree(dir: string, commit: string): Promise<string> {
   return withTemporaryIndex(async (env) => {
-    await git(dir, ['read-tree', commit], { env });
+    await readTreeKeepingStat(dir, commit, env.GIT_INDEX_FILE!);
     // Only the content paths there are: git refuses a path that matches nothing (a site without images/).
     const inCommit = (await git(dir, ['ls-tree', '-z', '--name-only', commit, '--', ...contentPaths])).split('\0');
     const present = contentPaths.filter((content) => existsSync(path.join(dir, content)) || inCommit.includes(content));
     if (present.length) await git(dir, ['add', '--all', '--', ...present], { env });
     return (await git(dir, ['write-tree'], { env })).trim();
   });
+}
+
+/**
+ * `git read-tree <commit>` into the temporary index `index`, starting from a copy of the copy's
+ * own index (its modification time too, which git's check of files changed within the same
+ * instant relies on): an entry whose content is the commit's keeps its file's size and times, so
+ * the `git add` that follows hashes only the files that changed, not every page of the site. A
+ * copy whose index cannot be read that way (none, or a merge in progress) starts from nothing.
+ */
+async function readTreeKeepingStat(dir: string, commit: string, index: string): Promise<void> {
+  const own = path.resolve(dir, (await git(dir, ['rev-parse', '--git-path', 'index'])).trim());
+  if (existsSync(own)) {
+    copyFileSync(own, index);
+    const { atime, mtime } = statSync(own);
+    utimesSync(index, atime, mtime);
+    if ((await runGit(dir, ['read-tree', '-m', commit], { env: { GIT_INDEX_FILE: index } })).code === 0) return;
+    rmSync(index, { force: true });
+  }
+  await git(dir, ['read-tree', commit], { env: { GIT_INDEX_FILE: index } });
 }
 
 export interface ChangedFile {
