@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { Problem } from '../../schema/problems.ts';
 import { defaultBuildCacheDir } from '../build/buildCache.ts';
 import { buildInWorker } from '../build/buildChild.ts';
+import { createSiteValidator, type SiteValidator } from '../content/siteValidator.ts';
 import { validateSite } from '../content/validateSite.ts';
 import { GitFailed } from './git.ts';
 import { rewriteJson } from '../content/minimalEdits.ts';
@@ -379,11 +380,17 @@ export async function fileOfPlan(copy: Copy, plan: PublishPlan, file: string): P
  */
 export async function problemsOfPlan(copy: Copy, plan: PublishPlan): Promise<Problem[]> {
   const tree = await treeWith(copy.dir, plan.published ?? plan.head, plan.files);
-  return inChecksFolder(copy, async ({ content }) => {
+  return inChecksFolder(copy, async ({ content, kept }) => {
     await syncContent(copy.dir, tree, content);
-    return validateSite(content).problems;
+    if (!kept) return validateSite(content).problems;
+    const validator = reviewValidators.get(content) ?? createSiteValidator(content);
+    reviewValidators.set(content, validator);
+    return validator.validate().problems;
   });
 }
+
+/** A validator per checks' folder, kept for the reviews that follow: each reads again only the files that changed. */
+const reviewValidators = new Map<string, SiteValidator>();
 
 /**
  * The checks, on exactly what will be published, in a folder of their own (the copy and the
@@ -421,6 +428,8 @@ interface ChecksFolder {
   content: string;
   site: string;
   buildCache: string;
+  /** Whether the folder stays for the next publish (not a temporary one). */
+  kept: boolean;
 }
 
 /**
@@ -434,14 +443,14 @@ async function inChecksFolder<T>(copy: Copy, work: (folder: ChecksFolder) => Pro
   const release = lockFolder(dir);
   if (release) {
     try {
-      return await work({ content: path.join(dir, 'content'), site: path.join(dir, 'site'), buildCache });
+      return await work({ content: path.join(dir, 'content'), site: path.join(dir, 'site'), buildCache, kept: true });
     } finally {
       release();
     }
   }
   const temporary = mkdtempSync(path.join(os.tmpdir(), 'publish-checks-'));
   try {
-    return await work({ content: path.join(temporary, 'content'), site: path.join(temporary, 'site'), buildCache });
+    return await work({ content: path.join(temporary, 'content'), site: path.join(temporary, 'site'), buildCache, kept: false });
   } finally {
     rmSync(temporary, { recursive: true, force: true });
   }
