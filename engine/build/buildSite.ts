@@ -1,11 +1,13 @@
 /**
  * The build: how a page file becomes a web page, in one chain.
  *
- *   pages/x.json ─ validateContent ─ addPictures ─ buildBrowserAssets ─ loadPageRenderer ─ prerenderSite ─ writeSite ─▶ dist/x/index.html
+ *   pages/x.json ─ validateContent ─ preparePages ─ buildBrowserAssets ─ loadPageRenderer ─ prerenderSite ─ writeSite ─▶ dist/x/index.html
  *
- * 1. `validateContent` runs `validateSite` (engine/content), which reads and checks every page and
- *    the settings; any error stops here, before anything is written.
- * 2. `addPictures` gives each photo its built versions (pictures.ts, cached by the photo's content).
+ * 1. `validateContent` runs the validator (engine/content), which reads and checks every page and
+ *    the settings; any error stops here, before anything is written. When outDir holds, intact,
+ *    what a build made from the same code and content, the build stops there too: nothing to do.
+ * 2. `preparePages`: each page with its photos' built versions (pictures.ts, made once per photo
+ *    and kept by its content), as the JSON that is rendered.
  * 3. `buildBrowserAssets`: Vite's client build: the boot script, the islands, the stylesheet,
  *    public/ and the page shell (index.html), with the validated settings as `virtual:site`.
  * 4. `loadPageRenderer`: Vite's server build of entry-server.tsx, React included, whose
