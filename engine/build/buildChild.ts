@@ -115,7 +115,9 @@ function startBuildProcess(onExit: () => void): BuildProcess {
       output = '';
       const report = await new Promise<BuildReport>((resolve) => {
         waiting.set(id, resolve);
-        child.send({ id, options } satisfies BuildRequest);
+        child.send({ id, options } satisfies BuildRequest, (error) => {
+          if (error) ended(`The build could not be asked for (${error.message}).`);
+        });
       });
       // For whoever reads the log: the people publishing get the report's sentence.
       if (report.kind === 'failed') console.error(`The build of ${options.contentRoot} failed:\n${output.trim()}`);
