@@ -17,8 +17,10 @@
  * The editor's figures (opening a page, switching page, a keystroke) at each size have their
  * place in the table; `npm run measure:editor` measures them on the site as it is.
  *
- * Sizes alternate within each round and the figures are medians. Figures, not a test: run it on
- * a quiet machine. Targets (issue 28) are checked at the largest size.
+ * Sizes alternate within each round and the figures are medians (of an odd number of rounds: of
+ * an even number the median is the upper middle one). The builds' processor time is printed too:
+ * a busy machine stretches their time, not their work. Figures, not a test: run it on a quiet
+ * machine. Targets (issue 28) are checked at the largest size.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -51,7 +53,7 @@ interface Size {
   file: string;
   outDir: string;
   cacheDir: string;
-  figures: Record<'validate' | 'clean' | 'noChange' | 'oneField' | 'publish' | 'peakMemory', number[]> & {
+  figures: Record<'validate' | 'clean' | 'noChange' | 'oneField' | 'publish' | 'peakMemory' | 'cleanCpu' | 'noChangeCpu' | 'oneFieldCpu', number[]> & {
     publishSteps: Record<string, number[]>;
   };
 }
@@ -98,7 +100,18 @@ async function prepare(places: number): Promise<Size> {
     file: `pages/${longest.split(path.sep).join('/')}`,
     outDir: path.join(folder, 'dist'),
     cacheDir: path.join(folder, 'build-cache'),
-    figures: { validate: [], clean: [], noChange: [], oneField: [], publish: [], peakMemory: [], publishSteps: {} },
+    figures: {
+      validate: [],
+      clean: [],
+      noChange: [],
+      oneField: [],
+      publish: [],
+      peakMemory: [],
+      cleanCpu: [],
+      noChangeCpu: [],
+      oneFieldCpu: [],
+      publishSteps: {},
+    },
   };
   // The first publish of a branch builds everything into its checks' folder: set up, not measured.
   await publish(size, 'set-up');
@@ -113,14 +126,19 @@ async function measureRound(size: Size, round: number): Promise<void> {
   const clean = await build(size, cleanCache);
   rmSync(cleanCache, { recursive: true, force: true });
   figures.clean.push(clean.wall);
+  figures.cleanCpu.push(clean.report.processorMs);
   figures.validate.push(clean.report.timings.validate);
   figures.peakMemory.push(clean.report.peakMemoryBytes);
   // The cache of the measured builds: what the clean build made, as a developer's would have it.
   rmSync(size.outDir, { recursive: true, force: true });
   await build(size, size.cacheDir);
-  figures.noChange.push((await build(size, size.cacheDir)).wall);
+  const noChange = await build(size, size.cacheDir);
+  figures.noChange.push(noChange.wall);
+  figures.noChangeCpu.push(noChange.report.processorMs);
   changeHeading(size.copy.dir, size.file, `build ${round}`);
-  figures.oneField.push((await build(size, size.cacheDir)).wall);
+  const oneField = await build(size, size.cacheDir);
+  figures.oneField.push(oneField.wall);
+  figures.oneFieldCpu.push(oneField.report.processorMs);
 
   const published = await publish(size, `publish ${round}`);
   figures.publish.push(published.wall);
@@ -131,6 +149,8 @@ async function measureRound(size: Size, round: number): Promise<void> {
 }
 
 try {
+  const load = () => os.loadavg()[0]!.toFixed(1);
+  console.log(`Load average at the start: ${load()} (2 cores).`);
   console.log(`Preparing ${placeCounts.length} sites (${placeCounts.map((count) => `${count} places`).join(', ')}) in ${work} …`);
   const sizes: Size[] = [];
   for (const places of placeCounts) sizes.push(await prepare(places));
@@ -151,9 +171,15 @@ try {
     `${Math.round(Math.max(...figures.peakMemory) / 1024 / 1024)} MB`,
     '— (npm run measure:editor)',
   ]);
-  console.log(`\nMedians of ${runs} round${runs === 1 ? '' : 's'}:\n`);
+  console.log(`\nMedians of ${runs} round${runs === 1 ? '' : 's'} (load average at the end: ${load()}):\n`);
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+
+  console.log(`\nThe same builds in processor time (all threads; what a busy machine does not change), medians:\n`);
+  const cpuHeader = ['pages', 'clean build', 'no-change build', 'one-field build'];
+  console.log(`| ${cpuHeader.join(' | ')} |\n|${cpuHeader.map(() => '---').join('|')}|`);
+  for (const { pages, figures } of sizes)
+    console.log(`| ${[String(pages), ...[figures.cleanCpu, figures.noChangeCpu, figures.oneFieldCpu].map((values) => seconds(median(values)))].join(' | ')} |`);
 
   console.log('\nThe one-field publish, step by step (medians):');
   const steps = Object.keys(sizes[0]!.figures.publishSteps);

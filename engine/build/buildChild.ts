@@ -21,8 +21,12 @@ import { PhotoUnreadable } from './pictures.ts';
 export type BuildReport =
   /** The content has errors: nothing was built. */
   | { kind: 'invalid'; problems: Problem[] }
-  /** `peakMemoryBytes`: the build process's largest resident size so far. */
-  | { kind: 'built'; warnings: Problem[]; files: number; rendered: number; timings: BuildTimings; peakMemoryBytes: number }
+  /**
+   * `processorMs`: the processor time (all threads) the build process spent on this build, from its
+   * start for its first; what a busy machine does not change. `peakMemoryBytes`: the process's
+   * largest resident size so far.
+   */
+  | { kind: 'built'; warnings: Problem[]; files: number; rendered: number; timings: BuildTimings; processorMs: number; peakMemoryBytes: number }
   /** The content is valid but the site could not be made; `reason` says why, in a sentence for the people publishing. */
   | { kind: 'failed'; reason: string };
 
@@ -155,8 +159,8 @@ export async function buildInChild(options: ChildBuildOptions): Promise<BuildRep
   }
 }
 
-/** The build process's side: a build's outcome as a report. */
-export function reportOf(outcome: { built: BuiltSite } | { error: unknown }): BuildReport {
+/** The build process's side: a build's outcome as a report; `processorMs` as `BuildReport` says. */
+export function reportOf(outcome: { built: BuiltSite } | { error: unknown }, processorMs: number): BuildReport {
   if ('error' in outcome) return { kind: 'failed', reason: failureInWords(outcome.error) };
   const { validation, files, rendered, timings } = outcome.built;
   if (!files || !timings) return { kind: 'invalid', problems: validation.problems };
@@ -166,6 +170,7 @@ export function reportOf(outcome: { built: BuiltSite } | { error: unknown }): Bu
     files: files.length,
     rendered: rendered ?? 0,
     timings,
+    processorMs,
     peakMemoryBytes: process.resourceUsage().maxRSS * 1024,
   };
 }

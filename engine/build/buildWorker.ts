@@ -10,6 +10,8 @@ process.env.NODE_ENV = 'production';
 const { buildSite } = await import('./buildSite.ts');
 const { reportOf } = await import('./buildChild.ts');
 
+/** Processor time used until the end of the last build (from the process's start for the first). */
+let usedBefore = { user: 0, system: 0 };
 process.on('message', async ({ id, options }: BuildRequest) => {
   let outcome: Parameters<typeof reportOf>[0];
   try {
@@ -18,6 +20,8 @@ process.on('message', async ({ id, options }: BuildRequest) => {
     console.error(error);
     outcome = { error };
   }
-  process.send!({ id, report: reportOf(outcome) } satisfies BuildAnswer);
+  const used = process.cpuUsage(usedBefore);
+  usedBefore = process.cpuUsage();
+  process.send!({ id, report: reportOf(outcome, (used.user + used.system) / 1000) } satisfies BuildAnswer);
 });
 process.on('disconnect', () => process.exit());
