@@ -6,6 +6,7 @@ import { PhoneLink } from './ui/PhoneLink';
 import { Section, SectionHeading, SubHeading } from './ui/Section';
 import { Icon } from './ui/Icon';
 import { hoursRows } from './ui/openingHours';
+import { TextWithAddresses } from './ui/TextWithAddresses';
 
 export function CallBoxBlock({ id, tone = 'standard', heading, text, callLabel, hoursHeading, hours: hoursName, closedLabel }: CallBoxSection) {
   const { company } = useSite();
@@ -21,10 +22,14 @@ export function CallBoxBlock({ id, tone = 'standard', heading, text, callLabel, 
           emergency ? 'border-l-8 border-red-600 bg-red-50 text-slate-900 ring-1 ring-red-200' : 'bg-navy-900 text-white',
         )}
       >
-        <div>
+        <div className="@container">
           {emergency && <Icon name="siren" className={cx('mb-4 size-10 text-red-700', !hours && 'mx-auto')} />}
           <SectionHeading className={emergency ? 'text-red-900' : 'text-white'}>{heading}</SectionHeading>
-          {text && <p className={cx('mt-4 text-lg', emergency ? 'text-slate-700' : 'text-navy-100')}>{text}</p>}
+          {text && (
+            <p className={cx('mt-4 text-lg', emergency ? 'text-slate-700' : 'text-navy-100')}>
+              <TextWithAddresses text={text} />
+            </p>
+          )}
           <PhoneLink className={buttonClasses({ variant: emergency ? 'destructive' : 'cta', size: 'lg', className: 'mt-7' })}>
             <Icon name="phone" className="size-5" />
             {callLabel}
@@ -42,9 +47,13 @@ export function CallBoxBlock({ id, tone = 'standard', heading, text, callLabel, 
               {hoursRows(hours, closedLabel).map((row) => (
                 <div
                   key={row.days}
-                  className={cx('flex justify-between gap-4 border-b pb-2 last:border-0', emergency ? 'border-slate-100' : 'border-white/10')}
+                  className={cx(
+                    'flex flex-wrap justify-between gap-x-4 gap-y-1 border-b pb-2 last:border-0',
+                    emergency ? 'border-slate-100' : 'border-white/10',
+                  )}
                 >
-                  <dt className="font-medium">{row.days}</dt>
+                  {/* The days stay on one line; the hours go under them when both do not fit. */}
+                  <dt className="font-medium whitespace-nowrap">{row.days}</dt>
                   <dd className={emergency ? 'text-slate-700' : 'text-navy-100'}>{row.time}</dd>
                 </div>
               ))}

@@ -4,6 +4,7 @@ import { cx } from './ui/cx';
 import { Picture } from './ui/Picture';
 import { Section, SectionHeading } from './ui/Section';
 import { ButtonGroup } from './ui/ButtonGroup';
+import { TextWithAddresses } from './ui/TextWithAddresses';
 
 export function ContentBlock({ id, eyebrow, heading, paragraphs, bullets, aside, tone = 'plain', buttons, image }: ContentSection) {
   const isNote = tone === 'note';
@@ -16,16 +17,18 @@ export function ContentBlock({ id, eyebrow, heading, paragraphs, bullets, aside,
           hasSide && 'grid gap-12 lg:grid-cols-[1.4fr_1fr] lg:items-start',
         )}
       >
-        <div className={cx(!hasSide && !isNote && 'mx-auto max-w-3xl')}>
+        <div className={cx('@container', !hasSide && !isNote && 'mx-auto max-w-3xl')}>
           {eyebrow && <p className="mb-3 text-sm font-bold tracking-widest text-cta-strong uppercase">{eyebrow}</p>}
           <SectionHeading className="text-navy-900">{heading}</SectionHeading>
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700">
             {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <TextWithAddresses text={paragraph} />
+              </p>
             ))}
           </div>
           {bullets && <CheckList items={bullets} className="mt-6 text-lg text-slate-700" />}
-          <ButtonGroup buttons={buttons} layout="left" size="default" />
+          <ButtonGroup buttons={buttons} surface="light" layout="left" size="default" />
         </div>
         {hasSide && (
           <div className="space-y-6">

@@ -1,19 +1,24 @@
 import type { FeaturesSection } from '../schema/sections/features';
+import { grids } from '../schema/grids';
 import { cx } from './ui/cx';
+import { gridClasses } from './ui/grid';
 import { Icon } from './ui/Icon';
 import { Section, SectionHeader, SubHeading } from './ui/Section';
 import { ButtonGroup } from './ui/ButtonGroup';
+import { TextWithAddresses } from './ui/TextWithAddresses';
 
-const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
-
-export function FeaturesBlock({ id, eyebrow, heading, intro, columns = 3, tone = 'plain', items, buttons }: FeaturesSection) {
+export function FeaturesBlock({ id, eyebrow, heading, intro, columns = grids.features.fallback, tone = 'plain', items, buttons }: FeaturesSection) {
   const dark = tone === 'dark';
+  const grid = gridClasses(grids.features.grids[columns], items.length);
   return (
     <Section id={id} tone={tone}>
       <SectionHeader eyebrow={eyebrow} heading={heading} intro={intro} dark={dark} />
-      <ul className={cx('grid gap-6', columnClasses[columns])}>
+      <ul className={grid.list}>
         {items.map((item) => (
-          <li key={item.title} className={cx('rounded-2xl p-7', dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-sm ring-1 ring-slate-200')}>
+          <li
+            key={item.title}
+            className={cx(grid.item, 'rounded-2xl p-7', dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-sm ring-1 ring-slate-200')}
+          >
             {item.icon && (
               <span
                 className={cx(
@@ -24,14 +29,18 @@ export function FeaturesBlock({ id, eyebrow, heading, intro, columns = 3, tone =
                 <Icon name={item.icon} className="size-6" />
               </span>
             )}
-            <SubHeading className={cx('text-xl font-bold', dark ? 'text-white' : 'text-navy-900')}>{item.title}</SubHeading>
-            {item.description && <p className={cx('mt-3', dark ? 'text-navy-100' : 'text-slate-600')}>{item.description}</p>}
+            <SubHeading className={cx('fit-xl font-bold', dark ? 'text-white' : 'text-navy-900')}>{item.title}</SubHeading>
+            {item.description && (
+              <p className={cx('mt-3', dark ? 'text-navy-100' : 'text-slate-600')}>
+                <TextWithAddresses text={item.description} />
+              </p>
+            )}
             {item.bullets && (
               <ul className={cx('mt-5 space-y-2 text-sm', dark ? 'text-navy-50' : 'text-slate-700')}>
                 {item.bullets.map((bullet) => (
                   <li key={bullet} className="flex gap-2">
                     <Icon name="check-circle" className={cx('mt-0.5 size-4 shrink-0', dark ? 'text-orange-400' : 'text-cta-strong')} />
-                    {bullet}
+                    <TextWithAddresses text={bullet} />
                   </li>
                 ))}
               </ul>
@@ -39,7 +48,7 @@ export function FeaturesBlock({ id, eyebrow, heading, intro, columns = 3, tone =
           </li>
         ))}
       </ul>
-      <ButtonGroup buttons={buttons} />
+      <ButtonGroup buttons={buttons} surface={dark ? 'dark' : 'light'} />
     </Section>
   );
 }

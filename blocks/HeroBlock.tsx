@@ -7,6 +7,7 @@ import { RoofLineArt } from './ui/RoofLineArt';
 import { SectionHeading, useHeadingId } from './ui/Section';
 import { Icon } from './ui/Icon';
 import { ButtonGroup } from './ui/ButtonGroup';
+import { TextWithAddresses } from './ui/TextWithAddresses';
 
 export function HeroBlock({ id, badge, heading, highlight, text, buttons, trustBadges, form, image }: HeroSection) {
   return (
@@ -22,25 +23,30 @@ export function HeroBlock({ id, badge, heading, highlight, text, buttons, trustB
             : 'bg-[radial-gradient(ellipse_at_top_right,#1e3a66_0%,#0d1d36_45%,#081326_100%)]',
         )}
       />
-      <RoofLineArt className="absolute inset-x-0 bottom-0 -z-10 h-40 w-full sm:h-56" />
+      {/* Under a centred hero the skyline is lower, and the text ends above it: no line runs behind a word. */}
+      <RoofLineArt className={cx('absolute inset-x-0 bottom-0 -z-10 w-full', form ? 'h-40 sm:h-56' : 'h-32 sm:h-40')} />
       <div
         className={cx(
-          'mx-auto max-w-7xl px-5 pt-28 pb-20 sm:px-6 sm:pt-32 lg:px-8',
-          form ? 'grid items-start gap-12 lg:grid-cols-[1.1fr_1fr] lg:pt-40 lg:pb-28' : 'text-center lg:pt-40 lg:pb-28',
+          'mx-auto max-w-7xl px-5 pt-28 sm:px-6 sm:pt-32 lg:px-8',
+          form ? 'grid items-start gap-12 pb-20 lg:grid-cols-[1.1fr_1fr] lg:pt-40 lg:pb-28' : 'pb-36 text-center sm:pb-48 lg:pt-40',
         )}
       >
-        <div className={cx(!form && 'mx-auto max-w-3xl', form && 'lg:sticky lg:top-32')}>
+        <div className={cx('@container', !form && 'mx-auto max-w-3xl', form && 'lg:sticky lg:top-32')}>
           {badge && (
-            <p className="mb-6 inline-flex items-center gap-2 rounded-full bg-orange-500/15 px-4 py-1.5 text-sm font-bold tracking-wide text-orange-300 ring-1 ring-orange-400/40">
+            <p className="mb-6 inline-flex items-center gap-2 rounded-2xl bg-orange-500/15 px-4 py-1.5 text-sm font-bold tracking-wide text-orange-300 ring-1 ring-orange-400/40">
               <span aria-hidden="true" className="size-2 rounded-full bg-orange-400" />
               {badge}
             </p>
           )}
-          <SectionHeading className="text-4xl leading-[1.08] text-white sm:text-5xl lg:text-6xl">
+          <SectionHeading className="fit-4xl leading-[1.08] text-white sm:fit-5xl lg:fit-6xl" text={heading}>
             <HighlightedText text={heading} highlight={highlight} />
           </SectionHeading>
-          {text && <p className="mt-6 text-lg text-pretty text-navy-100 sm:text-xl">{text}</p>}
-          <ButtonGroup buttons={buttons} layout={form ? 'stacked' : 'stacked-center'} />
+          {text && (
+            <p className="mt-6 text-lg text-pretty text-navy-100 sm:text-xl">
+              <TextWithAddresses text={text} />
+            </p>
+          )}
+          <ButtonGroup buttons={buttons} surface="dark" layout={form ? 'stacked' : 'stacked-center'} />
           {trustBadges && trustBadges.length > 0 && (
             <ul className={cx('mt-9 flex flex-wrap gap-x-6 gap-y-3 text-sm font-semibold text-navy-100', !form && 'justify-center')}>
               {trustBadges.map((badgeText) => (

@@ -1,10 +1,14 @@
 import type { RoofTypeEntry } from '../schema/site';
 import type { RoofSystemsSection } from '../schema/sections/roofSystems';
 import { useSite } from '../platform/SiteContext';
+import { grids } from '../schema/grids';
+import { cx } from './ui/cx';
+import { gridClasses } from './ui/grid';
 import { Icon } from './ui/Icon';
 import { Section, SectionHeader, SubHeading } from './ui/Section';
 import { SiteLink } from './ui/SiteLink';
 import { TagList } from './ui/TagList';
+import { TextWithAddresses } from './ui/TextWithAddresses';
 
 /** Accent of each tile, by the colour named in site.config.json. */
 const tileAccent: Record<RoofTypeEntry['color'], string> = {
@@ -17,22 +21,30 @@ const tileAccent: Record<RoofTypeEntry['color'], string> = {
 
 export function RoofSystemsBlock({ id, eyebrow, heading, intro, linkLabel }: RoofSystemsSection) {
   const { roofTypes } = useSite();
+  const grid = gridClasses(grids.roofTypes, roofTypes.length, 5);
   return (
     <Section id={id}>
       <SectionHeader eyebrow={eyebrow} heading={heading} intro={intro} />
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className={grid.list}>
         {roofTypes.map((roof) => (
           <li
             key={roof.href}
-            className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl"
+            className={cx(
+              grid.item,
+              'group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-xl',
+            )}
           >
             <div className={`flex items-center gap-3 bg-gradient-to-br ${tileAccent[roof.color]} px-5 py-6 text-white`}>
               <Icon name={roof.icon} className="size-8 shrink-0" />
-              <SubHeading className="text-lg leading-tight font-bold">{roof.label}</SubHeading>
+              <div className="@container min-w-0 flex-1">
+                <SubHeading className="fit-lg leading-tight font-bold">{roof.label}</SubHeading>
+              </div>
             </div>
             <div className="flex flex-1 flex-col p-5">
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{roof.fullName}</p>
-              <p className="mt-2 text-sm text-slate-700">{roof.description}</p>
+              <p className="mt-2 text-sm text-slate-700">
+                <TextWithAddresses text={roof.description} />
+              </p>
               <TagList tags={roof.features} className="mt-4" tagClassName="bg-slate-100 px-2.5 py-1 text-slate-700" />
               <SiteLink
                 href={roof.href}

@@ -1,7 +1,10 @@
 import type { TestimonialsSection } from '../schema/sections/testimonials';
+import { grids } from '../schema/grids';
+import { gridClasses } from './ui/grid';
 import { Section, SectionHeader } from './ui/Section';
 import { StaggerList } from './ui/StaggerList';
 import { Icon } from './ui/Icon';
+import { TextWithAddresses } from './ui/TextWithAddresses';
 
 /** Testimonials fade in 100 ms apart (spec: animation stagger per testimonial). */
 const testimonialStaggerMs = 100;
@@ -18,6 +21,7 @@ function Stars({ rating, label = String(rating), className }: { rating: number; 
 }
 
 export function TestimonialsBlock({ id, eyebrow, heading, intro, averageRating, ratingLabel, items }: TestimonialsSection) {
+  const grid = gridClasses(grids.testimonials, items.length);
   return (
     <Section id={id} tone="muted">
       <SectionHeader eyebrow={eyebrow} heading={heading} intro={intro} />
@@ -28,13 +32,15 @@ export function TestimonialsBlock({ id, eyebrow, heading, intro, averageRating, 
           <p className="mt-1 text-sm font-medium text-slate-600">{ratingLabel}</p>
         </div>
       </div>
-      <StaggerList staggerMs={testimonialStaggerMs} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" itemClassName="flex">
+      <StaggerList staggerMs={testimonialStaggerMs} className={grid.list} itemClassName={`${grid.item} flex`}>
         {items.map((review) => (
-          <figure key={review.id} className="relative flex w-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
+          <figure key={review.id} className="@container relative flex w-full flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200">
             <Icon name="quote" className="absolute top-6 right-6 size-8 text-orange-200" />
             <Stars rating={review.rating} />
             <blockquote className="mt-4 flex-1 text-slate-700">
-              <p>“{review.text}”</p>
+              <p>
+                “<TextWithAddresses text={review.text} />”
+              </p>
             </blockquote>
             <figcaption className="mt-6 border-t border-slate-100 pt-4">
               <span className="block font-bold text-navy-900">{review.name}</span>

@@ -8,11 +8,15 @@
  * - `x-names-from`: the dotted place in site.config.json whose keys are the names this field may
  *   take, like "company.openingHours";
  * - `x-advanced`: a field most editors never need, shown after the others;
- * - `x-link`: the field is a link ("page": to a page of this site; "any": to a page or any
- *   address); not for the form alone: the validator and page moves read it too (schema/links.ts).
+ * - `x-grid`: the list is laid out as this grid of schema/grids.ts (the editor says when a count
+ *   looks poor on wide screens);
+ * - `x-link`: the field is a link ("page": to a page of this site; "page-or-https": to a page or
+ *   an https address; "any": to a page or any address); not for the form alone: the validator
+ *   and page moves read it too (schema/links.ts).
  *
  * Browser-safe on purpose (no zod), like schema/paths.ts: the editor reads the same names.
  */
+import type { GridName } from './grids.ts';
 import type { LinkKind } from './links.ts';
 
 export type EditorWidget = 'textarea' | 'image' | 'icon' | 'overrides';
@@ -23,6 +27,7 @@ export type EditorHints = {
   'x-names-from'?: string;
   'x-advanced'?: true;
   'x-link'?: LinkKind;
+  'x-grid'?: GridName;
 };
 
 /** Typed so that a misspelt hint fails `tsc` instead of silently doing nothing. */

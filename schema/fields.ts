@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { iconNames } from './icons.ts';
 import { buttonVariants } from './buttonVariants.ts';
 import { editorHints } from './editorHints.ts';
+import { type GridName, gridLimits, gridsOf } from './grids.ts';
 
 export { editorHints };
 
@@ -44,7 +45,9 @@ export const trimmedText = () => z.string().trim();
 
 export const requiredText = (description: string) => trimmedText().min(1, 'this text must not be empty').describe(description);
 
-export const optionalText = (description: string) => trimmedText().optional().describe(description);
+/** `max`: where a layout cannot hold a longer text (the layout checker measures it, docs/adding-a-section-type.md). */
+export const optionalText = (description: string, max?: number) =>
+  (max === undefined ? trimmedText() : trimmedText().max(max)).optional().describe(description);
 
 /** Text that runs to a sentence or more: the page editor gives it a box of several lines. */
 export const longText = (description: string) => requiredText(description).meta(editorHints({ 'x-widget': 'textarea' }));
@@ -106,31 +109,35 @@ export const buttonVariant = z
 
 /**
  * A button is one of three things: a link, the Free Estimate action (which brings the visitor
- * to the nearest estimate form) or a call button (which dials the company phone number).
+ * to the nearest estimate form) or a call button (which dials the company phone number). Its
+ * label takes two lines at most where it is narrowest: `labelMax` characters.
  */
-export const button = z
-  .strictObject({
-    label: requiredText('The text on the button. In a call button, {phone} is replaced by the phone number.'),
-    href: href.optional(),
-    action: z
-      .enum(['free-estimate', 'call'])
-      .optional()
-      .meta(editorHints({ title: 'Action' }))
-      .describe('"free-estimate" brings the visitor to the estimate form; "call" dials the company phone number. Leave out when the button has an href.'),
-    variant: buttonVariant.optional(),
-  })
-  .refine((b) => (b.href === undefined) !== (b.action === undefined), {
-    message: 'a button needs exactly one of "href" (where it goes) or "action" ("free-estimate" or "call")',
-  })
-  // The same rule for editors: exactly one of the two fields.
-  .meta({
-    oneOf: [
-      { required: ['href'], not: { required: ['action'] } },
-      { required: ['action'], not: { required: ['href'] } },
-    ],
-    ...editorHints({ title: 'Button' }),
-  })
-  .describe('A button: give it a label and either an href or an action.');
+export const buttonWithLabel = (labelMax: number) =>
+  z
+    .strictObject({
+      label: requiredText('The text on the button. In a call button, {phone} is replaced by the phone number.').max(labelMax),
+      href: href.optional(),
+      action: z
+        .enum(['free-estimate', 'call'])
+        .optional()
+        .meta(editorHints({ title: 'Action' }))
+        .describe('"free-estimate" brings the visitor to the estimate form; "call" dials the company phone number. Leave out when the button has an href.'),
+      variant: buttonVariant.optional(),
+    })
+    .refine((b) => (b.href === undefined) !== (b.action === undefined), {
+      message: 'a button needs exactly one of "href" (where it goes) or "action" ("free-estimate" or "call")',
+    })
+    // The same rule for editors: exactly one of the two fields.
+    .meta({
+      oneOf: [
+        { required: ['href'], not: { required: ['action'] } },
+        { required: ['action'], not: { required: ['href'] } },
+      ],
+      ...editorHints({ title: 'Button' }),
+    })
+    .describe('A button: give it a label and either an href or an action.');
+
+export const button = buttonWithLabel(36);
 
 export const buttons = z
   .array(button)
@@ -140,10 +147,10 @@ export const buttons = z
 
 export const leadForm = z
   .strictObject({
-    title: requiredText('The heading above the form, for example "Get A Free No-Obligation Commercial Roofing Estimate".'),
-    subtitle: optionalText('A short line under the form heading.'),
+    title: requiredText('The heading above the form, for example "Get A Free No-Obligation Commercial Roofing Estimate".').max(80),
+    subtitle: optionalText('A short line under the form heading.', 100),
     reassurances: z
-      .array(requiredText('One short reassurance, like "No spam".'))
+      .array(requiredText('One short reassurance, like "No spam".').max(24))
       .max(4)
       .optional()
       .describe('Short promises shown under the form heading, like "No spam" or "24hr response".'),
@@ -165,8 +172,8 @@ export const leadForm = z
 
 /** The eyebrow, heading and intro most sections open with. */
 export const sectionHeader = {
-  eyebrow: optionalText('A short label shown above the heading.'),
-  heading: requiredText('The heading of this section.'),
+  eyebrow: optionalText('A short label shown above the heading.', 60),
+  heading: requiredText('The heading of this section.').max(90),
   intro: optionalLongText('A sentence or two under the heading.'),
 };
 
@@ -184,6 +191,24 @@ export const sectionBase = {
     .meta(editorHints({ 'x-advanced': true }))
     .describe('Set to true to hide this section without deleting it.'),
 };
+
+/**
+ * A list laid out as a grid (schema/grids.ts): the fewest and most items are the grid's, and
+ * `x-grid` names it, for the page editor's advice and the layout checker. `noun` names the items
+ * in the messages ("reviews").
+ */
+export function gridList<T extends z.ZodType>(item: T, name: GridName, noun: string) {
+  const limits = gridsOf(name).map(gridLimits);
+  const min = Math.min(...limits.map((limit) => limit.min));
+  const max = Math.max(...limits.map((limit) => limit.max));
+  return z
+    .array(item)
+    .min(min, `add at least ${min === 1 ? 'one' : min} ${min === 1 ? singularNoun(noun) : noun}`)
+    .max(max, `at most ${max} ${noun} fit this section's layout`)
+    .meta(editorHints({ 'x-grid': name }));
+}
+
+const singularNoun = (noun: string) => noun.replace(/ies$/, 'y').replace(/s$/, '');
 
 export type Href = z.infer<typeof href>;
 export type Image = z.infer<typeof image>;

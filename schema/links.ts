@@ -11,8 +11,11 @@
 import type { JsonPath } from './problems.ts';
 import { fieldNode, isPlainObject, type JsonSchema, resolveVariant, variantsOf } from './schemaReader.ts';
 
-/** "page": a page of this site only (the menus' lists); "any": a page, an https:// address, tel:, mailto: or #anchor. */
-export type LinkKind = 'page' | 'any';
+/**
+ * "page": a page of this site only (the menus' lists); "page-or-https": a page or an https://
+ * address (where a redirect goes); "any": a page, an https:// address, tel:, mailto: or #anchor.
+ */
+export type LinkKind = 'page' | 'page-or-https' | 'any';
 
 /** One link in a value: where it is, what it says, and what it may point at. */
 export interface FoundLink {

@@ -43,6 +43,8 @@ export interface JsonSchema {
   'x-names-from'?: string;
   'x-advanced'?: boolean;
   'x-link'?: LinkKind;
+  /** The list is laid out as this grid of schema/grids.ts. */
+  'x-grid'?: string;
 }
 
 export type PlainObject = Record<string, unknown>;
@@ -126,10 +128,15 @@ export function singular(label: string): string {
 /** The name of one entry of a list or a set of named entries: the entry schema's title, or the list's label made singular. */
 export const entryNoun = (entry: JsonSchema, listLabel: string): string => entry.title ?? singular(listLabel);
 
-/** A short text naming an entry of a list by its content: its title, label, name or heading, or its own text. */
+/** An entry that leads from one address to another (a redirect), in words: "/old → /new". */
+export const fromTo = (value: PlainObject): string | undefined =>
+  typeof value.from === 'string' && typeof value.to === 'string' && value.from.trim() !== '' ? `${value.from} → ${value.to}` : undefined;
+
+/** A short text naming an entry of a list by its content: its title, label, name or heading, where it leads, or its own text. */
 export function entrySummary(value: unknown): string {
   const text = isPlainObject(value)
-    ? ['title', 'label', 'name', 'heading', 'value', 'src'].map((key) => value[key]).find((v): v is string => typeof v === 'string' && v.trim() !== '')
+    ? (fromTo(value) ??
+      ['title', 'label', 'name', 'heading', 'value', 'src'].map((key) => value[key]).find((v): v is string => typeof v === 'string' && v.trim() !== ''))
     : typeof value === 'string' || typeof value === 'number'
       ? String(value)
       : undefined;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { editorHints } from './editorHints.ts';
-import { href, icon, longText, providerAddress, requiredText } from './fields.ts';
+import { gridList, href, icon, longText, providerAddress, requiredText } from './fields.ts';
 import { pagePath } from './page.ts';
 import { section } from './section.ts';
 
@@ -79,6 +79,35 @@ const roofType = listEntry.extend({
   color: z.enum(['sky', 'slate', 'amber', 'stone', 'zinc']).describe("The accent colour of this system's tile."),
 });
 
+/**
+ * A permanent redirect (301) from an address that is no longer a page. `from` is an address as
+ * visitors have it (old sites had capitals, dots and underscores, "/About_Us.html"), without "?",
+ * "#", a final "/" (both forms are answered) or the "*" and ":" hosts read as patterns; `to` is a
+ * page of this site (checked against the pages, carried along when that page moves) or a full
+ * https address (a page that moved to another site). The validator refuses what hosts would
+ * answer wrongly (checks/redirects.ts): a redirect from a page's own address, two from one
+ * address, and one to an address that is itself redirected (a chain, or a loop).
+ */
+const oldAddressRule =
+  'write the old address as visitors have it, starting with "/", like "/services/old-name": letters, digits, dashes, dots and underscores, with no spaces, "?" or "#", and no "/" at the end';
+const redirectTargetRule = 'send visitors to a page of this site, like "/services/repairs", or to a full address starting with "https://"';
+const redirect = z
+  .strictObject({
+    from: z
+      .string()
+      .regex(/^(\/(?!\.\.?(\/|$))[A-Za-z0-9._~-]+)+$/, oldAddressRule)
+      .meta({ patternErrorMessage: oldAddressRule, ...editorHints({ title: 'Old address' }) })
+      .describe('The address visitors may still come to, from a bookmark, a search result or another site, like "/services/old-name".'),
+    to: z
+      .string()
+      .regex(/^(\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?|https:\/\/[^\s/?#]+\S*)$/, redirectTargetRule)
+      .meta({ patternErrorMessage: redirectTargetRule, ...editorHints({ title: 'Goes to', 'x-link': 'page-or-https' }) })
+      .describe(
+        'Where visitors of the old address are sent: a page of this site, or the full address of a page on another website (starting with "https://").',
+      ),
+  })
+  .meta(editorHints({ title: 'Redirect' }));
+
 const menuItem = z
   .union([
     z
@@ -104,10 +133,9 @@ export const siteConfig = z
       .array(listEntry.meta(editorHints({ title: 'Service' })))
       .min(1)
       .describe('The services, in the order they appear in the menu and footer.'),
-    roofTypes: z
-      .array(roofType.meta(editorHints({ title: 'Roof type' })))
-      .min(1)
-      .describe('The roof systems, in the order they appear in the menu, footer and tiles.'),
+    roofTypes: gridList(roofType.meta(editorHints({ title: 'Roof type' })), 'roofTypes', 'roof types').describe(
+      'The roof systems, in the order they appear in the menu, footer and tiles.',
+    ),
     navigation: z
       .strictObject({
         menu: z.array(menuItem).min(1).describe('The top menu, left to right. An entry has either an href or a list.'),
@@ -151,12 +179,20 @@ export const siteConfig = z
     sharedSections: z
       .record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'name shared sections with lower-case words and dashes, like "service-area"'), section)
       .describe('Sections defined once and reused by name on many pages, such as the testimonials.'),
+    redirects: z
+      .array(redirect)
+      .optional()
+      .meta(editorHints({ title: 'Redirects' }))
+      .describe(
+        "Old addresses that send visitors and search engines on to another address permanently, so that bookmarks, links from other websites and search results keep working. The editor adds one when a page's address changes, and when a page is deleted and its visitors are sent to another page.",
+      ),
   })
-  .meta({ title: 'Site settings', description: 'Company settings, navigation, footer, integrations and shared sections.' });
+  .meta({ title: 'Site settings', description: 'Company settings, navigation, footer, integrations, shared sections and redirects.' });
 
 export type SiteConfig = z.infer<typeof siteConfig>;
-/** What the browser receives: the shared sections are resolved into the pages at build time. */
-export type SiteSettings = Omit<SiteConfig, 'sharedSections' | '$schema'>;
+/** What the browser receives: the shared sections are resolved into the pages at build time; the redirects are the host's. */
+export type SiteSettings = Omit<SiteConfig, 'sharedSections' | '$schema' | 'redirects'>;
+export type Redirect = NonNullable<SiteConfig['redirects']>[number];
 export type ServiceEntry = SiteConfig['services'][number];
 export type RoofTypeEntry = SiteConfig['roofTypes'][number];
 export type MenuItem = SiteConfig['navigation']['menu'][number];

@@ -1,6 +1,6 @@
 /**
- * The settings the browser receives, made from site.config.json's value: without `$schema` and
- * the shared sections (they are resolved into the pages), with placeholders such as {phone}
+ * The settings the browser receives, made from site.config.json's value: without `$schema`, the
+ * shared sections (they are resolved into the pages) and the redirects (the host answers them), with placeholders such as {phone}
  * filled in. The validator (engine/content/resolve.ts) and the page editor's preview both make
  * them here.
  *
@@ -10,6 +10,6 @@ import { fillPlaceholders } from './placeholders.ts';
 import type { SiteConfig, SiteSettings } from './site.ts';
 
 export function toSiteSettings(config: SiteConfig): SiteSettings {
-  const { $schema: _schema, sharedSections: _shared, ...settings } = config;
+  const { $schema: _schema, sharedSections: _shared, redirects: _redirects, ...settings } = config;
   return fillPlaceholders(settings, { phone: config.company.phoneDisplay });
 }

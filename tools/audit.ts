@@ -17,7 +17,7 @@
  * Then it times moving from the home page to each page of the main menu (prerendered by the
  * speculation rules when the pointer rests on the link), and prints those figures.
  *
- * The targets are in tools/budgets.ts.
+ * The targets are in engine/checks/budgets.ts.
  *
  * Options: --no-build (audit the existing build), --dist <folder> (build into, or audit, another
  * folder than dist/), --runs N (Lighthouse runs per variant; the median is reported; default 3),
@@ -45,7 +45,7 @@ import {
 } from './lighthouseFigures';
 import { validateSite } from '../engine/content/validateSite';
 import { describePageChanges, launchVisitorBrowser, mainMenuPages, measurePageChange, pointerRests, type PageChange } from './pageChange';
-import { auditTargets as targets, firstLoadBudgetKb } from './budgets';
+import { auditTargets as targets, firstLoadBudgetKb } from '../engine/checks/budgets';
 import { readOptions, refuse } from './commandLine';
 import { measureRoutes } from './size';
 

@@ -31,7 +31,7 @@ const pagesDir = path.join(dir, 'pages');
 const longest = (readdirSync(pagesDir, { recursive: true }) as string[])
   .filter((file) => file.endsWith('.json'))
   .sort((a, b) => statSync(path.join(pagesDir, b)).size - statSync(path.join(pagesDir, a)).size)[0]!;
-const copy = { dir, target: await publishTarget(dir) };
+const worktree = { dir, target: await publishTarget(dir) };
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'measure-build-'));
 
 const figures = {
@@ -54,7 +54,7 @@ try {
     });
 
     const started = performance.now();
-    const outcome = await publishChanges(copy, { message: `Measure ${i + 1}`, author: { name: 'Measure Publish', email: 'measure@example.com' } });
+    const outcome = await publishChanges(worktree, { message: `Measure ${i + 1}`, author: { name: 'Measure Publish', email: 'measure@example.com' } });
     const total = performance.now() - started;
     if (outcome.kind !== 'published') throw new Error(`The publish did not go through: ${JSON.stringify(outcome)}`);
     figures.total.push(total);

@@ -26,7 +26,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuildReport, buildInChild } from '../engine/build/buildChild';
-import { type Copy, publishChanges } from '../engine/publish/publish';
+import { type Worktree, publishChanges } from '../engine/publish/publish';
 import { publishTarget } from '../engine/publish/repository';
 import { createSiteRepository, editPage, type SiteRepository } from '../tests/support/siteRepository';
 import { readOptions, refuse } from './commandLine';
@@ -48,7 +48,7 @@ const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)
 interface Size {
   pages: number;
   repo: SiteRepository;
-  copy: Copy;
+  worktree: Worktree;
   /** The page whose heading the one-field changes edit. */
   file: string;
   outDir: string;
@@ -68,15 +68,15 @@ function changeHeading(dir: string, file: string, mark: string): void {
 
 async function build(size: Size, cacheDir: string): Promise<{ wall: number; report: Extract<BuildReport, { kind: 'built' }> }> {
   const started = performance.now();
-  const report = await buildInChild({ contentRoot: size.copy.dir, outDir: size.outDir, cacheDir });
+  const report = await buildInChild({ contentRoot: size.worktree.dir, outDir: size.outDir, cacheDir });
   if (report.kind !== 'built') throw new Error(`The build at ${size.pages} pages did not go through: ${JSON.stringify(report)}`);
   return { wall: performance.now() - started, report };
 }
 
 async function publish(size: Size, mark: string) {
-  changeHeading(size.copy.dir, size.file, mark);
+  changeHeading(size.worktree.dir, size.file, mark);
   const started = performance.now();
-  const outcome = await publishChanges(size.copy, { message: `Measure ${mark}`, author: person });
+  const outcome = await publishChanges(size.worktree, { message: `Measure ${mark}`, author: person });
   if (outcome.kind !== 'published') throw new Error(`The publish at ${size.pages} pages did not go through: ${JSON.stringify(outcome)}`);
   return { wall: performance.now() - started, timings: outcome.timings };
 }
@@ -96,7 +96,7 @@ async function prepare(places: number): Promise<Size> {
   const size: Size = {
     pages,
     repo,
-    copy: { dir, target: await publishTarget(dir), checks: { dir: path.join(folder, 'checks') } },
+    worktree: { dir, target: await publishTarget(dir), checks: { dir: path.join(folder, 'checks') } },
     file: `pages/${longest.split(path.sep).join('/')}`,
     outDir: path.join(folder, 'dist'),
     cacheDir: path.join(folder, 'build-cache'),
@@ -135,7 +135,7 @@ async function measureRound(size: Size, round: number): Promise<void> {
   const noChange = await build(size, size.cacheDir);
   figures.noChange.push(noChange.wall);
   figures.noChangeCpu.push(noChange.report.processorMs);
-  changeHeading(size.copy.dir, size.file, `build ${round}`);
+  changeHeading(size.worktree.dir, size.file, `build ${round}`);
   const oneField = await build(size, size.cacheDir);
   figures.oneField.push(oneField.wall);
   figures.oneFieldCpu.push(oneField.report.processorMs);

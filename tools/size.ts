@@ -2,7 +2,7 @@
  * `npm run size`: for every built route, the HTML, JavaScript and CSS a first visit downloads
  * (gzip), measured the only way that cannot drift from the truth: a headless Chromium opens
  * the page, waits until the network is idle without scrolling or touching anything, and every
- * script and stylesheet it fetched is counted, and printed beside the budget (tools/budgets.ts).
+ * script and stylesheet it fetched is counted, and printed beside the budget (engine/checks/budgets.ts).
  * Run `npm run build` first; `-- --dist <folder>` measures another build than dist/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { homePath, htmlFileFor, notFoundPath } from '../schema/paths';
 import { createStaticServer } from '../engine/server/staticServer';
-import { firstLoadBudgetKb } from './budgets';
+import { firstLoadBudgetKb } from '../engine/checks/budgets';
 import { launchBrowser } from './chromium';
 import { readOptions } from './commandLine';
 

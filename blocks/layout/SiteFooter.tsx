@@ -3,6 +3,7 @@ import { SiteLink } from '../ui/SiteLink';
 import { useSite } from '../../platform/SiteContext';
 import { Logo } from './Logo';
 import { Icon } from '../ui/Icon';
+import { TextWithAddresses } from '../ui/TextWithAddresses';
 
 export function SiteFooter() {
   const { company, footer, services, roofTypes } = useSite();
@@ -16,7 +17,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.2fr] lg:px-8">
         <div>
           <Logo />
-          <p className="mt-5 max-w-sm text-sm leading-relaxed">{footer.blurb}</p>
+          <p className="mt-5 max-w-sm text-sm leading-relaxed">
+            <TextWithAddresses text={footer.blurb} />
+          </p>
         </div>
         {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
@@ -38,9 +41,11 @@ export function SiteFooter() {
             <Icon name="phone" className="size-5 text-orange-400" />
             {company.phoneDisplay}
           </PhoneLink>
-          <a href={`mailto:${company.email}`} className="mt-3 flex items-center gap-2 text-sm break-all hover:text-orange-300">
-            <Icon name="mail" className="size-4 shrink-0 text-orange-400" />
-            {company.email}
+          <a href={`mailto:${company.email}`} className="mt-3 flex items-start gap-2 text-sm hover:text-orange-300">
+            <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-orange-400" />
+            <span>
+              <TextWithAddresses text={company.email} />
+            </span>
           </a>
           <p className="mt-4 font-semibold text-orange-300">{company.tagline}</p>
         </div>

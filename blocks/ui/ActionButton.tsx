@@ -3,13 +3,24 @@ import type { Button as ButtonData } from '../../schema/fields';
 import { useSectionPlacement } from '../../platform/SectionContext';
 import { estimateForm, estimateFormHref, highlightLeadForm } from '../../platform/integrations/freeEstimate';
 import { island } from '../../platform/island';
-import { buttonClasses } from './Button';
+import { buttonClasses, type Surface } from './Button';
 import { PhoneLink } from './PhoneLink';
 import { SiteLink } from './SiteLink';
 import { Icon } from './Icon';
 
-export function ActionButton({ button, size = 'lg', className }: { button: ButtonData; size?: 'default' | 'lg' | 'sm'; className?: string }) {
-  const classes = buttonClasses({ variant: button.variant ?? (button.action === 'free-estimate' ? 'cta' : 'default'), size, className });
+export function ActionButton({
+  button,
+  surface,
+  size = 'lg',
+  className,
+}: {
+  button: ButtonData;
+  /** The background it sits on: light or dark. */
+  surface: Surface;
+  size?: 'default' | 'lg' | 'sm';
+  className?: string;
+}) {
+  const classes = buttonClasses({ variant: button.variant ?? (button.action === 'free-estimate' ? 'cta' : 'default'), size, surface, className });
   if (button.action === 'call') {
     return (
       <PhoneLink className={classes}>

@@ -4,6 +4,7 @@
  */
 import type { Button } from '../../schema/fields';
 import { ActionButton } from './ActionButton';
+import type { Surface } from './Button';
 
 const layouts = {
   center: 'mt-10 flex flex-wrap justify-center gap-3',
@@ -14,10 +15,13 @@ const layouts = {
 
 export function ButtonGroup({
   buttons,
+  surface,
   layout = 'center',
   size = 'lg',
 }: {
   buttons: Button[] | undefined;
+  /** The section's background: light or dark. */
+  surface: Surface;
   layout?: keyof typeof layouts;
   size?: 'default' | 'lg';
 }) {
@@ -25,7 +29,7 @@ export function ButtonGroup({
   return (
     <div className={layouts[layout]}>
       {buttons.map((button) => (
-        <ActionButton key={button.label} button={button} size={size} />
+        <ActionButton key={button.label} button={button} surface={surface} size={size} />
       ))}
     </div>
   );

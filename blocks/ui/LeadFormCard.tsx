@@ -14,6 +14,7 @@ import { loadScriptOnce } from '../../platform/integrations/loadScriptOnce';
 import { buttonClasses } from './Button';
 import { PhoneLink } from './PhoneLink';
 import { Icon } from './Icon';
+import { TextWithAddresses } from './TextWithAddresses';
 
 /**
  * The form may run scripts, submit, open the provider's links and send the visitor on to the
@@ -79,7 +80,9 @@ export const LeadFormFrame = island(
       <div ref={frame} className="relative mt-5 overflow-hidden rounded-xl bg-slate-50" style={{ height }}>
         {blocked ? (
           <div role="status" className="flex h-full flex-col items-center justify-center gap-5 p-6 text-center">
-            <p className="max-w-sm text-base text-slate-700">{fallbackText}</p>
+            <p className="max-w-sm text-base text-slate-700">
+              <TextWithAddresses text={fallbackText} />
+            </p>
             <PhoneLink className={buttonClasses({ variant: 'cta', size: 'lg' })}>
               <Icon name="phone" className="size-5" />
               {site.company.phoneDisplay}

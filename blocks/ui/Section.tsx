@@ -5,6 +5,8 @@
 import type { ReactNode } from 'react';
 import { useSectionPlacement } from '../../platform/SectionContext';
 import { cx } from './cx';
+import { fitWords } from './fitWords';
+import { TextWithAddresses } from './TextWithAddresses';
 
 export type Tone = 'plain' | 'muted' | 'dark' | 'note';
 
@@ -37,18 +39,33 @@ export function Section({
   const headingId = useHeadingId();
   return (
     <section id={id} aria-labelledby={named ? headingId : undefined} className={cx(toneClasses[tone], 'py-16 sm:py-20 lg:py-24', className)}>
-      <div className="mx-auto max-w-7xl px-5 sm:px-6 lg:px-8">{children}</div>
+      <div className="@container mx-auto max-w-7xl px-5 sm:px-6 lg:px-8">{children}</div>
     </section>
   );
 }
 
-/** h1 for the first section of the page, h2 for the others. */
-export function SectionHeading({ className, children }: { className?: string; children: ReactNode }) {
+/**
+ * The words of a heading, for the `fit-*` sizes (blocks/ui/fitWords.ts): its text, or `text` when
+ * it is more than text (a highlight, words for screen readers only).
+ */
+interface HeadingProps {
+  className?: string;
+  children: ReactNode;
+  text?: string;
+}
+
+const wordsOf = ({ text, children }: HeadingProps) => fitWords(text ?? (typeof children === 'string' ? children : undefined));
+
+/**
+ * h1 for the first section of the page, h2 for the others. Its sizes are `fit-*` ones: a long
+ * word makes it only as much smaller as the word needs to fit the nearest `@container`.
+ */
+export function SectionHeading(props: HeadingProps) {
   const { index } = useSectionPlacement();
   const Tag = index === 0 ? 'h1' : 'h2';
   return (
-    <Tag id={useHeadingId()} className={cx('text-3xl font-extrabold tracking-tight text-balance sm:text-4xl', className)}>
-      {children}
+    <Tag id={useHeadingId()} className={cx('fit-3xl font-extrabold tracking-tight text-balance sm:fit-4xl', props.className)} style={wordsOf(props)}>
+      {props.children}
     </Tag>
   );
 }
@@ -57,9 +74,13 @@ export function SectionHeading({ className, children }: { className?: string; ch
  * A heading inside a section (a card's title, a step, a column): one level below the section's
  * own, so the outline never skips a level, whichever place the section has on its page.
  */
-export function SubHeading({ className, children }: { className?: string; children: ReactNode }) {
+export function SubHeading(props: HeadingProps) {
   const Tag = useSectionPlacement().index === 0 ? 'h2' : 'h3';
-  return <Tag className={className}>{children}</Tag>;
+  return (
+    <Tag className={props.className} style={wordsOf(props)}>
+      {props.children}
+    </Tag>
+  );
 }
 
 export function SectionHeader({
@@ -76,10 +97,14 @@ export function SectionHeader({
   align?: 'center' | 'left';
 }) {
   return (
-    <header className={cx('mb-12 max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+    <header className={cx('@container mb-12 max-w-3xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow && <p className={cx('mb-3 text-sm font-bold tracking-widest uppercase', dark ? 'text-orange-300' : 'text-cta-strong')}>{eyebrow}</p>}
       <SectionHeading className={dark ? 'text-white' : 'text-navy-900'}>{heading}</SectionHeading>
-      {intro && <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-navy-100' : 'text-slate-600')}>{intro}</p>}
+      {intro && (
+        <p className={cx('mt-4 text-lg text-pretty', dark ? 'text-navy-100' : 'text-slate-600')}>
+          <TextWithAddresses text={intro} />
+        </p>
+      )}
     </header>
   );
 }

@@ -3,26 +3,28 @@
  * the selected section in a form generated from the schemas, see the real page in the preview,
  * and save with minimal edits. Every change can be undone; unsaved work survives a reload.
  *
- * This file lays the parts out. What is open and selected comes from the address (address.ts);
- * the state of the open file from the session (session/useEditorSession.ts). In the team editor
- * (`member`: the person signed in), the team's parts join in (team/): who is signed in, who else
- * is editing the page, sending for review or reviewing, sharing a preview, and the people.
+ * This file is the shell: it lays the rooms out (each a folder: toolbar/, outline/, pageTools/,
+ * previewPane/, form/, session/, publish/, team/) and hands each what it shows. A room imports
+ * only ui/ (what the rooms share) and its own folder, so what one room needs of another comes
+ * through here. What is open and selected comes from the address (ui/address.ts); the state of
+ * the open file from the session (session/useEditorSession.ts). In the team editor (`member`: the
+ * person signed in), the team's parts join in (team/): who is signed in, who else is editing the
+ * page, sending for review or reviewing, sharing a preview, and the people.
  */
 import { useEffect, useMemo } from 'react';
 import { siteFile, type TeamMember } from '../shared/api';
-import { useEditorAddress } from './address';
-import { ConflictDialog } from './ConflictDialog';
-import { FormPane } from './FormPane';
+import { FormPane } from './form/FormPane';
 import { NoSuchPage } from './NoSuchPage';
-import { OutlinePane } from './OutlinePane';
-import { PreviewPane } from './PreviewPane';
+import { OutlinePane } from './outline/OutlinePane';
+import { PageTools } from './pageTools/PageTools';
+import { PreviewPane } from './previewPane/PreviewPane';
 import { HistoryDialog } from './publish/HistoryDialog';
 import { HistoryButton, PublishButton } from './publish/PublishButtons';
-import { PublishDialog, taskKey, titleOf } from './publish/PublishDialog';
+import { PublishDialog, titleOf } from './publish/PublishDialog';
 import { ReviewPage } from './publish/ReviewPage';
 import { usePublishing } from './publish/usePublishing';
-import { RestoreBanner } from './RestoreBanner';
-import { sectionsOf } from './sections';
+import { ConflictDialog } from './session/ConflictDialog';
+import { RestoreBanner } from './session/RestoreBanner';
 import { useEditorSession } from './session/useEditorSession';
 import { PeopleDialog } from './team/PeopleDialog';
 import { SendForReviewDialog } from './team/SendForReviewDialog';
@@ -32,8 +34,11 @@ import { TeamBar } from './team/TeamBar';
 import { MyReviewNotice, PresenceLine } from './team/TeamNotices';
 import { useTeam } from './team/useTeam';
 import { WaitingForReviewDialog } from './team/WaitingForReviewDialog';
-import { PagePicker, SaveButton, StatusLine, Toolbar, UndoRedoButtons, useShortcuts } from './Toolbar';
-import { fileInWords } from './words';
+import { PagePicker, SaveButton, StatusLine, Toolbar, UndoRedoButtons, useShortcuts } from './toolbar/Toolbar';
+import { useEditorAddress } from './ui/address';
+import { taskKey } from './ui/queries';
+import { sectionsOf } from './ui/sections';
+import { fileInWords } from './ui/words';
 
 export function App({ member }: { member?: TeamMember }) {
   const address = useEditorAddress();
@@ -64,6 +69,9 @@ export function App({ member }: { member?: TeamMember }) {
   const settings = isSite ? draft?.value : workspace?.files[siteFile]?.value;
   const problems = check?.problems;
   const errors = useMemo(() => (problems ?? []).filter((p) => p.severity === 'error'), [problems]);
+
+  // What the outline and the form both show of the open file.
+  const shown = { sections, settings, errors, selection, onSelect: address.select };
 
   const onPageChanged = async (target: string | undefined, replace: boolean) => {
     const loaded = await session.reloadWorkspace();
@@ -137,28 +145,19 @@ export function App({ member }: { member?: TeamMember }) {
                   ) : (
                     page && (
                       <OutlinePane
-                        session={session}
-                        address={address}
+                        {...shown}
                         page={page}
-                        sections={sections}
-                        settings={settings}
-                        errors={errors}
-                        selection={selection}
-                        onPageChanged={onPageChanged}
+                        sharedUse={workspace?.sharedUse}
+                        site={session.preview?.site}
+                        tools={<PageTools key={page.file} page={page} pages={pages} onChanged={onPageChanged} say={session.say} />}
+                        change={session.change}
+                        say={session.say}
                       />
                     )
                   )}
                 </nav>
                 <PreviewPane preview={session.preview} selected={typeof selection === 'number' ? selection : undefined} onSelect={address.select} />
-                <FormPane
-                  session={session}
-                  file={file}
-                  sections={sections}
-                  settings={settings}
-                  errors={errors}
-                  selection={selection}
-                  onSelect={address.select}
-                />
+                <FormPane {...shown} file={file} value={draft?.value} problems={problems} pages={workspace?.pages} onEdit={session.edit} />
               </div>
             )
           )}
@@ -173,10 +172,7 @@ export function App({ member }: { member?: TeamMember }) {
           typed={publishing.typed}
           onType={publishing.setTyped}
           onGoToProblem={publishing.goToProblem}
-          onFinished={() => {
-            publishing.finished();
-            team?.refreshReviews();
-          }}
+          onFinished={publishing.finished}
           onClose={publishing.closeTask}
         />
       )}
@@ -191,7 +187,6 @@ export function App({ member }: { member?: TeamMember }) {
             team.closeDialog(false);
             publishing.goToProblem(problem);
           }}
-          onSent={team.refreshReviews}
           onClose={() => team.closeDialog()}
         />
       )}

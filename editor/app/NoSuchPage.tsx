@@ -1,7 +1,7 @@
 /** What an address that names no page shows: which address, and the way to every page. */
 import { Link, useLocation } from 'react-router-dom';
 import { type PageSummary, siteFile } from '../shared/api';
-import { addressOf } from './address';
+import { addressOf } from './ui/address';
 
 export function NoSuchPage({ pages, reason }: { pages: readonly PageSummary[]; reason?: string }) {
   const { pathname } = useLocation();

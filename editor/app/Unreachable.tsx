@@ -4,7 +4,7 @@
  * "Try again", rather than an editor that guesses.
  */
 import { useState } from 'react';
-import { toolbarButton } from './Toolbar';
+import { toolbarButton } from './ui/styles';
 
 export function Unreachable({ onTryAgain }: { onTryAgain: () => Promise<void> }) {
   const [trying, setTrying] = useState<'trying' | 'failed'>();

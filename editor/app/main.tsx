@@ -1,22 +1,27 @@
 /**
  * The page editor's entry (editor/index.html): the app, with the browser's address as its
- * router's, once it knows where it runs (the laptop editor, or the team editor with the person
- * signed in; team/signIn.ts). Without an answer that says which, a sentence and "Try again".
+ * router's and its server state in one query cache (ui/queries.ts), once it knows where it runs
+ * (the laptop editor, or the team editor with the person signed in; team/whereTheEditorRuns.ts). Without an
+ * answer that says which, a sentence and "Try again".
  */
-import './zodWithoutEval';
+import './ui/zodWithoutEval';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { loadWorkspaceEarly } from './session/useEditorSession';
-import { whereTheEditorRuns } from './team/signIn';
+import { createQueryClient, workspaceQuery } from './ui/queries';
+import { whereTheEditorRuns } from './team/whereTheEditorRuns';
 import { Unreachable } from './Unreachable';
-import './editor.css';
+import './ui/editor.css';
 
 const root = createRoot(document.getElementById('editor')!);
+const queries = createQueryClient();
 
 async function start(): Promise<void> {
-  loadWorkspaceEarly();
+  // The workspace is asked for while the app finds out where it runs, so opening takes no longer;
+  // one that failed (the person had to sign in first) is asked again when the app shows.
+  void queries.prefetchQuery(workspaceQuery);
   const place = await whereTheEditorRuns();
   if (!place) return;
   root.render(
@@ -24,9 +29,11 @@ async function start(): Promise<void> {
       {place.kind === 'unreachable' ? (
         <Unreachable onTryAgain={start} />
       ) : (
-        <BrowserRouter>
-          <App member={place.kind === 'team' ? place.member : undefined} />
-        </BrowserRouter>
+        <QueryClientProvider client={queries}>
+          <BrowserRouter>
+            <App member={place.kind === 'team' ? place.member : undefined} />
+          </BrowserRouter>
+        </QueryClientProvider>
       )}
     </StrictMode>,
   );

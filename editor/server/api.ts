@@ -1,14 +1,13 @@
 /**
- * The editor's HTTP API (the contract is editor/shared/api.ts). Who is let in is decided before
- * a handler runs: on a laptop by the guard (guard.ts: the session token, host and origin), on
- * the team server by the signed-in session in front of it (team/teamServer.ts); its body and address parameters
- * are checked with the zod schemas of its route (`routes` below, schemas in requests.ts) before
- * its handler runs; every write is checked by the same validator as `npm run validate` and made
- * with minimal text edits (engine/content/minimalEdits.ts), never while the copy is being
- * published (a save waits for the publish to end).
+ * The handlers of the editor's content routes (declared in editor/shared/routes.ts), over one
+ * copy of the content: the laptop editor's (startEditor.ts), or a person's draft on the team
+ * server (team/teamServer.ts). Who is let in is decided before a handler runs, and its body and
+ * address parameters are checked with its route's schemas (routes.ts); every write is checked by
+ * the same validator as `npm run validate` and made with minimal text edits
+ * (engine/content/minimalEdits.ts), never while the copy is being published (a save waits for
+ * the publish to end).
  */
 import { readdirSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { homePath } from '../../schema/paths.ts';
@@ -19,66 +18,41 @@ import { maxImageBytes } from '../../schema/imageSlots.ts';
 import { writeFileAtomically } from '../../engine/content/fileText.ts';
 import { imageFilePath, listImages, readImage, saveImage } from '../../engine/content/images.ts';
 import { NewPageRefused, planNewPage, writeNewPage } from '../../engine/content/newPage.ts';
-import { applyChange, checkChange, linksTo, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
+import { applyChange, checkChange, linksInTheWay, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
 import { pagesDir, validateSite } from '../../engine/content/validateSite.ts';
 import { createSiteValidator } from '../../engine/content/siteValidator.ts';
-import {
-  apiBase,
-  type CheckRequest,
-  type CheckResult,
-  type ImageInfo,
-  type LinkPlace,
-  type NewPageRequest,
-  type OpenedFile,
-  type PageChangeResult,
-  type SavedFile,
-  type SavedImage,
-  type SaveRequest,
-  type Workspace,
-  siteFile,
-  thumbnailPath,
+import type {
+  CheckRequest,
+  CheckResult,
+  ImageInfo,
+  LinkPlace,
+  NewPageRequest,
+  OpenedFile,
+  PageChangeResult,
+  SavedFile,
+  SavedImage,
+  SaveRequest,
+  Workspace,
 } from '../shared/api.ts';
+import { siteFile } from '../shared/api.ts';
+import type { contentRoutes } from '../shared/routes.ts';
 import { editableFile, readText, versionOf } from './files.ts';
-import { type Guard, HttpError } from './guard.ts';
+import { HttpError } from './guard.ts';
 import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits.ts';
-import { answerRoute, FileAnswer, findRoute, mb, readBody, type Route, route, sendError } from './routes.ts';
+import { FileAnswer, type Handlers, mb } from './routes.ts';
 import { createPublishing, type PublishingOptions } from './publishing.ts';
 import { whileNotPublishing } from '../../engine/publish/publish.ts';
-import {
-  checkRequest,
-  deletePageRequest,
-  fileQuery,
-  movePageRequest,
-  newPageRequest,
-  pageQuery,
-  choicesOf,
-  publishCommand,
-  publishPreviewQuery,
-  publishReviewRequest,
-  saveRequest,
-  thumbnailQuery,
-  undoCommand,
-  undoReviewRequest,
-  uploadQuery,
-} from './requests.ts';
 
 const thumbnailWidths = { least: 16, most: 480, usual: 160 };
 
 export interface ApiOptions {
   contentRoot: string;
-  /** Who is let in (the laptop editor's token, host and origin checks); none when a server in front decides. */
-  guard?: Guard;
   publishing?: PublishingOptions;
 }
 
-export interface Api {
-  /** Every address the API answers: what a test or a server in front walks to check each one. */
-  routes: readonly Route[];
-  /** Answers /api/* requests let in by the guard; anything else is left to `next`. */
-  handle(request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void>;
-}
+export type ContentHandlers = Handlers<typeof contentRoutes>;
 
-export function createApi({ contentRoot, guard, publishing: publishingOptions }: ApiOptions): Api {
+export function createApi({ contentRoot, publishing: publishingOptions }: ApiOptions): ContentHandlers {
   const publishing = createPublishing(contentRoot, publishingOptions);
   /** The check after a pause in typing reads again only what changed (on disk or in the draft) since the last. */
   const validator = createSiteValidator(contentRoot);
@@ -203,7 +177,7 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
       const page = planNewPage(contentRoot, { newPath, fromPath, title: given(title), description: given(description) });
       editableFile(contentRoot, page.file);
       writeNewPage(contentRoot, page);
-      return { files: [page.file] };
+      return { files: page.settingsText === undefined ? [page.file] : [page.file, siteFile], notes: page.notes };
     } catch (error) {
       if (!(error instanceof NewPageRefused)) throw error;
       const status = { 'bad-path': 400, exists: 409, 'no-source': 404, 'site-has-problems': 422, invalid: 422 } as const;
@@ -228,7 +202,7 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
           problems: result.problems,
         });
       applyChange(contentRoot, change);
-      return { files: [...Object.keys(change.writes), ...change.removes] };
+      return { files: [...Object.keys(change.writes), ...change.removes], notes: change.notes };
     } catch (error) {
       if (!(error instanceof PageChangeRefused)) throw error;
       const places = error.details.places?.map(placeOf);
@@ -252,8 +226,7 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
     });
   }
 
-  async function upload(request: IncomingMessage, name: string | undefined): Promise<SavedImage> {
-    const body = await readBody(request, maxImageBytes);
+  async function upload(body: Buffer | undefined, name: string | undefined): Promise<SavedImage> {
     if (!body)
       return { saved: false, reason: 'too-large', message: `The photo is larger than ${mb(maxImageBytes)}, the most the site takes. Nothing was saved.` };
     // A file whose first bytes say "photo" must also decode as one (the build would fail on it later).
@@ -286,65 +259,6 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
     return new FileAnswer('image/webp', thumb);
   }
 
-  const routes: Route[] = [
-    route({ method: 'GET', path: `${apiBase}/files`, handle: () => workspace() }),
-    route({ method: 'GET', path: `${apiBase}/file`, query: fileQuery, handle: ({ query }) => open(query.name) }),
-    route({ method: 'POST', path: `${apiBase}/check`, body: checkRequest, handle: ({ body }) => check(body) }),
-    route({ method: 'PUT', path: `${apiBase}/file`, body: saveRequest, handle: ({ body }) => whileNotPublishing(contentRoot, () => save(body)) }),
-    route({ method: 'POST', path: `${apiBase}/pages/new`, body: newPageRequest, handle: ({ body }) => whileNotPublishing(contentRoot, () => newPage(body)) }),
-    route({
-      method: 'POST',
-      path: `${apiBase}/pages/move`,
-      body: movePageRequest,
-      handle: ({ body }) => {
-        const [source, target] = [pagePathParameter(body.from, 'The page'), pagePathParameter(body.to, 'The new path')];
-        return whileNotPublishing(contentRoot, () => pageChange(() => planMove(contentRoot, source, target)));
-      },
-    }),
-    route({
-      method: 'POST',
-      path: `${apiBase}/pages/delete`,
-      body: deletePageRequest,
-      handle: ({ body }) => {
-        const target = pagePathParameter(body.path, 'The page');
-        return whileNotPublishing(contentRoot, () => pageChange(() => planDelete(contentRoot, target)));
-      },
-    }),
-    route({
-      method: 'GET',
-      path: `${apiBase}/pages/links`,
-      query: pageQuery,
-      handle: ({ query }) => linksTo(contentRoot, pagePathParameter(query.path, 'The page')).map(placeOf),
-    }),
-    route({ method: 'GET', path: `${apiBase}/images`, handle: () => images() }),
-    // The body is the photo's bytes, not JSON: read by the handler, up to the largest photo the site takes.
-    route({
-      method: 'POST',
-      path: `${apiBase}/images`,
-      query: uploadQuery,
-      handle: ({ query, request }) => whileNotPublishing(contentRoot, () => upload(request, query.name)),
-    }),
-    route({ method: 'GET', path: thumbnailPath, query: thumbnailQuery, handle: ({ query }) => thumbnail(query.src, query.w) }),
-    route({ method: 'GET', path: `${apiBase}/publish/status`, handle: () => publishing.status() }),
-    route({ method: 'POST', path: `${apiBase}/publish/review`, body: publishReviewRequest, handle: ({ body }) => publishing.review(body.choices) }),
-    route({ method: 'POST', path: `${apiBase}/publish`, may: 'publisher', body: publishCommand, handle: ({ body }) => publishing.publish(body) }),
-    route({
-      method: 'GET',
-      path: `${apiBase}/publish/preview`,
-      query: publishPreviewQuery,
-      handle: ({ query }) => publishing.preview(editableName(query.file), query.undo, choicesOf(query.choices)),
-    }),
-    route({ method: 'GET', path: `${apiBase}/history`, handle: () => publishing.history() }),
-    route({
-      method: 'POST',
-      path: `${apiBase}/history/review`,
-      may: 'publisher',
-      body: undoReviewRequest,
-      handle: ({ body }) => publishing.reviewUndo(body.commit, body.choices),
-    }),
-    route({ method: 'POST', path: `${apiBase}/history/undo`, may: 'publisher', body: undoCommand, handle: ({ body }) => publishing.undo(body) }),
-  ];
-
   /** A page file or the settings, named as the editor names them (checked like any file it opens). */
   function editableName(name: string): string {
     editableFile(contentRoot, name);
@@ -352,21 +266,33 @@ export function createApi({ contentRoot, guard, publishing: publishingOptions }:
   }
 
   return {
-    routes,
-    async handle(request, response, next) {
-      const url = URL.parse(request.url ?? '/', 'http://editor');
-      if (!url?.pathname.startsWith(`${apiBase}/`)) return next();
-      try {
-        guard?.api(request, url);
-      } catch (error) {
-        sendError(response, error);
-        return;
-      }
-      await answerRoute(findRoute(routes, request.method, url.pathname), request, response, url);
+    files: () => workspace(),
+    file: ({ query }) => open(query.name),
+    check: ({ body }) => check(body),
+    save: ({ body }) => whileNotPublishing(contentRoot, () => save(body)),
+    newPage: ({ body }) => whileNotPublishing(contentRoot, () => newPage(body)),
+    movePage: ({ body }) => {
+      const [source, target] = [pagePathParameter(body.from, 'The page'), pagePathParameter(body.to, 'The new path')];
+      return whileNotPublishing(contentRoot, () => pageChange(() => planMove(contentRoot, source, target)));
     },
+    deletePage: ({ body }) => {
+      const target = pagePathParameter(body.path, 'The page');
+      const to = body.to === undefined ? undefined : pagePathParameter(body.to, "The page for the deleted page's visitors");
+      return whileNotPublishing(contentRoot, () => pageChange(() => planDelete(contentRoot, target, { to })));
+    },
+    linksTo: ({ query }) => linksInTheWay(contentRoot, pagePathParameter(query.path, 'The page')).map(placeOf),
+    images: () => images(),
+    uploadImage: ({ query, body }) => whileNotPublishing(contentRoot, () => upload(body, query.name)),
+    thumbnail: ({ query }) => thumbnail(query.src, query.w),
+    publishStatus: () => publishing.status(),
+    publishReview: ({ body }) => publishing.review(body.choices),
+    publish: ({ body }) => publishing.publish(body),
+    pageAsItWillBe: ({ query }) => publishing.pageAsItWillBe(editableName(query.file), query.undo, query.choices),
+    history: () => publishing.history(),
+    undoReview: ({ body }) => publishing.reviewUndo(body.commit, body.choices),
+    undo: ({ body }) => publishing.undo(body),
   };
 }
-
 const placeOf = ({ file, path: at, line, column, href }: LinkPlace): LinkPlace => ({ file, path: at, line, column, href });
 
 /** engine/content's messages start in lower case, to follow "✖ Nothing was changed: " in the terminal. */

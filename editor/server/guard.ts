@@ -10,7 +10,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type ApiError, thumbnailPath, thumbnailTokenParam, tokenHeader } from '../shared/api.ts';
+import { type ApiError, thumbnailTokenParam, tokenHeader } from '../shared/api.ts';
+import { contentRoutes } from '../shared/routes.ts';
 
 /** An answer other than 200, with the contract's error body. */
 export class HttpError extends Error {
@@ -48,7 +49,7 @@ export function createGuard({ token, hostNames, port }: { token: string; hostNam
       if (request.method !== 'GET' && request.method !== 'HEAD' && origin === undefined)
         throw refuse("A change must come from the editor's page (the request has no Origin).");
       // An <img> cannot send a header, so a thumbnail may carry the token in its address.
-      const given = request.headers[tokenHeader] ?? (url.pathname === thumbnailPath ? url.searchParams.get(thumbnailTokenParam) : undefined);
+      const given = request.headers[tokenHeader] ?? (url.pathname === contentRoutes.thumbnail.path ? url.searchParams.get(thumbnailTokenParam) : undefined);
       if (!tokenMatches(given)) throw refuse('The editor session has changed (or the request did not come from the editor): reload the page.');
     },
   };

@@ -10,7 +10,7 @@ import { describeLocation, jsonOf } from '../../engine/publish/describeChanges.t
 import { planUndo, publishHistory, publishUndo, UndoRefused } from '../../engine/publish/history.ts';
 import {
   type ChecksPlace,
-  type Copy,
+  type Worktree,
   conflictsInWords,
   fileOfPlan,
   hasUnpublishedVersions,
@@ -45,18 +45,18 @@ import type {
 import { listInWords } from '../shared/words.ts';
 import { HttpError } from './guard.ts';
 import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
-import { previewOf } from '../shared/preview.ts';
+import { previewOf } from '../shared/previewOf.ts';
 
 export interface PublishingOptions {
-  /** The branch the website is built from, when not the copy's own (PUBLISH_BRANCH). */
+  /** The branch the website is built from, when not the worktree's own (PUBLISH_BRANCH). */
   branch?: string;
   /** The host's build hook, called once after each publish (PUBLISH_HOOK_URL). */
   hookUrl?: string;
-  /** Where publishing goes, when the copy is not on that branch itself (a person's draft on the team server). */
+  /** Where publishing goes, when the worktree is not on that branch itself (a person's draft on the team server). */
   target?: PublishTarget;
   /** Who publishes (the team server's signed-in person); without it, the repository's user.name and user.email. */
   person?: Person;
-  /** Where the checks build each new version (engine/publish/publish.ts); in the copy's node_modules/.cache unless said. */
+  /** Where the checks build each new version (engine/publish/publish.ts); in the worktree's node_modules/.cache unless said. */
   checks?: ChecksPlace;
 }
 
@@ -69,47 +69,47 @@ export const publishingFromEnvironment = (): PublishingOptions => ({
 export function createPublishing(contentRoot: string, options: PublishingOptions = {}) {
   // The team editor publishes for a person (`options.person`) from its own server, not from their computer.
   const here = options.person ? "on the editor's server" : 'on this computer';
-  /** The copy being edited, as git knows it; undefined when it is not a git repository. */
-  async function copyOf(): Promise<Copy | undefined> {
+  /** The worktree being edited, as git knows it; undefined when it is not a git repository. */
+  async function worktreeOf(): Promise<Worktree | undefined> {
     if (!(await repositoryRoot(contentRoot))) return undefined;
     return { dir: contentRoot, target: options.target ?? (await publishTarget(contentRoot, options.branch)), checks: options.checks };
   }
 
-  async function requireCopy(): Promise<Copy> {
-    const copy = await copyOf();
-    if (!copy) throw new HttpError(409, { code: 'refused', message: notKept });
-    return copy;
+  async function requireWorktree(): Promise<Worktree> {
+    const worktree = await worktreeOf();
+    if (!worktree) throw new HttpError(409, { code: 'refused', message: notKept });
+    return worktree;
   }
 
   async function status(): Promise<PublishStatus> {
-    const copy = await copyOf();
-    if (!copy) return { available: false, unavailable: notKept, connected: false, pending: { pages: [], settings: false, photos: 0 }, versionsHere: false };
-    const plan = await planPublish(copy);
+    const worktree = await worktreeOf();
+    if (!worktree) return { available: false, unavailable: notKept, connected: false, pending: { pages: [], settings: false, photos: 0 }, versionsHere: false };
+    const plan = await planPublish(worktree);
     return {
       available: true,
-      connected: copy.target.remote !== undefined,
-      pending: await pendingOf(copy, plan),
-      versionsHere: await hasUnpublishedVersions(copy, plan),
+      connected: worktree.target.remote !== undefined,
+      pending: await pendingOf(worktree, plan),
+      versionsHere: await hasUnpublishedVersions(worktree, plan),
     };
   }
 
-  async function review(plan: PublishPlan, copy: Copy): Promise<PublishReview> {
-    const settings = jsonOf(await fileOfPlan(copy, plan, 'site.config.json'));
+  async function review(plan: PublishPlan, worktree: Worktree): Promise<PublishReview> {
+    const settings = jsonOf(await fileOfPlan(worktree, plan, 'site.config.json'));
     const pages: PublishReview['pages'] = [];
     for (const [file, bytes] of plan.files) {
       const value = jsonOf(bytes);
       if (!file.startsWith('pages/') || !isPlainObject(value) || typeof value.path !== 'string') continue;
       pages.push({ file, path: value.path, name: pageName({ path: value.path, title: String(value.title ?? '') }, settings as never) });
     }
-    const author = options.person ?? (await repositoryPerson(copy.dir));
+    const author = options.person ?? (await repositoryPerson(worktree.dir));
     return {
-      connected: copy.target.remote !== undefined,
+      connected: worktree.target.remote !== undefined,
       ...(plan.unreachable ? { unreachable: `${plan.unreachable} Publishing now saves a version ${here}; the next Publish sends it.` } : {}),
       ...(plan.otherChanges.length ? { blocked: otherChangesSentence(plan.otherChanges) } : {}),
       changes: plan.changes.map(({ text, file, path }) => ({ text, file, path })),
       pages,
-      conflicts: await conflictsInWords(copy, plan, plan.conflicts),
-      problems: plan.files.size ? await inPlainWords(copy, plan, await problemsOfPlan(copy, plan)) : [],
+      conflicts: await conflictsInWords(worktree, plan, plan.conflicts),
+      problems: plan.files.size ? await inPlainWords(worktree, plan, await problemsOfPlan(worktree, plan)) : [],
       ...(author ? { author } : {}),
       message: suggestedMessage(plan, pages),
       draft: plan.draft,
@@ -117,11 +117,11 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
   }
 
   /** Each problem with where it is, in the words of the list of changes (the page, the section by its heading, the field by its title). */
-  async function inPlainWords(copy: Copy, plan: PublishPlan, problems: Problem[]): Promise<PublishProblem[]> {
-    const settings = jsonOf(await fileOfPlan(copy, plan, 'site.config.json'));
+  async function inPlainWords(worktree: Worktree, plan: PublishPlan, problems: Problem[]): Promise<PublishProblem[]> {
+    const settings = jsonOf(await fileOfPlan(worktree, plan, 'site.config.json'));
     const values = new Map<string, unknown>();
     const contentOf = async (file: string) => {
-      if (!values.has(file)) values.set(file, file.endsWith('.json') ? jsonOf(await fileOfPlan(copy, plan, file)) : undefined);
+      if (!values.has(file)) values.set(file, file.endsWith('.json') ? jsonOf(await fileOfPlan(worktree, plan, file)) : undefined);
       return values.get(file);
     };
     const described: PublishProblem[] = [];
@@ -130,18 +130,18 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     return described;
   }
 
-  async function author(copy: Copy, given: Person | undefined): Promise<Person> {
+  async function author(worktree: Worktree, given: Person | undefined): Promise<Person> {
     if (options.person) return options.person;
     if (given) {
-      if (!(await repositoryPerson(copy.dir))) await rememberPerson(copy.dir, given);
+      if (!(await repositoryPerson(worktree.dir))) await rememberPerson(worktree.dir, given);
       return given;
     }
-    const known = await repositoryPerson(copy.dir);
+    const known = await repositoryPerson(worktree.dir);
     if (!known) throw new HttpError(400, { code: 'bad-request', message: 'Say who is publishing: your name and e-mail address go with every version.' });
     return known;
   }
 
-  async function result(copy: Copy, outcome: PublishOutcome, plan: () => Promise<PublishPlan>): Promise<PublishResult> {
+  async function result(worktree: Worktree, outcome: PublishOutcome, plan: () => Promise<PublishPlan>): Promise<PublishResult> {
     const version = (commit: string) => commit.slice(0, 7);
     switch (outcome.kind) {
       case 'published':
@@ -169,14 +169,14 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       case 'conflicts':
         return {
           kind: 'conflicts',
-          conflicts: await conflictsInWords(copy, await plan(), outcome.conflicts),
+          conflicts: await conflictsInWords(worktree, await plan(), outcome.conflicts),
           message: 'Someone else changed the same thing since you started. Choose which version to keep.',
         };
       case 'refused':
         return {
           kind: 'refused',
           message: outcome.reason,
-          problems: outcome.problems.length ? await inPlainWords(copy, await plan(), outcome.problems) : [],
+          problems: outcome.problems.length ? await inPlainWords(worktree, await plan(), outcome.problems) : [],
         };
       case 'nothing-to-publish':
         return { kind: 'nothing-to-publish', message: 'There is nothing to publish: the website has every saved change already.' };
@@ -187,8 +187,8 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     status,
 
     async review(choices?: Record<string, Side>): Promise<PublishReview> {
-      const copy = await requireCopy();
-      return review(await planPublish(copy, { choices, fetch: true }), copy);
+      const worktree = await requireWorktree();
+      return review(await planPublish(worktree, { choices, fetch: true }), worktree);
     },
 
     /**
@@ -196,22 +196,22 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
      * and `draft` the draft as that publisher reviewed it.
      */
     async publish(command: PublishCommand, committer?: Person, draft?: string): Promise<PublishResult> {
-      const copy = await requireCopy();
+      const worktree = await requireWorktree();
       const request = {
         message: command.message,
-        author: await author(copy, command.author),
+        author: await author(worktree, command.author),
         committer,
         choices: command.choices,
         hookUrl: options.hookUrl,
         draft,
       };
-      return result(copy, await publishChanges(copy, request), () => planPublish(copy, { choices: command.choices }));
+      return result(worktree, await publishChanges(worktree, request), () => planPublish(worktree, { choices: command.choices }));
     },
 
     async history(): Promise<HistoryEntry[]> {
-      const copy = await copyOf();
-      if (!copy) return [];
-      return (await publishHistory(copy)).map(({ commit, when, who, summary, changes, parent }) => ({
+      const worktree = await worktreeOf();
+      if (!worktree) return [];
+      return (await publishHistory(worktree)).map(({ commit, when, who, summary, changes, parent }) => ({
         commit,
         when,
         who,
@@ -222,23 +222,23 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     },
 
     async reviewUndo(commit: string, choices?: Record<string, Side>): Promise<PublishReview> {
-      const copy = await requireCopy();
-      return review(await undoPlan(copy, commit, choices, true), copy);
+      const worktree = await requireWorktree();
+      return review(await undoPlan(worktree, commit, choices, true), worktree);
     },
 
     async undo(command: UndoCommand): Promise<PublishResult> {
-      const copy = await requireCopy();
-      const request = { message: command.message, author: await author(copy, command.author), choices: command.choices, hookUrl: options.hookUrl };
-      const outcome = await publishUndo(copy, command.commit, request).catch(refusedUndo);
-      return result(copy, outcome, () => undoPlan(copy, command.commit, command.choices, false));
+      const worktree = await requireWorktree();
+      const request = { message: command.message, author: await author(worktree, command.author), choices: command.choices, hookUrl: options.hookUrl };
+      const outcome = await publishUndo(worktree, command.commit, request).catch(refusedUndo);
+      return result(worktree, outcome, () => undoPlan(worktree, command.commit, command.choices, false));
     },
 
     /** A page as the version being reviewed has it, for the link to see it as it will be. */
-    async preview(file: string, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PreviewData> {
-      const copy = await requireCopy();
-      const plan = undo ? await undoPlan(copy, undo, choices, false) : await planPublish(copy, { choices });
-      const config = readSettingsDraft(jsonOf(await fileOfPlan(copy, plan, 'site.config.json')));
-      const page = jsonOf(await fileOfPlan(copy, plan, file));
+    async pageAsItWillBe(file: string, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PreviewData> {
+      const worktree = await requireWorktree();
+      const plan = undo ? await undoPlan(worktree, undo, choices, false) : await planPublish(worktree, { choices });
+      const config = readSettingsDraft(jsonOf(await fileOfPlan(worktree, plan, 'site.config.json')));
+      const page = jsonOf(await fileOfPlan(worktree, plan, file));
       if (!config || page === undefined)
         throw new HttpError(404, {
           code: 'not-found',
@@ -249,9 +249,9 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
   };
 }
 
-async function undoPlan(copy: Copy, commit: string, choices: Record<string, Side> | undefined, fetch: boolean): Promise<PublishPlan> {
+async function undoPlan(worktree: Worktree, commit: string, choices: Record<string, Side> | undefined, fetch: boolean): Promise<PublishPlan> {
   try {
-    return await planUndo(copy, commit, { choices, fetch });
+    return await planUndo(worktree, commit, { choices, fetch });
   } catch (error) {
     if (error instanceof UndoRefused) throw new HttpError(409, { code: 'refused', message: error.message });
     throw error;
@@ -281,13 +281,13 @@ function suggestedMessage(plan: PublishPlan, pages: { name: string }[]): string 
 }
 
 /** What the Publish button counts: pages by name, the settings, photos. */
-async function pendingOf(copy: Copy, plan: PublishPlan): Promise<PublishStatus['pending']> {
-  const settings = jsonOf(await fileOfPlan(copy, plan, 'site.config.json'));
+async function pendingOf(worktree: Worktree, plan: PublishPlan): Promise<PublishStatus['pending']> {
+  const settings = jsonOf(await fileOfPlan(worktree, plan, 'site.config.json'));
   const pages: string[] = [];
   for (const [file, bytes] of plan.files) {
     if (!file.startsWith('pages/')) continue;
     // A deleted page is named as the website has it.
-    const value = jsonOf(bytes ?? (await readFileAt(copy.dir, plan.published ?? plan.head, file)));
+    const value = jsonOf(bytes ?? (await readFileAt(worktree.dir, plan.published ?? plan.head, file)));
     const page = isPlainObject(value) ? value : {};
     pages.push(pageName({ path: String(page.path ?? ''), title: String(page.title ?? file) }, settings as never));
   }

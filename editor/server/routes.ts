@@ -1,44 +1,43 @@
 /**
- * How the editor's servers answer their API: a route is a method, a path, the zod schemas of what
- * it takes, who may call it, and its handler. `answerRoute` checks the body and the address
- * parameters with the route's schemas before the handler runs (a request that does not fit gets
- * 400 with one sentence) and turns every failure into the API's error answer. The laptop editor
- * (api.ts behind guard.ts) and the team server (team/) answer the same routes this way; each
- * decides beforehand who is let in.
+ * How the editor's servers answer the routes of the API (editor/shared/routes.ts): a handler per
+ * route, attached by the route's name and checked by tsc against the table (`Handlers`, as the
+ * site's registry is with `satisfies`). `answerRoute` reads the address parameters, the query
+ * and the body with the route's schemas before the handler runs (a request that does not fit
+ * gets 400 with one sentence) and turns every failure into the API's error answer. Who is let in
+ * is decided before it: on a laptop by the guard (guard.ts: the session token, host and origin),
+ * on the team server by the session and the route's least role (team/teamServer.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
-import type { ApiError, Role } from '../shared/api.ts';
+import type { ApiError } from '../shared/api.ts';
+import type { Route } from '../shared/routes.ts';
 import { BadFileName } from './files.ts';
 import { HttpError } from './guard.ts';
 import { RequestProblem, readRequest } from './requests.ts';
 
-/** What a route's handler gets: the body and the address parameters, already checked with the route's schemas. */
-export interface RouteInput<Body, Query> {
-  body: Body;
-  query: Query;
+/** What a route's handler gets: its address parameters, query and body, read and checked with the route's schemas. */
+export interface InputOf<R extends Route> {
+  params: R extends { params: infer S extends z.ZodType } ? z.output<S> : undefined;
+  query: R extends { query: infer S extends z.ZodType } ? z.output<S> : undefined;
+  /** A JSON body as read; a file's bytes, or undefined when they are more than the route's limit. */
+  body: R extends { body: infer S } ? (S extends z.ZodType ? z.output<S> : Buffer | undefined) : undefined;
   request: IncomingMessage;
   /** For a header of the answer (a cookie); the body is the handler's result. */
   response: ServerResponse;
 }
 
-/** One address of the API: its method and path, the schemas of what it takes, and its handler. */
-export interface RouteOf<Body, Query> {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  /** The least role that may call it on the team server (everyone signed in may, unless said). */
-  may?: Role;
-  /** The JSON body's schema, for a route that takes one; a body that does not fit it is answered 400. */
-  body?: z.ZodType<Body>;
-  /** The address parameters' schema, for a route that reads them. */
-  query?: z.ZodType<Query>;
-  /** The answer, sent as JSON (or as it is, for a FileAnswer). */
-  handle(input: RouteInput<Body, Query>): unknown;
-}
-export type Route = RouteOf<unknown, unknown>;
+/** What a handler answers: what fits the route's answer schema (sent as JSON), or a file. */
+export type AnswerIn<R extends Route> = R extends { answer: infer S extends z.ZodType } ? z.input<S> : FileAnswer;
 
-/** Lets each route's handler know the types its schemas give. */
-export const route = <Body = undefined, Query = undefined>(definition: RouteOf<Body, Query>): Route => definition as Route;
+export type Handler<R extends Route, Context = unknown> = (input: InputOf<R> & Context) => AnswerIn<R> | Promise<AnswerIn<R>>;
+
+/**
+ * A handler for each route of `Table`, by name. A route that answers only people signed in gets
+ * `SignedIn` too (the team server's person); one that answers anyone does not.
+ */
+export type Handlers<Table extends Record<string, Route>, SignedIn = unknown> = {
+  [Name in keyof Table]: Handler<Table[Name], Table[Name] extends { may: 'anyone' } ? unknown : SignedIn>;
+};
 
 /** An answer that is a file, not JSON (a thumbnail). */
 export class FileAnswer {
@@ -48,16 +47,64 @@ export class FileAnswer {
   ) {}
 }
 
-export const findRoute = (routes: readonly Route[], method: string | undefined, pathname: string): Route | undefined =>
-  routes.find((candidate) => candidate.method === method && candidate.path === pathname);
+/** A route of the table at a request's method and path, with its name and the values of its `:name` parts. */
+export interface FoundRoute {
+  name: string;
+  route: Route;
+  params: Record<string, string>;
+}
 
-/** Answers a request for `found` (undefined: no such route) that has been let in. */
-export async function answerRoute(found: Route | undefined, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+export function findRoute(table: Record<string, Route>, method: string | undefined, pathname: string): FoundRoute | undefined {
+  for (const [name, route] of Object.entries(table)) {
+    if (route.method !== method) continue;
+    const params = paramsOf(route.path, pathname);
+    if (params) return { name, route, params };
+  }
+  return undefined;
+}
+
+/** `/shared/:token/data` and `/shared/abc/data` → { token: 'abc' }; undefined when the path is not the route's. */
+function paramsOf(pattern: string, pathname: string): Record<string, string> | undefined {
+  const [expected, given] = [pattern.split('/'), pathname.split('/')];
+  if (expected.length !== given.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of expected.entries()) {
+    if (part.startsWith(':') && given[index]) params[part.slice(1)] = given[index]!;
+    else if (part !== given[index]) return undefined;
+  }
+  return params;
+}
+
+/** The 404 of an /api address that no route has. */
+export const noSuchRoute = () => new HttpError(404, { code: 'not-found', message: 'The editor has nothing at this address.' });
+
+/**
+ * Answers a request for `found` that has been let in, with its handler among `handlers` (a
+ * table's `Handlers`): what it takes is read and checked first; its result is the answer.
+ */
+export async function answerRoute(
+  { name, route, params }: FoundRoute,
+  handlers: object,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  context: object = {},
+): Promise<void> {
   try {
-    if (!found) throw new HttpError(404, { code: 'not-found', message: 'The editor has nothing at this address.' });
-    const query = found.query ? readRequest(found.query, Object.fromEntries(url.searchParams), 'address') : undefined;
-    const body = found.body ? readRequest(found.body, await readJson(request), 'body') : undefined;
-    const result = await found.handle({ body, query, request, response });
+    const handle = (handlers as Record<string, ((input: object) => unknown) | undefined>)[name];
+    if (!handle) throw noSuchRoute();
+    const address = {
+      params: route.params ? readRequest(route.params, params, 'address') : undefined,
+      query: route.query ? readRequest(route.query, Object.fromEntries(url.searchParams), 'address') : undefined,
+    };
+    const { body: declared } = route;
+    const body =
+      declared === undefined
+        ? undefined
+        : 'limit' in declared
+          ? await readBody(request, declared.limit)
+          : readRequest(declared, await readJson(request), 'body');
+    const result = await handle({ ...address, body, request, response, ...context });
     if (result instanceof FileAnswer)
       response
         .writeHead(200, { 'content-type': result.contentType, 'cache-control': 'private, no-cache', 'content-length': result.bytes.length })
@@ -69,7 +116,7 @@ export async function answerRoute(found: Route | undefined, request: IncomingMes
 }
 
 /** The request's address, or a 400 when it does not read as one. */
-export function addressOf(request: IncomingMessage, origin: string): URL {
+export function requestUrl(request: IncomingMessage, origin: string): URL {
   const url = URL.parse(request.url ?? '/', origin);
   if (!url) throw new HttpError(400, { code: 'bad-request', message: 'That address does not read as one.' });
   return url;

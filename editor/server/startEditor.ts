@@ -15,11 +15,12 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import type { Plugin } from 'vite';
 import { imagesDir } from '../../schema/imageSlots.ts';
-import { tokenMetaName } from '../shared/api.ts';
+import { apiBase, tokenMetaName } from '../shared/api.ts';
+import { contentRoutes } from '../shared/routes.ts';
 import { createApi } from './api.ts';
 import { editorPages, ensureEditorApp } from './editorApp.ts';
 import { createGuard } from './guard.ts';
-import { answeringAlways, notFound } from './routes.ts';
+import { answeringAlways, answerRoute, findRoute, noSuchRoute, notFound, requestUrl } from './routes.ts';
 import type { PublishingOptions } from './publishing.ts';
 
 /** This repository: where the editor's code and its Vite configuration live. */
@@ -107,7 +108,7 @@ export interface RunningEditor {
 /**
  * Whether a request is for one of the editor's own addresses (`/`, `/pages/services/repairs`,
  * `/settings`, or any other a person may type): each is answered with the editor's page, whose
- * router (editor/app/address.ts) shows the place, or says there is none. Not the API, the photos,
+ * router (editor/app/ui/address.ts) shows the place, or says there is none. Not the API, the photos,
  * files (a dot in the last part: /preview.html, /app/main.tsx) or Vite's own addresses (/@vite/…,
  * /@fs/…, /node_modules/…, /__…).
  */
@@ -142,7 +143,7 @@ export async function startEditor({ contentRoot, port, host = '127.0.0.1', publi
   const actualPort = (server.address() as AddressInfo).port;
   const guard = createGuard({ token, hostNames: ['localhost', '127.0.0.1', ...(host === '::1' ? ['::1'] : [])], port: actualPort });
 
-  const api = createApi({ contentRoot: root, guard, publishing });
+  const handlers = createApi({ contentRoot: root, publishing });
   const photos = sirv(path.join(root, imagesDir), { dev: true, dotfiles: false });
   let app: EditorAppServer;
   try {
@@ -160,20 +161,26 @@ export async function startEditor({ contentRoot, port, host = '127.0.0.1', publi
         response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`This is the page editor; open it at http://${guard.hosts[0]}.\n`);
         return;
       }
-      await api.handle(request, response, () => {
-        const url = request.url ?? '/';
-        const reading = request.method === 'GET' || request.method === 'HEAD';
-        if (reading && isEditorAddress(new URL(url, 'http://editor').pathname)) return app.editorPage(request, response);
-        if (url.startsWith(`/${imagesDir}/`) && reading) {
-          request.url = url.slice(imagesDir.length + 1);
-          photos(request, response, () => {
-            request.url = url;
-            app.files(request, response);
-          });
-          return;
-        }
-        app.files(request, response);
-      });
+      const url = requestUrl(request, 'http://editor');
+      if (url.pathname.startsWith(`${apiBase}/`)) {
+        guard.api(request, url);
+        const found = findRoute(contentRoutes, request.method, url.pathname);
+        if (!found) throw noSuchRoute();
+        await answerRoute(found, handlers, request, response, url);
+        return;
+      }
+      const reading = request.method === 'GET' || request.method === 'HEAD';
+      if (reading && isEditorAddress(url.pathname)) return app.editorPage(request, response);
+      const asked = request.url ?? '/';
+      if (reading && url.pathname.startsWith(`/${imagesDir}/`)) {
+        request.url = asked.slice(imagesDir.length + 1);
+        photos(request, response, () => {
+          request.url = asked;
+          app.files(request, response);
+        });
+        return;
+      }
+      app.files(request, response);
     }),
   );
 

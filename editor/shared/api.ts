@@ -1,30 +1,33 @@
 /**
- * The page editor's HTTP API, as types: the one contract between the editor's Node server
- * (editor/server/) and its browser app (editor/app/). Browser-safe: types and constants only.
+ * The page editor's HTTP API, as zod schemas: what each request takes and each answer is, for
+ * the editor's Node servers (editor/server/) and its browser app (editor/app/). The types both
+ * sides use are derived from these schemas; which route takes and answers which is declared once,
+ * in routes.ts. Browser-safe: zod, constants and types only.
  *
- * Every request carries the session token (header `tokenHeader`, read by the app from the
- * `<meta name="editor-token">` the server puts into the editor's page) and comes from the
- * editor's own origin; anything else gets 403. Files are named by their path relative to the
- * project root with forward slashes: "pages/home.json", "site.config.json". No other file can
- * be read or written through this API. A request whose body or address parameters do not fit
- * the interfaces below (the server checks each with a zod schema of its own, held to these
- * interfaces by tsc: editor/server/requests.ts) gets 400 bad-request with a sentence naming what
- * is wrong, and nothing is written.
+ * Every request to the laptop editor carries the session token (header `tokenHeader`, read by the
+ * app from the `<meta name="editor-token">` the server puts into the editor's page) and comes from
+ * the editor's own origin; anything else gets 403. The team server lets a request in by its
+ * session cookie and its origin instead (401 signed out, 403 another origin or below the route's
+ * least role). Files are named by their path relative to the project root with forward slashes:
+ * "pages/home.json", "site.config.json". No other file can be read or written through this API.
+ * A request whose body or address parameters do not fit its route's schemas gets 400 bad-request
+ * with a sentence naming what is wrong, before any handler runs, and nothing is written.
  *
  * GET /api/images/thumb?src=/images/x.jpg&w=160: a small WebP of a photo for the picker. An
  * <img> cannot send a header, so this one address also takes the token as `thumbnailTokenParam`.
  */
+import { z } from 'zod';
 import type { ResolvedPage } from '../../schema/page';
-import type { JsonPath, Problem } from '../../schema/problems';
+import { type JsonPath, jsonPath, type Problem, problem } from '../../schema/problems';
 import type { SiteSettings } from '../../schema/site';
 
 export type { JsonPath, Problem };
 
 export const apiBase = '/api';
+export const teamBase = `${apiBase}/team`;
 export const tokenHeader = 'x-editor-token';
 export const tokenMetaName = 'editor-token';
 export const siteFile = 'site.config.json';
-export const thumbnailPath = `${apiBase}/images/thumb`;
 export const thumbnailTokenParam = 't';
 
 /**
@@ -33,387 +36,425 @@ export const thumbnailTokenParam = 't';
  * and reviews others' drafts; an owner also manages people. The laptop editor has one person, an owner.
  */
 export const roles = ['editor', 'publisher', 'owner'] as const;
-export type Role = (typeof roles)[number];
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
 export const mayAct = (role: Role, needed: Role) => roles.indexOf(role) >= roles.indexOf(needed);
 
-/** An answer that is not a success: a stable code for programs, a plain sentence for people. */
-export interface ApiError {
-  code:
-    | 'signed-out'
-    | 'forbidden'
-    | 'bad-request'
-    | 'too-many-tries'
-    | 'bad-file'
-    | 'not-found'
-    | 'changed-on-disk'
-    | 'invalid'
-    | 'refused'
-    | 'exists'
-    | 'too-large'
-    | 'internal';
-  message: string;
-  /** With `invalid`: every problem, at its field. */
-  problems?: Problem[];
-  /** With `refused` (a page that is still linked to): every link that stands in the way. */
-  places?: LinkPlace[];
-}
+/** A moment, in ISO 8601. */
+const moment = z.iso.datetime({ offset: true });
 
-/** GET /api/files: everything the editor needs to open, in one answer. */
-export interface Workspace {
-  /** Every page file, the home page first, then by path. */
-  pages: PageSummary[];
-  /** site.config.json and every page file that is valid JSON, as on disk now, by file name. */
-  files: Record<string, OpenedFile>;
-  /** For each shared section (by name), the paths of the pages that use it, in the order of `pages`. */
-  sharedUse: Record<string, string[]>;
-}
-export interface PageSummary {
-  file: string;
-  path: string;
-  /** The page's title for search engines ("About Us | Kentucky's Trusted …"). */
-  title: string;
-  /** The name people know the page by: "Home", "About Us", "Roof Repairs". */
-  name: string;
-}
+/** GET /api/pages/links?path=/services/repairs: where the site links to a page. */
+export const linkPlace = z.strictObject({ file: z.string(), path: jsonPath, line: z.number().int(), column: z.number().int(), href: z.string() });
+export type LinkPlace = z.infer<typeof linkPlace>;
+
+/** An answer that is not a success: a stable code for programs, a plain sentence for people. */
+export const apiError = z.strictObject({
+  code: z.enum([
+    'signed-out',
+    'forbidden',
+    'bad-request',
+    'too-many-tries',
+    'bad-file',
+    'not-found',
+    'changed-on-disk',
+    'invalid',
+    'refused',
+    'exists',
+    'too-large',
+    'internal',
+  ]),
+  message: z.string(),
+  /** With `invalid`: every problem, at its field. */
+  problems: z.array(problem).optional(),
+  /** With `refused` (a page that is still linked to): every link that stands in the way. */
+  places: z.array(linkPlace).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+// ---------------------------------------------------------------------------------------------
+// Pages, the settings and photos: both editors.
+// ---------------------------------------------------------------------------------------------
 
 /** GET /api/file?name=pages/home.json: the file as it is on disk now. */
-export interface OpenedFile {
-  file: string;
-  text: string;
-  value: unknown;
+export const openedFile = z.strictObject({
+  file: z.string(),
+  text: z.string(),
+  value: z.unknown(),
   /** Changes whenever the file's text changes on disk (a hash of the text). */
-  version: string;
-}
+  version: z.string(),
+});
+export type OpenedFile = z.infer<typeof openedFile>;
+export const fileQuery = z.object({ name: z.string() });
+
+export const pageSummary = z.strictObject({
+  file: z.string(),
+  path: z.string(),
+  /** The page's title for search engines ("About Us | Kentucky's Trusted …"). */
+  title: z.string(),
+  /** The name people know the page by: "Home", "About Us", "Roof Repairs". */
+  name: z.string(),
+});
+export type PageSummary = z.infer<typeof pageSummary>;
+
+/** GET /api/files: everything the editor needs to open, in one answer. */
+export const workspace = z.strictObject({
+  /** Every page file, the home page first, then by path. */
+  pages: z.array(pageSummary),
+  /** site.config.json and every page file that is valid JSON, as on disk now, by file name. */
+  files: z.record(z.string(), openedFile),
+  /** For each shared section (by name), the paths of the pages that use it, in the order of `pages`. */
+  sharedUse: z.record(z.string(), z.array(z.string())),
+});
+export type Workspace = z.infer<typeof workspace>;
+
+/** A file's draft: any JSON value, but there must be one (the draft's own problems are the validator's to tell). */
+const draft = z.unknown();
 
 /** POST /api/check: the unsaved value of one file, checked with the rest of the site as it is on disk. */
-export interface CheckRequest {
-  file: string;
-  value: unknown;
-}
-export interface CheckResult {
+export const checkRequest = z.strictObject({ file: z.string(), value: draft });
+export type CheckRequest = z.infer<typeof checkRequest>;
+export const checkResult = z.strictObject({
   /** Every problem the whole site has with this draft in place (same as `npm run validate`). */
-  problems: Problem[];
-}
+  problems: z.array(problem),
+});
+export type CheckResult = z.infer<typeof checkResult>;
+
 /**
- * The page as it would render (shared sections filled in, hidden ones left out), as the preview
- * frame gets it: made by `previewOf` (editor/shared/preview.ts), in the browser from a draft, or
- * by the server for a changed page as it will be published.
+ * A preview: the page as it would render (shared sections filled in, hidden ones left out), as
+ * the preview frame gets it: made by `previewOf` (editor/shared/previewOf.ts), in the browser
+ * from a draft, or by the server for a changed page as it will be published (`pageAsItWillBe`). The page and the settings are
+ * content, checked by their own schemas (schema/) where they are read; here, by their shape.
  */
-export interface PreviewData {
-  page: ResolvedPage;
-  site: SiteSettings;
+const pageShape = z.looseObject({ path: z.string(), title: z.string(), sections: z.array(z.looseObject({ type: z.string() })) });
+const settingsShape = z.looseObject({ company: z.looseObject({}), navigation: z.looseObject({}), footer: z.looseObject({}) });
+export const previewData = z.strictObject({
+  page: z.custom<ResolvedPage>((value) => pageShape.safeParse(value).success, 'is not a page ready to render'),
+  site: z.custom<SiteSettings>((value) => settingsShape.safeParse(value).success, 'is not the site settings'),
   /** For each rendered section, its index in the file's `sections` (hidden ones are skipped). */
-  sectionIndexes: number[];
-}
+  sectionIndexes: z.array(z.number().int()),
+});
+export type PreviewData = z.infer<typeof previewData>;
 
 /** PUT /api/file: 200 SavedFile; 409 changed-on-disk; 422 invalid (nothing written). */
-export interface SaveRequest {
-  file: string;
-  value: unknown;
+export const saveRequest = z.strictObject({
+  file: z.string(),
+  value: draft,
   /** The version the editor opened (or last saved); a different version on disk means 409. */
-  version: string;
-}
-export interface SavedFile {
-  file: string;
-  text: string;
-  version: string;
+  version: z.string(),
+});
+export type SaveRequest = z.infer<typeof saveRequest>;
+/** The file as saved: its text and version now. */
+export const savedFile = openedFile.omit({ value: true }).extend({
   /** False when the value equalled the file: nothing was written. */
-  written: boolean;
-}
+  written: z.boolean(),
+});
+export type SavedFile = z.infer<typeof savedFile>;
 
 /**
  * POST /api/pages/new: a page copied from another, with its own path, title and description
  * (an empty title or description is made from the path, as `npm run new-page` does).
  * 200 PageChangeResult; 400 bad-request (path), 409 exists, 422 invalid (nothing written).
  */
-export interface NewPageRequest {
+export const newPageRequest = z.strictObject({
   /** The page to copy: its file ("pages/services/repairs.json") or its path ("/services/repairs"). */
-  from: string;
-  path: string;
-  title: string;
-  description: string;
-}
-
-/** POST /api/pages/move: a page's new path; every link to it follows (minimal edits). 409 refused, 422 invalid. */
-export interface MovePageRequest {
-  from: string;
-  to: string;
-}
-/** POST /api/pages/delete: refused (409 refused, with `places`) while anything links to it. */
-export interface DeletePageRequest {
-  path: string;
-}
-export interface PageChangeResult {
+  from: z.string(),
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export type NewPageRequest = z.infer<typeof newPageRequest>;
+/**
+ * POST /api/pages/move: a page's new path; every link to it follows (minimal edits), and a
+ * redirect sends its old address to the new one. 409 refused, 422 invalid.
+ */
+export const movePageRequest = z.strictObject({ from: z.string(), to: z.string() });
+/**
+ * POST /api/pages/delete: `to`, the page its visitors and every link to it go to (a redirect is
+ * kept); without it they get the not-found page, refused (409 refused, with `places`) while
+ * anything links to it.
+ */
+export const deletePageRequest = z.strictObject({ path: z.string(), to: z.string().optional() });
+export const pageChangeResult = z.strictObject({
   /** Files written (or deleted), relative to the project root. */
-  files: string[];
-}
-/** GET /api/pages/links?path=/services/repairs: where the site links to a page. */
-export interface LinkPlace {
-  file: string;
-  path: JsonPath;
-  line: number;
-  column: number;
-  href: string;
-}
+  files: z.array(z.string()),
+  /** What the change did besides, in sentences for the person: the redirects it kept or removed. */
+  notes: z.array(z.string()),
+});
+export type PageChangeResult = z.infer<typeof pageChangeResult>;
+
+/**
+ * GET /api/pages/links?path=: the page whose links are asked for; the answer is where the site
+ * links to it, on the other pages and in the settings (the redirects to it are no links: they go
+ * with it).
+ */
+export const pageQuery = z.object({ path: z.string() });
 
 /** GET /api/images: the photos in images/. */
-export interface ImageInfo {
+export const imageInfo = z.strictObject({
   /** As a page names it: "/images/warehouse-roof.jpg". */
-  src: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type ImageInfo = z.infer<typeof imageInfo>;
 /** POST /api/images?name=<original file name>, body = the file's bytes. */
-export type SavedImage = { saved: true; src: string } | { saved: false; reason: 'exists' | 'not-a-photo' | 'too-large'; message: string; src?: string };
+export const uploadQuery = z.object({ name: z.string().optional() });
+export const savedImage = z.discriminatedUnion('saved', [
+  z.strictObject({ saved: z.literal(true), src: z.string() }),
+  z.strictObject({ saved: z.literal(false), reason: z.enum(['exists', 'not-a-photo', 'too-large']), message: z.string(), src: z.string().optional() }),
+]);
+export type SavedImage = z.infer<typeof savedImage>;
+/** GET /api/images/thumb: the photo, its width (16–480, 160 unless said) and, from an <img>, the session token. */
+export const thumbnailQuery = z.object({ src: z.string(), w: z.string().optional(), [thumbnailTokenParam]: z.string().optional() });
 
-/** Messages between the editor and its preview frame (editor/preview.html), same origin only. */
-export type ToPreview = { kind: 'render'; preview: PreviewData; selected: number | undefined };
-export type FromPreview = { kind: 'ready' } | { kind: 'select'; index: number };
+/**
+ * Messages between the editor's window (ui/PreviewFrame.tsx) and the app inside its preview frame
+ * (editor/preview.html, editor/app/inFrame/), same origin only.
+ */
+export type ToFrame = { kind: 'render'; preview: PreviewData; selected: number | undefined };
+export type FromFrame = { kind: 'ready' } | { kind: 'select'; index: number };
 
 // ---------------------------------------------------------------------------------------------
 // Publishing: the saved changes become a new version of the website (engine/publish/).
 // ---------------------------------------------------------------------------------------------
 
-export interface Person {
-  name: string;
-  email: string;
-}
+export const person = z.strictObject({ name: z.string().trim().min(1).max(200), email: z.email() });
+export type Person = z.infer<typeof person>;
 
 /** GET /api/publish/status: what the Publish button says (no network: the last version seen). */
-export interface PublishStatus {
+export const publishStatus = z.strictObject({
   /** False when this copy is not kept with git at all: there is nothing to publish with. */
-  available: boolean;
+  available: z.boolean(),
   /** Why not, in a sentence, when not available. */
-  unavailable?: string;
+  unavailable: z.string().optional(),
   /** False when the copy has no remote: it is not connected to a website; "Save a version" only. */
-  connected: boolean;
+  connected: z.boolean(),
   /** The pages (by name), whether the settings, and how many photos have saved changes the website does not have. */
-  pending: { pages: string[]; settings: boolean; photos: number };
+  pending: z.strictObject({ pages: z.array(z.string()), settings: z.boolean(), photos: z.number().int() }),
   /** Versions saved on this computer that the website does not have yet (a publish whose push failed). */
-  versionsHere: boolean;
-}
+  versionsHere: z.boolean(),
+});
+export type PublishStatus = z.infer<typeof publishStatus>;
 
 /** One line of the plain-language list, with where it is (a page for the link to see it, a field for the link to it). */
-export interface ChangeLine {
-  text: string;
-  file: string;
-  path: JsonPath;
-}
+export const changeLine = z.strictObject({ text: z.string(), file: z.string(), path: jsonPath });
+export type ChangeLine = z.infer<typeof changeLine>;
 
 /** A problem of the version being published, with where it is in the editor's words: "About Us: Hero: Headline". */
-export interface PublishProblem extends Problem {
-  where: string;
-}
+export const publishProblem = problem.extend({ where: z.string() });
+export type PublishProblem = z.infer<typeof publishProblem>;
 
 /** The same field changed here and in what was published meanwhile, for a person to choose. */
-export interface ConflictChoice {
+export const conflictChoice = z.strictObject({
   /** What to send back in `choices`. */
-  key: string;
+  key: z.string(),
   /** The field, in plain words: "Home: Hero: Headline". */
-  where: string;
+  where: z.string(),
   /** What the website has now, and what this person has, as short texts. */
-  theirs: string;
-  yours: string;
-}
+  theirs: z.string(),
+  yours: z.string(),
+});
+export type ConflictChoice = z.infer<typeof conflictChoice>;
 
-export type Side = 'mine' | 'theirs';
+export const side = z.enum(['mine', 'theirs']);
+export type Side = z.infer<typeof side>;
+/** A person's choice for each conflict, by its key. */
+export const choices = z.record(z.string(), side);
+
+/** The choices made so far in an address, as JSON: a page is shown as they would publish it. */
+export const choicesInAddress = z.codec(z.string(), choices, {
+  decode: (text, context) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    const read = choices.safeParse(value);
+    if (read.success) return read.data;
+    context.issues.push({ code: 'custom', message: 'must name each choice as "mine" or "theirs", in JSON', input: text });
+    return z.NEVER;
+  },
+  encode: (value) => JSON.stringify(value),
+});
+
+/** A published version, as git names it. */
+const commit = z.string().regex(/^[0-9a-f]{7,64}$/, 'is not a version of the website');
 
 /** POST /api/publish/review and /api/history/review: what publishing (or undoing) would do now. */
-export interface PublishReview {
+export const publishReview = z.strictObject({
   /** False: "Save a version" (a commit here, no push). */
-  connected: boolean;
+  connected: z.boolean(),
   /** Why the website could not be asked what it has now: publishing would save a version here. */
-  unreachable?: string;
+  unreachable: z.string().optional(),
   /** Why publishing cannot go on at all (a developer's unpublished code changes). */
-  blocked?: string;
-  changes: ChangeLine[];
+  blocked: z.string().optional(),
+  changes: z.array(changeLine),
   /** The changed pages, each with a link to see it as it will be. */
-  pages: { file: string; name: string; path: string }[];
-  conflicts: ConflictChoice[];
+  pages: z.array(z.strictObject({ file: z.string(), name: z.string(), path: z.string() })),
+  conflicts: z.array(conflictChoice),
   /** The problems the new version would have: errors block publishing, warnings do not. */
-  problems: PublishProblem[];
+  problems: z.array(publishProblem),
   /** Who the commit is by; absent when this copy does not know (the dialog asks, once). */
-  author?: Person;
+  author: person.optional(),
   /** A one-line summary to start the message with. */
-  message: string;
+  message: z.string(),
   /** The draft as this review read it: publishing a review of someone's draft sends it back, and one changed since is refused. */
-  draft: string;
-}
+  draft: z.string(),
+});
+export type PublishReview = z.infer<typeof publishReview>;
 
-export interface PublishReviewRequest {
-  choices?: Record<string, Side>;
-}
-export interface UndoReviewRequest extends PublishReviewRequest {
-  commit: string;
-}
+export const publishReviewRequest = z.strictObject({ choices: choices.optional() });
+export const undoReviewRequest = z.strictObject({ commit, choices: choices.optional() });
 
 /** POST /api/publish and /api/history/undo. */
-export interface PublishCommand {
-  message: string;
-  choices?: Record<string, Side>;
+export const publishCommand = z.strictObject({
+  message: z.string().trim().min(1, 'must say something').max(5000),
+  choices: choices.optional(),
   /** The person, when the copy does not know them (remembered for this repository). */
-  author?: Person;
-}
-export interface UndoCommand extends PublishCommand {
-  commit: string;
-}
+  author: person.optional(),
+});
+export type PublishCommand = z.infer<typeof publishCommand>;
+export const undoCommand = publishCommand.extend({ commit });
+export type UndoCommand = z.infer<typeof undoCommand>;
 
-export type PublishResult =
+export const publishResult = z.discriminatedUnion('kind', [
   /** On the website (`pushed`), or saved as a version here when the copy has no remote. */
-  | { kind: 'published'; commit: string; pushed: boolean; message: string }
+  z.strictObject({ kind: z.literal('published'), commit: z.string(), pushed: z.boolean(), message: z.string() }),
   /** Saved as a version here; the website did not take it (the next Publish sends it). */
-  | { kind: 'saved-here'; commit: string; message: string }
-  | { kind: 'conflicts'; conflicts: ConflictChoice[]; message: string }
+  z.strictObject({ kind: z.literal('saved-here'), commit: z.string(), message: z.string() }),
+  z.strictObject({ kind: z.literal('conflicts'), conflicts: z.array(conflictChoice), message: z.string() }),
   /** Nothing was committed or pushed. */
-  | { kind: 'refused'; message: string; problems: PublishProblem[] }
-  | { kind: 'nothing-to-publish'; message: string };
+  z.strictObject({ kind: z.literal('refused'), message: z.string(), problems: z.array(publishProblem) }),
+  z.strictObject({ kind: z.literal('nothing-to-publish'), message: z.string() }),
+]);
+export type PublishResult = z.infer<typeof publishResult>;
 
 /** GET /api/history: the published versions, newest first. */
-export interface HistoryEntry {
-  commit: string;
-  /** ISO 8601. */
-  when: string;
-  who: string;
-  summary: string;
-  changes: string[];
+export const historyEntry = z.strictObject({
+  commit: z.string(),
+  when: moment,
+  who: z.string(),
+  summary: z.string(),
+  changes: z.array(z.string()),
   /** False for the site's very first version: there is nothing before it to go back to. */
-  undoable: boolean;
-}
+  undoable: z.boolean(),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
 
 /** GET /api/publish/preview?file=…[&undo=<commit>][&choices=<JSON>]: a changed page as it will be. */
-export interface PublishPreviewQuery {
-  file: string;
-  undo?: string;
-  choices?: string;
-}
+export const pageAsItWillBeQuery = z.object({ file: z.string(), undo: commit.optional(), choices: choicesInAddress.optional() });
 
 // ---------------------------------------------------------------------------------------------
 // The team server (npm run edit:server): people, sessions, drafts of one's own, reviews, shared
 // previews. The laptop editor answers none of these (404), which is how the app tells the two apart.
 // ---------------------------------------------------------------------------------------------
 
-export const teamBase = `${apiBase}/team`;
+const email = z.string().trim().max(320);
+const password = z.string().max(1000);
+const oneTimeToken = z.string().min(1).max(200);
+const id = z.uuid();
+const note = z.string().max(2000);
 
 /** GET /api/team/me: who is signed in. */
-export interface TeamMember {
-  name: string;
-  email: string;
-  role: Role;
-}
+export const teamMember = z.strictObject({ name: z.string(), email: z.string(), role });
+export type TeamMember = z.infer<typeof teamMember>;
 
 /** POST /auth/sign-in: 200 TeamMember (and the session cookie); 401 wrong e-mail or password; 429 too many tries. */
-export interface SignInRequest {
-  email: string;
-  password: string;
-}
-/** POST /auth/password: the one-time link's token and the password chosen; POST /auth/invite with the token says whose link it is. */
-export interface ChoosePasswordRequest {
-  token: string;
-  password: string;
-}
-/** POST /auth/invite's answer: whose one-time link it is. */
-export interface InviteInfo {
-  name: string;
-  email: string;
-}
+export const signInRequest = z.strictObject({ email, password });
+/** POST /auth/password: the one-time link's token and the password chosen (200 TeamMember, signed in). */
+export const choosePasswordRequest = z.strictObject({ token: oneTimeToken, password });
+/** POST /auth/invite: whose one-time link it is. The token comes in the body, never in an address that a proxy's log would keep. */
+export const inviteLookupRequest = z.strictObject({ token: oneTimeToken });
+export const inviteInfo = z.strictObject({ name: z.string(), email: z.string() });
+export type InviteInfo = z.infer<typeof inviteInfo>;
+
+/** A route that takes a JSON body with nothing in it. */
+export const noBody = z.strictObject({});
+export const signedOut = z.strictObject({ signedOut: z.literal(true) });
 
 /** GET /api/team/presence?file=: who else has a draft of this file ("Ana Ruiz is editing this page"). */
-export interface Presence {
-  editing: string[];
-}
+export const presenceQuery = z.object({ file: z.string() });
+export const presence = z.strictObject({ editing: z.array(z.string()) });
+export type Presence = z.infer<typeof presence>;
 
 /** A draft sent for review, as the list "Waiting for review" shows it. */
-export interface ReviewItem {
-  id: string;
-  author: string;
-  note: string;
-  /** ISO 8601. */
-  sentAt: string;
-  changes: string[];
-  status: 'waiting' | 'sent-back';
+export const reviewItem = z.strictObject({
+  id: z.string(),
+  author: z.string(),
+  note: z.string(),
+  sentAt: moment,
+  changes: z.array(z.string()),
+  status: z.enum(['waiting', 'sent-back']),
   /** The publisher's note when it was sent back. */
-  reply?: { note: string; by: string; at: string };
-}
+  reply: z.strictObject({ note: z.string(), by: z.string(), at: moment }).optional(),
+});
+export type ReviewItem = z.infer<typeof reviewItem>;
 /** GET /api/team/reviews: what a publisher may review; and one's own review, waiting or sent back. */
-export interface ReviewList {
-  waiting: ReviewItem[];
-  mine?: ReviewItem;
-}
+export const reviewList = z.strictObject({ waiting: z.array(reviewItem), mine: reviewItem.optional() });
+export type ReviewList = z.infer<typeof reviewList>;
 /** POST /api/team/reviews/send: the signed-in person's saved draft, with a note for the publisher. 200 ReviewItem. */
-export interface SendForReviewRequest {
-  note: string;
-}
+export const sendForReviewRequest = z.strictObject({ note });
 /**
  * POST /api/team/reviews/open (publishers): what publishing the review's draft would do now, a
  * PublishReview (with the choices made so far where someone else changed the same field). Its
  * pages as they will be: GET /api/team/reviews/preview?id=&file=[&choices=<JSON>] → PreviewData.
  */
-export interface OpenReviewRequest {
-  id: string;
-  choices?: Record<string, Side>;
-}
+export const openReviewRequest = z.strictObject({ id, choices: choices.optional() });
+export const reviewedPageAsItWillBeQuery = z.object({ id, file: z.string(), choices: choicesInAddress.optional() });
 /**
  * POST /api/team/reviews/publish (publishers): PublishResult; the commit is authored by the
  * draft's author. `draft` is the review's as opened: a draft changed since is refused.
  */
-export interface PublishReviewCommand extends OpenReviewRequest {
-  message: string;
-  draft: string;
-}
+export const publishReviewCommand = z.strictObject({
+  id,
+  message: z.string().trim().min(1, 'must say something').max(5000),
+  choices: choices.optional(),
+  draft: z.string().regex(/^[0-9a-f]{40,64}$/, 'must be a version'),
+});
 /** POST /api/team/reviews/send-back (publishers): the review goes back to its author with this note. 200 ReviewItem. */
-export interface SendBackRequest {
-  id: string;
-  note: string;
-}
+export const sendBackRequest = z.strictObject({ id, note: note.min(1, 'must say what to change') });
 
 /** GET /api/team/people (owners): the team. */
-export interface PersonItem {
-  email: string;
-  name: string;
-  role: Role;
+export const personItem = z.strictObject({
+  email: z.string(),
+  name: z.string(),
+  role,
   /** False until they chose a password. */
-  active: boolean;
-  /** While their one-time link is unused: when it stops working (ISO 8601). */
-  inviteExpiresAt?: string;
-}
+  active: z.boolean(),
+  /** While their one-time link is unused: when it stops working. */
+  inviteExpiresAt: moment.optional(),
+});
+export type PersonItem = z.infer<typeof personItem>;
 /** POST /api/team/people/invite (owners): 200 InviteLink; 409 refused (already on the team), with the sentence. */
-export interface InviteRequest {
-  email: string;
-  name: string;
-  role: Role;
-}
+export const inviteRequest = z.strictObject({ email, name: z.string().trim().min(1).max(200), role });
 /** POST /api/team/people/role (owners): 200 PersonItem; 409 refused (the last owner), with the sentence. */
-export interface RoleRequest {
-  email: string;
-  role: Role;
-}
+export const roleRequest = z.strictObject({ email, role });
 /** POST /api/team/people/remove (200 PersonItem) and /reset (200 InviteLink), owners; 409 refused, with the sentence. */
-export interface PersonRequest {
-  email: string;
-}
+export const personRequest = z.strictObject({ email });
 /** POST /api/team/people/invite and /reset: the one-time link to send them (there is no mail server). */
-export interface InviteLink {
-  person: PersonItem;
-  link: string;
-  /** ISO 8601. */
-  expiresAt: string;
-}
+export const inviteLink = z.strictObject({ person: personItem, link: z.url(), expiresAt: moment });
+export type InviteLink = z.infer<typeof inviteLink>;
 
 /** A read-only link to the pages a draft changes (POST /api/team/shares makes one). */
-export interface SharedPreviewItem {
-  id: string;
+export const sharedPreviewItem = z.strictObject({
+  id: z.string(),
   /** Only when just made: the link is shown once, then only its digest is kept. */
-  link?: string;
-  pages: { name: string; path: string }[];
-  /** ISO 8601. */
-  createdAt: string;
-  expiresAt: string;
-}
+  link: z.url().optional(),
+  pages: z.array(z.strictObject({ name: z.string(), path: z.string() })),
+  createdAt: moment,
+  expiresAt: moment,
+});
+export type SharedPreviewItem = z.infer<typeof sharedPreviewItem>;
+export const shareIdRequest = z.strictObject({ id });
+export const revoked = z.strictObject({ revoked: z.literal(true) });
 
-/** GET /shared-api/<token>: what a shared link shows. */
-export interface SharedPreview {
-  by: string;
-  expiresAt: string;
-  pages: { name: string; path: string; preview: PreviewData }[];
-}
+/** GET /shared/<token>/data: what a shared link shows, to anyone who has the link. */
+export const sharedPreviewParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+export const sharedPreview = z.strictObject({
+  by: z.string(),
+  expiresAt: moment,
+  pages: z.array(z.strictObject({ name: z.string(), path: z.string(), preview: previewData })),
+});
+export type SharedPreview = z.infer<typeof sharedPreview>;

@@ -13,7 +13,7 @@
  * 4. `loadPageRenderer`: Vite's server build of entry-server.tsx, React included, whose
  *    `renderPage` renders a page to HTML with the same components the browser hydrates.
  * 5. `prerenderSite`: every page into the shell (prerender.ts), held to the output's guarantees;
- *    the sitemap, robots.txt, _headers and the speculation rules.
+ *    the sitemap, robots.txt, _headers, _redirects and the speculation rules.
  * 6. `writeSite` (writeSite.ts): everything into dist/ with brotli and gzip copies, writing only
  *    what differs from what is there.
  *
@@ -40,7 +40,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
 import { htmlFileFor } from '../../schema/paths.ts';
 import type { ResolvedPage } from '../../schema/page.ts';
-import type { SiteSettings } from '../../schema/site.ts';
+import type { Redirect, SiteSettings } from '../../schema/site.ts';
 import { imagesDir } from '../../schema/imageSlots.ts';
 import { pagesDir, siteConfigFile as defaultSiteConfigFile } from '../content/load.ts';
 import type { SiteValidator } from '../content/siteValidator.ts';
@@ -122,7 +122,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const unchanged = unchangedSite(outDir, cache, siteKey);
   if (unchanged)
     return { validation, ...unchanged, rendered: 0, timings: { validate: lap(), pictures: 0, bundles: 0, write: 0, total: performance.now() - started } };
-  const { site, pages } = await checked.resolved();
+  const { site, pages, redirects } = await checked.resolved();
   const validate = lap();
   const imageCacheDir = options.imageCacheDir ?? defaultCacheDir(codeRoot);
   const prepared = await preparePages(pages, checked.photosKey, (photos) => makePictures(contentRoot, photos, imageCacheDir, (file) => cache.fileHash(file)));
@@ -137,7 +137,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   for (const [file, bytes] of client) outputs.set(file, { key: `bundle/${bytesHash(bytes)}`, bytes: () => bytes });
   for (const [file, cached] of prepared.photoFiles)
     outputs.set(file, { key: `photo/${path.relative(imageCacheDir, cached)}`, bytes: () => readFileSync(cached) });
-  const prerendered = prerenderSite(cache, client, renderer, sharedPageInputs(site, pages, [...client.keys()], year), prepared.pages);
+  const prerendered = prerenderSite(cache, client, renderer, sharedPageInputs(site, pages, [...client.keys()], year), prepared.pages, redirects);
   for (const [file, output] of prerendered.outputs) outputs.set(file, output);
   const written = await writeSite(outDir, outputs, cache, siteKey);
   const write = lap();
@@ -179,8 +179,8 @@ interface Validated {
   /** The hash of the code and of the photos' bytes: what a page's photos' versions are made from. */
   photosKey: string;
   summary: CheckedContent;
-  /** The settings and the pages ready to render (valid content only). */
-  resolved: () => Promise<{ site: SiteSettings; pages: ResolvedPage[] }>;
+  /** The settings, the pages ready to render and the redirects (valid content only). */
+  resolved: () => Promise<Pick<ValidationResult, 'pages' | 'redirects'> & { site: SiteSettings }>;
 }
 
 /**
@@ -210,8 +210,8 @@ async function validateContent(cache: BuildCache, code: string, contentRoot: str
     validators.delete(validatorKey);
     validators.set(validatorKey, validator);
     for (const old of [...validators.keys()].slice(0, -keptValidators)) validators.delete(old);
-    const { site, pages, ...summary } = validator.validate();
-    const resolved = { site: site!, pages };
+    const { site, pages, redirects, ...summary } = validator.validate();
+    const resolved = { site: site!, pages, redirects };
     if (keep)
       cache.putEntry(
         'validation',
@@ -394,6 +394,7 @@ function prerenderSite(
   renderer: PageRenderer,
   sharedInputs: SharedPageInputs,
   pages: PreparedPage[],
+  redirects: readonly Redirect[],
 ): { outputs: Map<string, Output>; rendered: () => number } {
   const shell = client.get('index.html');
   if (!shell) throw new Error('The client build wrote no page shell (index.html).');
@@ -423,6 +424,7 @@ function prerenderSite(
   for (const [file, text] of siteListings(
     shared.site,
     pages.map((page) => page.path),
+    redirects,
   )) {
     const bytes = Buffer.from(text);
     outputs.set(file, { key: `text/${bytesHash(bytes)}`, bytes: () => bytes });

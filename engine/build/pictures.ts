@@ -9,13 +9,14 @@
  * files into dist/ (buildSite.ts) and `imagesPlugin` serves them under the dev server.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Metadata, Sharp } from 'sharp';
 import type { Plugin } from 'vite';
 import { type ImageSlot, imageSlotOfSection, imageSlots, imagesDir, type PictureData } from '../../schema/imageSlots.ts';
 import type { ResolvedPage } from '../../schema/page.ts';
 import { imageFilePath } from '../content/images.ts';
+import { photoKey } from '../checks/weight.ts';
 
 /** Bump when the encoding settings change, so cached files are made again. */
 const encoderVersion = 1;
@@ -162,11 +163,9 @@ function orientedSize(metadata: Metadata): { width: number; height: number } {
 async function makePicture(photo: Original, src: string, slot: ImageSlot, cacheDir: string, files: Map<string, string>): Promise<PictureData> {
   const widths = widthsFor(photo.width, imageSlots[slot].widths);
   const name = path.posix.basename(src).replace(/\.[^.]+$/, '');
-  const variant = async (width: number, format: 'avif' | 'webp' | 'jpeg' | 'png') => {
+  const variant = async (width: number, format: Format) => {
     const fileName = `${outputFolder}/${name}-${width}.${photo.key.slice(0, 10)}.${format === 'jpeg' ? 'jpg' : format}`;
-    const cached = path.join(cacheDir, photo.key, `${width}.${format}`);
-    if (!existsSync(cached)) await encode(photo.file, width, format, cached);
-    files.set(fileName, cached);
+    files.set(fileName, await cachedVersion(photo, width, format, cacheDir));
     return `/${fileName}`;
   };
   const sources = [];
@@ -179,13 +178,50 @@ async function makePicture(photo: Original, src: string, slot: ImageSlot, cacheD
   return { width: photo.width, height: photo.height, placeholder: photo.placeholder, sources, fallback };
 }
 
+type Format = 'avif' | 'webp' | 'jpeg' | 'png';
+
+/** The cached file of one version of a photo, encoded first if it is not there yet. */
+async function cachedVersion(photo: Original, width: number, format: Format, cacheDir: string): Promise<string> {
+  const cached = path.join(cacheDir, photo.key, `${width}.${format}`);
+  if (!existsSync(cached)) await encode(photo.file, width, format, cached);
+  return cached;
+}
+
+/**
+ * The phone the page checks weigh photos for (engine/checks/weight.ts): 390 pixels wide at twice
+ * the density, where every slot is about as wide as the screen, so the browser takes the first
+ * version at least 780 pixels wide, in AVIF.
+ */
+const phonePixels = 390 * 2;
+
+/**
+ * What each photo weighs on a phone, in bytes, by `photoKey` (engine/checks/weight.ts): the AVIF
+ * version a phone's browser picks from the ones the build makes, made now if the build has not
+ * yet (and then kept for it). A photo that cannot be read is left out.
+ */
+export async function photoWeights(
+  root: string,
+  photos: readonly { src: string; slot: ImageSlot }[],
+  cacheDir = defaultCacheDir(root),
+): Promise<Record<string, number>> {
+  const weights: Record<string, number> = {};
+  for (const { src, slot } of photos) {
+    const photo = await readOriginal(root, src, cacheDir, readAndHash).catch(() => undefined);
+    if (!photo) continue;
+    const widths = widthsFor(photo.width, imageSlots[slot].widths);
+    const width = widths.find((candidate) => candidate >= phonePixels) ?? widths[widths.length - 1]!;
+    weights[photoKey({ src, slot })] = statSync(await cachedVersion(photo, width, 'avif', cacheDir)).size;
+  }
+  return weights;
+}
+
 /** The slot's widths that are narrower than the photo, and the photo's own width in place of the larger ones. */
 export function widthsFor(ownWidth: number, slotWidths: readonly number[]): number[] {
   const narrower = slotWidths.filter((width) => width < ownWidth);
   return narrower.length < slotWidths.length ? [...narrower, ownWidth] : narrower;
 }
 
-async function encode(file: string, width: number, format: 'avif' | 'webp' | 'jpeg' | 'png', target: string): Promise<void> {
+async function encode(file: string, width: number, format: Format, target: string): Promise<void> {
   const pipeline = (await sharp(file)).rotate().resize({ width, withoutEnlargement: true });
   const output =
     format === 'avif' || format === 'webp'

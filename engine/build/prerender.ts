@@ -1,19 +1,21 @@
 /**
  * The static site's text: one HTML file per page (dist/<path>/index.html, the home page at
  * dist/index.html, the not-found page at dist/404.html), each the page shell with the page's head
- * tags and the full text of its sections; and the files that list pages: sitemap.xml,
- * robots.txt, _headers and the speculation rules.
+ * tags and the full text of its sections; and the files that list pages: sitemap.xml (the pages
+ * only: an address that is redirected is no page), robots.txt, _headers, _redirects and the
+ * speculation rules.
  *
  * Functions of what they are given and nothing else: the build (buildSite.ts) keeps each page's
  * HTML in its cache under the hash of exactly the inputs passed here.
  */
 import type { ResolvedPage } from '../../schema/page';
 import { notFoundPath } from '../../schema/paths';
-import type { SiteSettings } from '../../schema/site';
+import type { Redirect, SiteSettings } from '../../schema/site';
 import { pageMeta, type PageMeta } from '../runtime/pageMeta';
 import type { RenderPage } from './entry-server';
-import { structuredData } from './structuredData';
+import { servedCities, structuredData } from '../runtime/structuredData';
 import { heroImagePreload } from './pictures';
+import { redirectsFile, redirectsFileName } from './redirectsFile';
 import { headersFile } from './securityHeaders';
 import { speculationRules, speculationRulesFile } from './speculationRules';
 
@@ -29,10 +31,8 @@ export interface SharedPageInputs {
 }
 
 export function sharedPageInputs(site: SiteSettings, pages: ResolvedPage[], assetFiles: string[], year: number): SharedPageInputs {
-  const cities = new Set<string>();
-  for (const page of pages) for (const section of page.sections) if (section.type === 'service-area') for (const city of section.cities) cities.add(city);
   const fontFile = assetFiles.filter((file) => /^assets\/[^/]+\.woff2$/.test(file)).sort()[0];
-  return { site, cities: [...cities], fontFile, year };
+  return { site, cities: servedCities(pages), fontFile, year };
 }
 
 /** A page's HTML: the page shell (the client build's index.html) with the page's head tags and its rendered sections. */
@@ -47,12 +47,13 @@ export async function pageHtml(shell: string, shared: SharedPageInputs, page: Re
 }
 
 /** The files that list the pages, by name: always written from the pages there are. */
-export function siteListings(site: SiteSettings, paths: string[]): Map<string, string> {
+export function siteListings(site: SiteSettings, paths: string[], redirects: readonly Redirect[]): Map<string, string> {
   const indexable = paths.filter((p) => p !== notFoundPath);
   return new Map([
     ['sitemap.xml', sitemap(site, indexable)],
     ['robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.company.siteUrl).href}\n`],
     ['_headers', headersFile(site)],
+    [redirectsFileName, redirectsFile(redirects)],
     [speculationRulesFile, speculationRules()],
   ]);
 }

@@ -81,12 +81,13 @@ function createPage(options: Options): string {
     throw new Refusal(error.message);
   }
   writeNewPage(root, page);
-  const { file, title, description, sourceFile } = page;
+  const { file, title, description, sourceFile, notes } = page;
   const newPath = options.newPath;
   return [
     `✔ Created ${file} for ${newPath}, starting from a copy of ${sourceFile}.`,
     `  Title:       ${title}`,
     `  Description: ${description}`,
+    ...notes.map((note) => `  ${note}`),
     '',
     'Next:',
     `  1. Open ${file} and change the title, description and sections to fit the new page.`,

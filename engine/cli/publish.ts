@@ -5,7 +5,7 @@
  *
  *   --dry-run            print what would be published, and stop
  *   --keep mine|theirs   where someone else changed the same field meanwhile, keep this side
- *   --branch <name>      publish to this branch (default: the one the copy is on, or PUBLISH_BRANCH)
+ *   --branch <name>      publish to this branch (default: the one the worktree is on, or PUBLISH_BRANCH)
  *
  * The build hook in PUBLISH_HOOK_URL is called once after a successful push. It exits 1 with a
  * sentence saying why when it refuses or fails; nothing is lost either way.
@@ -13,7 +13,7 @@
 import path from 'node:path';
 import { problemLine } from '../content/formatProblems.ts';
 import type { Problem } from '../../schema/problems.ts';
-import { type Copy, conflictsInWords, planPublish, problemsOfPlan, publishChanges } from '../publish/publish.ts';
+import { type Worktree, conflictsInWords, planPublish, problemsOfPlan, publishChanges } from '../publish/publish.ts';
 import { publishTarget, repositoryPerson, repositoryRoot } from '../publish/repository.ts';
 
 const args = process.argv.slice(2);
@@ -35,12 +35,14 @@ const message = option('--message');
 const dryRun = args.includes('--dry-run');
 if (!dryRun && !message?.trim()) fail('Say what the publish is about: npm run publish -- --message "New photos on the home page"');
 
-const copy: Copy = { dir: root, target: await publishTarget(root, option('--branch') ?? process.env.PUBLISH_BRANCH) };
-const where = copy.target.remote ? `${copy.target.remote}/${copy.target.branch}` : `${copy.target.branch} (this copy has no remote: a version is saved here)`;
-const plan = await planPublish(copy, { fetch: true });
+const worktree: Worktree = { dir: root, target: await publishTarget(root, option('--branch') ?? process.env.PUBLISH_BRANCH) };
+const where = worktree.target.remote
+  ? `${worktree.target.remote}/${worktree.target.branch}`
+  : `${worktree.target.branch} (this copy has no remote: a version is saved here)`;
+const plan = await planPublish(worktree, { fetch: true });
 if (plan.unreachable) console.log(`⚠ ${plan.unreachable}`);
 const choices = keep ? Object.fromEntries(plan.conflicts.map((conflict) => [conflict.key, keep as 'mine' | 'theirs'])) : undefined;
-const chosen = choices ? await planPublish(copy, { choices }) : plan;
+const chosen = choices ? await planPublish(worktree, { choices }) : plan;
 
 if (chosen.changes.length === 0) {
   console.log('Nothing to publish: the website has every saved change already.');
@@ -50,12 +52,12 @@ console.log(`Changes to publish to ${where}:`);
 for (const change of chosen.changes) console.log(`  • ${change.text}`);
 if (plan.conflicts.length && !keep) {
   console.log(`\nChanged by someone else meanwhile (${plan.conflicts.length}):`);
-  for (const conflict of await conflictsInWords(copy, plan, plan.conflicts))
+  for (const conflict of await conflictsInWords(worktree, plan, plan.conflicts))
     console.log(`  • ${conflict.where}: theirs ${conflict.theirs}, yours ${conflict.yours}`);
   fail('Someone else changed the same fields. Choose in the page editor, or run again with --keep mine or --keep theirs.');
 }
 if (dryRun) {
-  const problems = await problemsOfPlan(copy, chosen);
+  const problems = await problemsOfPlan(worktree, chosen);
   printProblems(problems);
   const errors = problems.filter((p) => p.severity === 'error').length;
   if (errors) fail(`Publishing would be refused: the site would have ${errors} problem${errors === 1 ? '' : 's'} (above).`);
@@ -66,7 +68,7 @@ if (dryRun) {
 const author = await repositoryPerson(root);
 if (!author) fail('git does not know who you are here: git config user.name "Your Name" and git config user.email you@example.com, then publish again.');
 console.log('\nChecking and building the site…');
-const outcome = await publishChanges(copy, { message: message!, author: author!, choices, hookUrl: process.env.PUBLISH_HOOK_URL || undefined });
+const outcome = await publishChanges(worktree, { message: message!, author: author!, choices, hookUrl: process.env.PUBLISH_HOOK_URL || undefined });
 switch (outcome.kind) {
   case 'published': {
     const version = outcome.commit.slice(0, 7);

@@ -12,6 +12,7 @@ import { closestMatch } from './browser-safe/didYouMean.ts';
 import { formattingOf, writeFileAtomically } from './fileText.ts';
 import { pagesDir, siteConfigFile } from './load.ts';
 import type { Problem } from './problems.ts';
+import { withRedirects } from './redirects.ts';
 import { validateSite } from './validateSite.ts';
 
 export const pathRule = 'a page path starts with "/" and uses lower-case words joined by dashes, like "/services/roof-repairs"';
@@ -34,6 +35,10 @@ export interface NewPage {
   sourceFile: string;
   title: string;
   description: string;
+  /** The settings' new text, when a redirect from the new page's address is removed (the page is there now). */
+  settingsText?: string;
+  /** What making the page does besides, in sentences: the redirect it removes. */
+  notes: string[];
 }
 
 /**
@@ -156,12 +161,30 @@ export function planNewPage(root: string, options: NewPageOptions): NewPage {
   set(['title'], title);
   set(['description'], description);
 
-  const after = validateSite(root, { sources: { [file]: text } });
+  // A redirect from the new page's address would never be followed again: it goes.
+  const notes: string[] = [];
+  const settingsPath = path.join(root, siteConfigFile);
+  const settingsBefore = existsSync(settingsPath) ? readFileSync(settingsPath, 'utf8') : undefined;
+  const settingsText =
+    settingsBefore === undefined
+      ? undefined
+      : withRedirects(settingsBefore, (list) => {
+          const kept = list.filter((redirect) => redirect.from !== newPath);
+          if (kept.length < list.length) notes.push(`The redirect from "${newPath}" was removed: the new page is at that address.`);
+          return kept;
+        });
+  const changedSettings = settingsText !== settingsBefore ? settingsText : undefined;
+
+  const after = validateSite(root, { sources: { [file]: text, ...(changedSettings ? { [siteConfigFile]: changedSettings } : {}) } });
   if (after.errorCount > 0) throw new NewPageRefused(`The new page would not be valid, so ${file} was not kept:`, 'invalid', after.problems);
-  return { file, text, sourceFile, title, description };
+  return { file, text, sourceFile, title, description, settingsText: changedSettings, notes };
 }
 
-/** Makes the page `planNewPage` planned (its folders too), atomically. */
+/**
+ * Makes the page `planNewPage` planned (its folders too), atomically; the settings first, so that
+ * a failure in between leaves a valid site (the old address answering "not found").
+ */
 export function writeNewPage(root: string, page: NewPage): void {
+  if (page.settingsText !== undefined) writeFileAtomically(path.join(root, siteConfigFile), page.settingsText);
   writeFileAtomically(path.join(root, page.file), page.text);
 }

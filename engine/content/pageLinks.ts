@@ -1,6 +1,10 @@
 /**
  * Pages and the links to them: where a page is linked from, moving a page to a new path with
- * every link carried along, and deleting a page only when nothing links to it.
+ * every link carried along, and deleting a page, its visitors sent to another page or nowhere.
+ * Either keeps the site's redirects (redirects.ts): a moved page's old address is redirected to
+ * its new one, a deleted page's to the page its visitors go to; redirects to the page follow it
+ * (a chain collapses: A → B, then B moved to C gives A → C and B → C), and a redirect from the
+ * address a page takes is removed, since the page is there now.
  *
  * Used by `npm run move-page` / `npm run delete-page` (engine/cli/pagePlaces.ts) and the page
  * editor. Every change is a set of minimal text edits (jsonc-parser's `modify`), so a move shows
@@ -15,6 +19,7 @@ import { type JsonPath, type Position, readJsonSource } from './jsonSource.ts';
 import { linksInPage, linksInSettings } from './links.ts';
 import { pagesDir, siteConfigFile } from './load.ts';
 import { formatPath, type Problem } from './problems.ts';
+import { type Redirect, redirectInWords, redirectsKey, withRedirects } from './redirects.ts';
 import { type ValidationResult, validateSite } from './validateSite.ts';
 
 export interface LinkPlace extends Position {
@@ -30,6 +35,8 @@ export interface PageChange {
   writes: Record<string, string>;
   /** Files to remove (a moved page's old file, a deleted page). */
   removes: string[];
+  /** What the change does besides, in sentences for the person who asked for it: the redirects it keeps or removes. */
+  notes: string[];
 }
 
 /** A change turned down, with what stands in its way for a program to show at its place. */
@@ -69,7 +76,8 @@ export function fileOfPage(root: string, pagePath: string): string | undefined {
 
 /**
  * Moves the page at `from` to the path `to`: its "path", every link to it (an #anchor or ?query
- * after the path is kept), and its file name when the file was named after its path.
+ * after the path is kept), its file name when the file was named after its path, and a redirect
+ * from the old address to the new one.
  */
 export function planMove(root: string, from: string, to: string): PageChange {
   const file = fileOfPage(root, from);
@@ -77,37 +85,77 @@ export function planMove(root: string, from: string, to: string): PageChange {
   if (from === homePath || from === notFoundPath)
     throw new PageChangeRefused(`"${from}" is the ${from === homePath ? 'home' : 'not-found'} page; its path cannot change`);
   if (fileOfPage(root, to)) throw new PageChangeRefused(`a page with the path "${to}" exists already (${fileOfPage(root, to)})`);
-  const texts: Record<string, string> = {};
-  const textOf = (name: string) => (texts[name] ??= readFileSync(path.join(root, name), 'utf8'));
-  texts[file] = edit(textOf(file), ['path'], to);
-  for (const place of linksTo(root, from)) {
-    texts[place.file] = edit(textOf(place.file), place.path, to + place.href.slice(linkTarget(place.href).length));
-  }
+  const texts = new ContentTexts(root);
+  texts.edit(file, ['path'], to);
+  for (const place of linksTo(root, from)) texts.edit(place.file, place.path, to + place.href.slice(linkTarget(place.href).length));
+  const notes = [
+    `Visitors of the old address "${from}" are sent on to "${to}" (a redirect, kept in the site settings).`,
+    ...texts.keepRedirects((list) => {
+      const [taken, rest] = partition(list, (redirect) => redirect.from === to);
+      const kept = [...rest.filter((redirect) => redirect.from !== from), { from, to }];
+      return { list: kept, notes: taken.map(() => `The redirect from "${to}" was removed: the page is at that address now.`) };
+    }),
+  ];
   const namedAfterPath = file === `${pagesDir}${from}.json`;
   const newFile = namedAfterPath ? `${pagesDir}${to}.json` : file;
   if (namedAfterPath && existsSync(path.join(root, newFile))) throw new PageChangeRefused(`the file ${newFile} exists already`);
-  const writes = { ...texts };
+  const writes = { ...texts.changed };
   if (newFile !== file) {
-    writes[newFile] = texts[file]!;
+    writes[newFile] = texts.changed[file]!;
     delete writes[file];
   }
-  return { writes, removes: newFile !== file ? [file] : [] };
+  return { writes, removes: newFile !== file ? [file] : [], notes };
 }
 
-/** Deletes the page at `pagePath`, refusing while any link lands on it (the places are in the refusal). */
-export function planDelete(root: string, pagePath: string): PageChange {
+/**
+ * Deletes the page at `pagePath`. With `to`, the page its visitors go to: every link to it leads
+ * there instead (without its #anchor, which was the deleted page's), and a redirect sends its
+ * address there. Without, visitors get the not-found page: refused while any link lands on it
+ * (the places are in the refusal), and the redirects to it go with it.
+ */
+export function planDelete(root: string, pagePath: string, options: { to?: string } = {}): PageChange {
   const file = fileOfPage(root, pagePath);
   if (!file) throw new PageChangeRefused(`no page has the path "${pagePath}"`);
   if (pagePath === homePath || pagePath === notFoundPath) throw new PageChangeRefused(`"${pagePath}" is a page every site needs; it cannot be deleted`);
-  const links = linksTo(root, pagePath).filter((place) => place.file !== file);
+  const { to } = options;
+  const texts = new ContentTexts(root);
+  if (to !== undefined) {
+    if (to === pagePath) throw new PageChangeRefused(`the page's visitors cannot be sent to the page that is deleted; choose another page`);
+    if (to === notFoundPath) throw new PageChangeRefused(`to show visitors the not-found page, send them nowhere rather than to "${to}"`);
+    if (!fileOfPage(root, to)) throw new PageChangeRefused(`no page has the path "${to}" for the deleted page's visitors to go to`);
+    for (const place of linksTo(root, pagePath)) if (place.file !== file) texts.edit(place.file, place.path, to);
+    const notes = [
+      `Visitors of "${pagePath}" are sent on to "${to}" (a redirect, kept in the site settings).`,
+      ...texts.keepRedirects((list) => ({ list: [...list.filter((redirect) => redirect.from !== pagePath), { from: pagePath, to }], notes: [] })),
+    ];
+    return { writes: texts.changed, removes: [file], notes };
+  }
+  const links = linksInTheWay(root, pagePath);
   if (links.length > 0) {
     const list = links.map((place) => `  ${place.file}:${place.line}:${place.column} ${place.field} → "${place.href}"`).join('\n');
     throw new PageChangeRefused(
-      `${links.length} link${links.length === 1 ? '' : 's'} still lead${links.length === 1 ? 's' : ''} to "${pagePath}"; change or remove ${links.length === 1 ? 'it' : 'them'} first:\n${list}`,
+      `${links.length} link${links.length === 1 ? '' : 's'} still lead${links.length === 1 ? 's' : ''} to "${pagePath}"; change or remove ${links.length === 1 ? 'it' : 'them'} first, or send the page's visitors to another page:\n${list}`,
       { places: links },
     );
   }
-  return { writes: {}, removes: [file] };
+  const notes = texts.keepRedirects((list) => {
+    const [gone, rest] = partition(list, (redirect) => linkTarget(redirect.to) === pagePath);
+    return {
+      list: rest,
+      notes: gone.map((redirect) => `The redirect ${redirectInWords(redirect)} was removed: visitors of "${redirect.from}" get the not-found page too.`),
+    };
+  });
+  return { writes: texts.changed, removes: [file], notes };
+}
+
+/**
+ * The links that keep a page from being deleted with nowhere for its visitors to go: every link
+ * to it from the other pages and the settings. The redirects to it are not among them: they go
+ * with the page.
+ */
+export function linksInTheWay(root: string, pagePath: string): LinkPlace[] {
+  const file = fileOfPage(root, pagePath);
+  return linksTo(root, pagePath).filter((place) => place.file !== file && !(place.file === siteConfigFile && place.path[0] === redirectsKey));
 }
 
 /** The project as it would be after `change`, checked by the validator: nothing is written. */
@@ -131,9 +179,39 @@ export function applyChange(root: string, change: PageChange): void {
   for (const file of change.removes) rmSync(path.join(root, file));
 }
 
-/** One value replaced with the least change to the text: the rest keeps its layout byte for byte. */
-function edit(text: string, at: JsonPath, value: string): string {
-  return applyEdits(text, modify(text, at, value, { formattingOptions: formattingOf(text) }));
+/** The content files' texts as a change leaves them: each edited in place, the rest of its layout kept byte for byte. */
+class ContentTexts {
+  readonly changed: Record<string, string> = {};
+  constructor(readonly root: string) {}
+
+  text(file: string): string {
+    return this.changed[file] ?? readFileSync(path.join(this.root, file), 'utf8');
+  }
+
+  /** One value replaced with the least change to the text. */
+  edit(file: string, at: JsonPath, value: string): void {
+    const text = this.text(file);
+    this.changed[file] = applyEdits(text, modify(text, at, value, { formattingOptions: formattingOf(text) }));
+  }
+
+  /** The settings' redirects changed by `update`, which says in notes what it removed. Returns the notes. */
+  keepRedirects(update: (list: Redirect[]) => { list: Redirect[]; notes: string[] }): string[] {
+    if (!existsSync(path.join(this.root, siteConfigFile))) return [];
+    const notes: string[] = [];
+    const before = this.text(siteConfigFile);
+    const after = withRedirects(before, (list) => {
+      const next = update(list);
+      notes.push(...next.notes);
+      return next.list;
+    });
+    if (after !== before) this.changed[siteConfigFile] = after;
+    return notes;
+  }
+}
+
+/** The entries that pass `test`, and the rest, each in their order. */
+function partition<T>(list: T[], test: (entry: T) => boolean): [T[], T[]] {
+  return [list.filter(test), list.filter((entry) => !test(entry))];
 }
 
 function pageFiles(root: string): string[] {

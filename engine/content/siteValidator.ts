@@ -21,6 +21,7 @@ import { checkImages } from './checks/images.ts';
 import { checkLaunchReadiness } from './checks/launch.ts';
 import { checkPagePaths, checkUniqueTitles } from './checks/pagePaths.ts';
 import { checkPlaceholders } from './checks/placeholders.ts';
+import { checkRedirects } from './checks/redirects.ts';
 import { checkLinks, checkNumberPools, checkOpeningHours } from './checks/references.ts';
 import type { CheckContext } from './checks/context.ts';
 import { type ContentFile, type PageReader, pageReader, readContentFile } from './contentFile.ts';
@@ -120,6 +121,7 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
       const knownPaths = checkPagePaths(context);
       checkUniqueTitles(context);
       checkLinks(context, knownPaths);
+      checkRedirects(context, knownPaths);
       checkImages(context);
       checkNumberPools(context);
       checkOpeningHours(context);
@@ -132,6 +134,7 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
         errorCount,
         warningCount: problems.problems.length - errorCount,
         site: errorCount === 0 && config ? toSiteSettings(config) : undefined,
+        redirects: errorCount === 0 ? (config?.redirects ?? []) : [],
         pages: errorCount === 0 ? resolved.sort((a, b) => a.path.localeCompare(b.path)) : [],
         files: [settings ? configFile : configOption, ...pages.map((file) => file.file)],
       };

@@ -7,11 +7,11 @@
  *    its zod schema, with the facts the later checks need;
  * 3. resolve (browser-safe/resolve.ts): the pages as they will render and the settings the
  *    browser gets;
- * 4. check (checks/): what spans files: paths, titles, links, photos, names of shared sections,
- *    number pools and opening hours, placeholders, and what must change before going live.
+ * 4. check (checks/): what spans files: paths, titles, links, redirects, photos, names of shared
+ *    sections, number pools and opening hours, placeholders, and what must change before going live.
  */
 import type { ResolvedPage } from '../../schema/page.ts';
-import type { SiteSettings } from '../../schema/site.ts';
+import type { Redirect, SiteSettings } from '../../schema/site.ts';
 import type { LoadOptions } from './load.ts';
 import type { Problem } from './problems.ts';
 import { createSiteValidator } from './siteValidator.ts';
@@ -25,6 +25,8 @@ export interface ValidationResult {
   warningCount: number;
   /** Present only when there are no errors. */
   site?: SiteSettings;
+  /** The redirects the host answers (site.config.json's list, checked against the pages); empty when there are errors. */
+  redirects: Redirect[];
   /** The pages ready to render, by path; empty when there are errors. */
   pages: ResolvedPage[];
   /** Every file that was read, so a dev server knows what to watch. */

@@ -15,7 +15,7 @@
 import path from 'node:path';
 import { pageName } from '../../schema/pageName.ts';
 import type { JsonPath } from '../../schema/problems.ts';
-import { entryNoun, fieldNode, isPlainObject, type JsonSchema, labelOf, type PlainObject, resolveVariant } from '../../schema/schemaReader.ts';
+import { entryNoun, fieldNode, fromTo, isPlainObject, type JsonSchema, labelOf, type PlainObject, resolveVariant } from '../../schema/schemaReader.ts';
 import { toJsonSchema } from '../../schema/jsonSchema.ts';
 import { page as pageZodSchema } from '../../schema/page.ts';
 import { siteConfig as siteZodSchema } from '../../schema/site.ts';
@@ -258,6 +258,11 @@ function describeFields(
     describeList(resolved?.items, before, after, at, trail, add, labelOverride);
     return;
   }
+  // A list added or removed as a whole is its entries added or removed, each in words.
+  if ((before === undefined || after === undefined) && Array.isArray(before ?? after)) {
+    describeList(resolved?.items, (before ?? []) as unknown[], (after ?? []) as unknown[], at, trail, add, labelOverride);
+    return;
+  }
   if (before === undefined) add(`${prefix}: ${quoted(after)} added`, at);
   else if (after === undefined) add(`${prefix}: ${quoted(before)} removed`, at);
   else add(`${prefix}: ${quoted(before)} → ${quoted(after)}`, at);
@@ -280,7 +285,8 @@ function describeList(
   const matchedAfter = new Set(match.values());
   const summary = (value: unknown) => {
     const text = isPlainObject(value)
-      ? ['title', 'label', 'name', 'heading', 'value', 'src', 'quote'].map((key) => value[key]).find((v) => typeof v === 'string' && v.trim())
+      ? (fromTo(value) ??
+        ['title', 'label', 'name', 'heading', 'value', 'src', 'quote'].map((key) => value[key]).find((v) => typeof v === 'string' && v.trim()))
       : value;
     return text === undefined ? '' : ` ${quoted(text)}`;
   };

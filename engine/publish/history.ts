@@ -7,7 +7,16 @@
 import type { ChangeEntry } from './describeChanges.ts';
 import { describeChanges, type FileVersions, jsonOf } from './describeChanges.ts';
 import { git } from './git.ts';
-import { choicesFor, type Copy, latestPublished, mergeFile, type PublishOutcome, type PublishPlan, type PublishRequest, publishPlanned } from './publish.ts';
+import {
+  choicesFor,
+  type Worktree,
+  latestPublished,
+  mergeFile,
+  type PublishOutcome,
+  type PublishPlan,
+  type PublishRequest,
+  publishPlanned,
+} from './publish.ts';
 import type { FileConflict } from './publish.ts';
 import { changedContent, contentPaths, headCommit, isAncestor, knownPublished, readFileAt, workingTree } from './repository.ts';
 
@@ -24,9 +33,9 @@ export interface HistoryEntry {
 }
 
 /** The versions of the published branch that changed the content, newest first. */
-export async function publishHistory(copy: Copy, limit = 30): Promise<HistoryEntry[]> {
-  const published = (await knownPublished(copy.dir, copy.target)) ?? (await headCommit(copy.dir));
-  const log = await git(copy.dir, [
+export async function publishHistory(worktree: Worktree, limit = 30): Promise<HistoryEntry[]> {
+  const published = (await knownPublished(worktree.dir, worktree.target)) ?? (await headCommit(worktree.dir));
+  const log = await git(worktree.dir, [
     'log',
     '--first-parent',
     `--max-count=${limit}`,
@@ -40,7 +49,7 @@ export async function publishHistory(copy: Copy, limit = 30): Promise<HistoryEnt
   for (const record of log.split('\0').filter(Boolean)) {
     const [commit, parents, who, when, summary] = record.split('\x1f') as [string, string, string, string, string];
     const parent = parents.split(' ')[0] || undefined;
-    entries.push({ commit, when, who, summary, changes: await changesOf(copy.dir, parent, commit), parent });
+    entries.push({ commit, when, who, summary, changes: await changesOf(worktree.dir, parent, commit), parent });
   }
   return entries;
 }
@@ -64,12 +73,12 @@ export class UndoRefused extends Error {}
  * with everything published since (their changes stay; a field changed again since is a conflict).
  */
 export async function planUndo(
-  copy: Copy,
+  worktree: Worktree,
   commit: string,
   options: { choices?: Record<string, 'mine' | 'theirs'>; fetch?: boolean } = {},
 ): Promise<PublishPlan> {
-  const { dir, target } = copy;
-  const { published, unreachable } = options.fetch ? await latestPublished(copy) : { published: await knownPublished(dir, target), unreachable: undefined };
+  const { dir, target } = worktree;
+  const { published, unreachable } = options.fetch ? await latestPublished(worktree) : { published: await knownPublished(dir, target), unreachable: undefined };
   if (!published || !/^[0-9a-f]{7,64}$/.test(commit) || !(await isAncestor(dir, commit, published)))
     throw new UndoRefused('That version is not one the website has, so it cannot be undone from here.');
   const head = await headCommit(dir);
@@ -97,7 +106,7 @@ export async function planUndo(
   return { target, published, head, draft, files, conflicts, changes, otherChanges: [], ...(unreachable ? { unreachable } : {}) };
 }
 
-/** Publishes the undoing of `commit` (the person's own unpublished changes stay in their copy, unpublished). */
-export function publishUndo(copy: Copy, commit: string, request: PublishRequest): Promise<PublishOutcome> {
-  return publishPlanned(copy, request, (choices) => planUndo(copy, commit, { choices, fetch: true }), 'keeps-drafts');
+/** Publishes the undoing of `commit` (the person's own unpublished changes stay in their worktree, unpublished). */
+export function publishUndo(worktree: Worktree, commit: string, request: PublishRequest): Promise<PublishOutcome> {
+  return publishPlanned(worktree, request, (choices) => planUndo(worktree, commit, { choices, fetch: true }), 'keeps-drafts');
 }

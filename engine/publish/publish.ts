@@ -5,7 +5,7 @@
  *   publishChanges ─ the checks (the real build, which validates first, in a process and a folder
  *                    of their own, building only what changed since the last publish of the branch)
  *                  ─ one commit on the published branch ─ a push, never forced
- *                  ─ the copy brought forward ─ the host's build hook, once
+ *                  ─ the worktree brought forward ─ the host's build hook, once
  *
  * Used by the page editor (editor/server/) and `npm run publish` (engine/cli/publish.ts). Nothing
  * is lost on the way: the person's files are only touched once the new version exists, a refused
@@ -25,7 +25,7 @@ import { rewriteJson } from '../content/minimalEdits.ts';
 import { type ChangeEntry, describeChanges, describeLocation, type FileVersions, jsonOf, valueInWords } from './describeChanges.ts';
 import { type Choices, type MergeConflict, mergeValues } from './mergeValues.ts';
 import {
-  bringCopyForward,
+  bringWorktreeForward,
   changedContent,
   commitTree,
   fetchPublished,
@@ -39,8 +39,8 @@ import {
   pushCommit,
   remoteFailure,
   readFileAt,
-  inTurn,
-  repositoryStore,
+  withLock,
+  commonGitDir,
   syncContent,
   treeWith,
   workingTree,
@@ -54,9 +54,9 @@ export interface PublishPlan {
   target: PublishTarget;
   /** The version the website has now; undefined when nothing was published yet. */
   published: string | undefined;
-  /** The copy's commit when the plan was made. */
+  /** The worktree's commit when the plan was made. */
   head: string;
-  /** The copy's content as the plan read it (a git tree): it changes whenever a content file does. */
+  /** The worktree's content as the plan read it (a git tree): it changes whenever a content file does. */
   draft: string;
   /** The content files of the new version that differ from the published one (undefined: removed). */
   files: Map<string, Buffer | undefined>;
@@ -64,17 +64,21 @@ export interface PublishPlan {
   conflicts: FileConflict[];
   /** What changes on the website, in plain words. */
   changes: ChangeEntry[];
-  /** Files outside the content that this copy changed and the website does not have (a developer's work). */
+  /** Files outside the content that this worktree changed and the website does not have (a developer's work). */
   otherChanges: string[];
   /** Why the website's repository could not be asked what it has now: publishing saves a version here instead. */
   unreachable?: string;
 }
 
-/** Where the person's copy is and where it publishes to. */
-export interface Copy {
+/**
+ * A worktree of the site's repository, as git calls a working folder (a clone's own, or one the
+ * team server made for a person's draft with `git worktree add`), and where it publishes to.
+ * People read "copy" in what the editor says of it.
+ */
+export interface Worktree {
   dir: string;
   target: PublishTarget;
-  /** Where the checks build each new version; in the copy's node_modules/.cache unless said. */
+  /** Where the checks build each new version; in the worktree's node_modules/.cache unless said. */
   checks?: ChecksPlace;
 }
 
@@ -83,7 +87,7 @@ export interface Copy {
  * publishes, so the next publish of the branch writes and builds only what changed (the team
  * server keeps one per branch in its data folder); `buildCacheDir` is the build cache
  * (engine/build/buildCache.ts), the one `npm run build` uses unless said: a publish then reuses
- * what the last build made, and several copies may share one.
+ * what the last build made, and several worktrees may share one.
  */
 export interface ChecksPlace {
   dir?: string;
@@ -137,10 +141,10 @@ export const choicesFor = (choices: Choices, file: string): Choices =>
  * What publishing would do now. With `fetch`, the remote is asked first (what the dialog shows
  * and what a publish does); without, the last known published version is used (the toolbar's count).
  */
-export async function planPublish(copy: Copy, options: { choices?: Choices; fetch?: boolean } = {}): Promise<PublishPlan> {
-  const { dir, target } = copy;
+export async function planPublish(worktree: Worktree, options: { choices?: Choices; fetch?: boolean } = {}): Promise<PublishPlan> {
+  const { dir, target } = worktree;
   const head = await headCommit(dir);
-  const { published, unreachable } = options.fetch ? await latestPublished(copy) : { published: await knownPublished(dir, target), unreachable: undefined };
+  const { published, unreachable } = options.fetch ? await latestPublished(worktree) : { published: await knownPublished(dir, target), unreachable: undefined };
   const start = published ? ((await mergeBase(dir, head, published)) ?? head) : head;
   const otherChanges = target.remote && published ? await otherChangesBetween(dir, start, head) : [];
   const mineTree = await workingTree(dir, head);
@@ -173,12 +177,12 @@ export async function planPublish(copy: Copy, options: { choices?: Choices; fetc
 }
 
 /** What the website has now, asked of its repository; the last version seen if it cannot be reached. */
-export async function latestPublished(copy: Copy): Promise<{ published: string | undefined; unreachable: string | undefined }> {
+export async function latestPublished(worktree: Worktree): Promise<{ published: string | undefined; unreachable: string | undefined }> {
   try {
-    return { published: await fetchPublished(copy.dir, copy.target), unreachable: undefined };
+    return { published: await fetchPublished(worktree.dir, worktree.target), unreachable: undefined };
   } catch (error) {
     if (!(error instanceof GitFailed)) throw error;
-    return { published: await knownPublished(copy.dir, copy.target), unreachable: remoteFailure(error.stderr) };
+    return { published: await knownPublished(worktree.dir, worktree.target), unreachable: remoteFailure(error.stderr) };
   }
 }
 
@@ -230,8 +234,8 @@ export interface PublishRequest {
 /** The most times publishing merges again after someone else's publish got in first. */
 const defaultAttempts = 3;
 
-export function publishChanges(copy: Copy, request: PublishRequest): Promise<PublishOutcome> {
-  return publishPlanned(copy, request, (choices) => planPublish(copy, { choices, fetch: true }), 'becomes-published');
+export function publishChanges(worktree: Worktree, request: PublishRequest): Promise<PublishOutcome> {
+  return publishPlanned(worktree, request, (choices) => planPublish(worktree, { choices, fetch: true }), 'becomes-published');
 }
 
 /**
@@ -239,16 +243,16 @@ export function publishChanges(copy: Copy, request: PublishRequest): Promise<Pub
  * the files become the new version ('becomes-published'); or the new version is someone else's
  * (an undone publish), so their unpublished changes stay on top of it ('keeps-drafts').
  */
-type CopyAfterwards = 'becomes-published' | 'keeps-drafts';
+type WorktreeAfterwards = 'becomes-published' | 'keeps-drafts';
 
 /** The checks, the commit, the push and what follows, for a plan made afresh at each attempt. */
 export async function publishPlanned(
-  copy: Copy,
+  worktree: Worktree,
   request: PublishRequest,
   makePlan: (choices: Choices | undefined) => Promise<PublishPlan>,
-  afterwards: CopyAfterwards,
+  afterwards: WorktreeAfterwards,
 ): Promise<PublishOutcome> {
-  return oneAtATime(copy.dir, async () => {
+  return oneAtATime(worktree.dir, async () => {
     const attempts = request.attempts ?? defaultAttempts;
     for (let attempt = 1; ; attempt++) {
       const planStarted = performance.now();
@@ -262,37 +266,37 @@ export async function publishPlanned(
             'The changes are not the ones you looked at any more: the draft changed since you opened it (its author saved again, or another publisher published it). Nothing was published: look at the list of changes again, then publish.',
           problems: [],
         };
-      const localVersions = await hasUnpublishedVersions(copy, plan);
+      const localVersions = await hasUnpublishedVersions(worktree, plan);
       if (plan.files.size === 0 && !localVersions) return { kind: 'nothing-to-publish' };
       const unchosen = plan.conflicts.filter((conflict) => !request.choices?.[conflict.key]);
       if (unchosen.length) return { kind: 'conflicts', conflicts: plan.conflicts };
 
       const timings: PublishTimings = { plan: planTime, content: 0, checks: 0, build: 0, commit: 0, push: 0 };
       const parent = plan.published ?? plan.head;
-      const tree = await treeWith(copy.dir, parent, plan.files);
-      const checked = await checkVersion(copy, tree, timings);
+      const tree = await treeWith(worktree.dir, parent, plan.files);
+      const checked = await checkVersion(worktree, tree, timings);
       if (!checked.ok) return { kind: 'refused', reason: checked.reason, problems: checked.problems };
 
       let started = performance.now();
-      // The copy's own unpublished versions (a push that failed before) become a parent too, so its history is kept.
+      // The worktree's own unpublished versions (a push that failed before) become a parent too, so its history is kept.
       const parents = localVersions ? [parent, plan.head] : [parent];
-      const commit = await commitTree(copy.dir, tree, parents, commitMessage(request.message, plan.changes), request.author, request.committer);
+      const commit = await commitTree(worktree.dir, tree, parents, commitMessage(request.message, plan.changes), request.author, request.committer);
       timings.commit = performance.now() - started;
 
       started = performance.now();
       const pushed = plan.unreachable
         ? ({ pushed: false, rejected: false, reason: plan.unreachable } as const)
-        : await pushCommit(copy.dir, copy.target, commit);
+        : await pushCommit(worktree.dir, worktree.target, commit);
       timings.push = performance.now() - started;
       if (!pushed.pushed && pushed.rejected) {
         if (attempt < attempts) continue;
         return { kind: 'refused', reason: 'Others kept publishing at the same moment; nothing was published. Try again in a minute.', problems: [] };
       }
-      await bringCopyTo(copy.dir, plan, commit, afterwards).catch((error: unknown) => {
-        // The website has the new version; this copy catches up at its next plan, and nothing of it is lost.
+      await bringWorktreeTo(worktree.dir, plan, commit, afterwards).catch((error: unknown) => {
+        // The website has the new version; this worktree catches up at its next plan, and nothing of it is lost.
         console.error('Published, but this copy could not be brought up to date:', error);
       });
-      if (!pushed.pushed && copy.target.remote) return { kind: 'saved-here', commit, reason: pushed.reason };
+      if (!pushed.pushed && worktree.target.remote) return { kind: 'saved-here', commit, reason: pushed.reason };
       const hook = pushed.pushed ? await callBuildHook(request.hookUrl) : 'none';
       return { kind: 'published', commit, pushed: pushed.pushed, changes: plan.changes, warnings: checked.warnings, hook, timings };
     }
@@ -300,11 +304,11 @@ export async function publishPlanned(
 }
 
 /**
- * The copy's branch, index and files moved to `commit`, its files as `afterwards` says. A file
+ * The worktree's branch, index and files moved to `commit`, its files as `afterwards` says. A file
  * changed on disk while the publish ran (by another program: the editor's saves wait) keeps that
  * change on top of the new version.
  */
-async function bringCopyTo(dir: string, plan: PublishPlan, commit: string, afterwards: CopyAfterwards): Promise<void> {
+async function bringWorktreeTo(dir: string, plan: PublishPlan, commit: string, afterwards: WorktreeAfterwards): Promise<void> {
   const { head } = plan;
   const mineTree = await workingTree(dir, head);
   const changing = new Set([...(await changedContent(dir, head, commit)), ...(await changedContent(dir, mineTree, commit))].map((change) => change.file));
@@ -315,29 +319,29 @@ async function bringCopyTo(dir: string, plan: PublishPlan, commit: string, after
     const base = afterwards === 'becomes-published' ? await readFileAt(dir, plan.draft, file) : await readFileAt(dir, head, file);
     files.set(file, mergeFile(file, base, mine, published, {}).bytes);
   }
-  await bringCopyForward(dir, commit, files);
+  await bringWorktreeForward(dir, commit, files);
 }
 
 /**
- * One publish at a time per repository (the team's drafts are working folders of one), and
- * nothing saved into a copy while it is being published (the editor's saves go through
- * `whileNotPublishing`).
+ * One publish at a time per repository (the team's drafts are worktrees of one: the lock of their
+ * common git directory), and nothing saved into a worktree while it is being published (the
+ * editor's saves take the worktree's lock too, `whileNotPublishing`).
  */
 async function oneAtATime<T>(dir: string, work: () => Promise<T>): Promise<T> {
-  const repository = await repositoryStore(dir);
-  return inTurn(`copy:${path.resolve(dir)}`, () => inTurn(`repository:${repository}`, work));
+  const repository = await commonGitDir(dir);
+  return withLock(`worktree:${path.resolve(dir)}`, () => withLock(`repository:${repository}`, work));
 }
 
-/** Runs `work` on the copy once no publish of it is running (a save waits for the publish to end). */
-export const whileNotPublishing = <T>(dir: string, work: () => Promise<T> | T): Promise<T> => inTurn(`copy:${path.resolve(dir)}`, async () => work());
+/** Runs `work` on the worktree once no publish of it is running (a save waits for the publish to end). */
+export const whileNotPublishing = <T>(dir: string, work: () => Promise<T> | T): Promise<T> => withLock(`worktree:${path.resolve(dir)}`, async () => work());
 
-/** Why a copy with a developer's unpublished work cannot publish content. */
+/** Why a worktree with a developer's unpublished work cannot publish content. */
 export const otherChangesSentence = (files: string[]) =>
   `This copy has changes to the site's code that are not on the website yet (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''}). A developer has to publish them first.`;
 
 /** Versions committed here (Save a version, a failed push) that the website does not have yet. */
-export async function hasUnpublishedVersions(copy: Copy, plan: PublishPlan): Promise<boolean> {
-  return plan.published !== undefined && plan.head !== plan.published && !(await isAncestor(copy.dir, plan.head, plan.published));
+export async function hasUnpublishedVersions(worktree: Worktree, plan: PublishPlan): Promise<boolean> {
+  return plan.published !== undefined && plan.head !== plan.published && !(await isAncestor(worktree.dir, plan.head, plan.published));
 }
 
 function commitMessage(message: string, changes: ChangeEntry[]): string {
@@ -357,12 +361,12 @@ export interface ConflictInWords {
 }
 
 /** Each conflict in a person's words: the field, their version and this person's. */
-export async function conflictsInWords(copy: Copy, plan: PublishPlan, conflicts: FileConflict[]): Promise<ConflictInWords[]> {
-  const settings = jsonOf(await fileOfPlan(copy, plan, 'site.config.json'));
+export async function conflictsInWords(worktree: Worktree, plan: PublishPlan, conflicts: FileConflict[]): Promise<ConflictInWords[]> {
+  const settings = jsonOf(await fileOfPlan(worktree, plan, 'site.config.json'));
   return Promise.all(
     conflicts.map(async (conflict) => ({
       key: conflict.key,
-      where: describeLocation(conflict.file, jsonOf(await fileOfPlan(copy, plan, conflict.file)), conflict.path, settings),
+      where: describeLocation(conflict.file, jsonOf(await fileOfPlan(worktree, plan, conflict.file)), conflict.path, settings),
       theirs: conflict.kind === 'order' ? 'their order of the sections' : valueInWords(conflict.theirs),
       yours: conflict.kind === 'order' ? 'your order of the sections' : valueInWords(conflict.mine),
     })),
@@ -370,18 +374,18 @@ export async function conflictsInWords(copy: Copy, plan: PublishPlan, conflicts:
 }
 
 /** A file as the plan's new version has it (changed by the plan, or as published). */
-export async function fileOfPlan(copy: Copy, plan: PublishPlan, file: string): Promise<Buffer | undefined> {
-  return plan.files.has(file) ? plan.files.get(file) : readFileAt(copy.dir, plan.published ?? plan.head, file);
+export async function fileOfPlan(worktree: Worktree, plan: PublishPlan, file: string): Promise<Buffer | undefined> {
+  return plan.files.has(file) ? plan.files.get(file) : readFileAt(worktree.dir, plan.published ?? plan.head, file);
 }
 
 /**
  * Every problem the plan's new version would have (the validator only; the build runs at
  * publishing), on its content written into the checks' folder (what changed since the last check).
  */
-export async function problemsOfPlan(copy: Copy, plan: PublishPlan): Promise<Problem[]> {
-  const tree = await treeWith(copy.dir, plan.published ?? plan.head, plan.files);
-  return inChecksFolder(copy, async ({ content, kept }) => {
-    await syncContent(copy.dir, tree, content);
+export async function problemsOfPlan(worktree: Worktree, plan: PublishPlan): Promise<Problem[]> {
+  const tree = await treeWith(worktree.dir, plan.published ?? plan.head, plan.files);
+  return inChecksFolder(worktree, async ({ content, kept }) => {
+    await syncContent(worktree.dir, tree, content);
     if (!kept) return validateSite(content).problems;
     const validator = reviewValidators.get(content) ?? createSiteValidator(content);
     reviewValidators.set(content, validator);
@@ -393,14 +397,14 @@ export async function problemsOfPlan(copy: Copy, plan: PublishPlan): Promise<Pro
 const reviewValidators = new Map<string, SiteValidator>();
 
 /**
- * The checks, on exactly what will be published, in a folder of their own (the copy and the
+ * The checks, on exactly what will be published, in a folder of their own (the worktree and the
  * person's files are not touched): the real production build, which validates first. It runs in
  * the build process kept for publishing and reports its outcome as data (engine/build/buildChild.ts).
  */
-async function checkVersion(copy: Copy, tree: string, timings: PublishTimings): Promise<CheckResult> {
-  return inChecksFolder(copy, async ({ content, site, buildCache }) => {
+async function checkVersion(worktree: Worktree, tree: string, timings: PublishTimings): Promise<CheckResult> {
+  return inChecksFolder(worktree, async ({ content, site, buildCache }) => {
     let started = performance.now();
-    await syncContent(copy.dir, tree, content);
+    await syncContent(worktree.dir, tree, content);
     timings.content = performance.now() - started;
     started = performance.now();
     const report = await buildInWorker({ contentRoot: content, outDir: site, cacheDir: buildCache });
@@ -433,13 +437,13 @@ interface ChecksFolder {
 }
 
 /**
- * Runs `work` in the copy's checks folder (`Copy.checks`), one publish at a time across programs
- * (a lock file beside it: the editor and `npm run publish` may publish the same copy). While
+ * Runs `work` in the worktree's checks folder (`Worktree.checks`), one publish at a time across
+ * programs (a lock file beside it: the editor and `npm run publish` may publish the same worktree). While
  * another program holds it, this publish checks in a temporary folder of its own instead.
  */
-async function inChecksFolder<T>(copy: Copy, work: (folder: ChecksFolder) => Promise<T>): Promise<T> {
-  const dir = path.resolve(copy.checks?.dir ?? path.join(copy.dir, 'node_modules/.cache/publish', encodeURIComponent(copy.target.branch)));
-  const buildCache = path.resolve(copy.checks?.buildCacheDir ?? defaultBuildCacheDir);
+async function inChecksFolder<T>(worktree: Worktree, work: (folder: ChecksFolder) => Promise<T>): Promise<T> {
+  const dir = path.resolve(worktree.checks?.dir ?? path.join(worktree.dir, 'node_modules/.cache/publish', encodeURIComponent(worktree.target.branch)));
+  const buildCache = path.resolve(worktree.checks?.buildCacheDir ?? defaultBuildCacheDir);
   const release = lockFolder(dir);
   if (release) {
     try {

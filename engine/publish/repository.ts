@@ -1,11 +1,11 @@
 /**
- * The git side of publishing, on a copy of the site (a working folder of its git repository): what
+ * The git side of publishing, on a worktree of the site (a working folder of its git repository): what
  * the person changed, the version the website is built from, a commit made without touching the
- * person's files, a push that is never forced, and bringing the copy up to date afterwards.
+ * person's files, a push that is never forced, and bringing the worktree up to date afterwards.
  *
  * Only the content is ever written: `pages/`, `site.config.json` and `images/`. Commits are made
  * with git's plumbing and a temporary index, so the person's files and staged work stay as they
- * are until the publish has succeeded; then the copy moves forward as `git merge --ff-only` does,
+ * are until the publish has succeeded; then the worktree moves forward as `git merge --ff-only` does,
  * which refuses rather than overwrite anything.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
@@ -20,7 +20,7 @@ export const contentPaths = ['pages', 'site.config.json', 'images'] as const;
 export const isContentPath = (file: string) => contentPaths.some((content) => file === content || file.startsWith(`${content}/`));
 
 export interface PublishTarget {
-  /** The remote the website's host builds from, e.g. "origin"; undefined when the copy has none. */
+  /** The remote the website's host builds from, e.g. "origin"; undefined when the worktree has none. */
   remote: string | undefined;
   /** The branch the website is built from, e.g. "main". */
   branch: string;
@@ -38,17 +38,22 @@ export async function repositoryRoot(dir: string): Promise<string | undefined> {
 }
 
 /**
- * The folder git keeps the repository in, the same for all its working folders (the team's
- * drafts are worktrees of one repository): what publishes and fetches take turns on.
+ * The common git directory (`git rev-parse --git-common-dir`): where git keeps the repository,
+ * the same for all its worktrees (the team's drafts are worktrees of one repository), so what
+ * publishes and fetches hold the lock of.
  */
-export async function repositoryStore(dir: string): Promise<string> {
+export async function commonGitDir(dir: string): Promise<string> {
   const result = await runGit(dir, ['rev-parse', '--path-format=absolute', '--git-common-dir']);
   return result.code === 0 ? result.stdout.trim() : path.resolve(dir);
 }
 
 const queues = new Map<string, Promise<unknown>>();
-/** Runs `work` once the work queued before it under `key` has ended (in this process). */
-export async function inTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` holding the lock named `key`, once whatever held it before has ended: a lock per
+ * worktree or per repository, in this process, as the Web Locks API's `navigator.locks.request`
+ * (not in Node 20) would hold one.
+ */
+export async function withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
   const before = queues.get(key) ?? Promise.resolve();
   const mine = before.catch(() => undefined).then(work);
   queues.set(key, mine);
@@ -92,7 +97,7 @@ export async function rememberPerson(dir: string, person: Person): Promise<void>
 
 export const headCommit = async (dir: string) => (await git(dir, ['rev-parse', '--verify', 'HEAD^{commit}'])).trim();
 
-/** The last version of the branch this copy has seen on the remote (after the last fetch), if any. */
+/** The last version of the branch this worktree has seen on the remote (after the last fetch), if any. */
 export async function knownPublished(dir: string, target: PublishTarget): Promise<string | undefined> {
   const ref = target.remote ? `refs/remotes/${target.remote}/${target.branch}` : `refs/heads/${target.branch}`;
   const result = await runGit(dir, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
@@ -107,7 +112,7 @@ export async function fetchPublished(dir: string, target: PublishTarget): Promis
   const { remote, branch } = target;
   if (!remote) return knownPublished(dir, target);
   const args = ['fetch', '--quiet', '--no-tags', remote, `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`];
-  const result = await inTurn(`fetch:${await repositoryStore(dir)}`, () => runGit(dir, args));
+  const result = await withLock(`fetch:${await commonGitDir(dir)}`, () => runGit(dir, args));
   // A remote without the branch yet (a new, empty repository) is not an error: nothing is published.
   if (result.code !== 0 && !/couldn't find remote ref/i.test(result.stderr)) throw new GitFailed(args, result.code, result.stderr);
   return knownPublished(dir, target);
@@ -139,9 +144,9 @@ async function withTemporaryIndex<T>(work: (env: Record<string, string>) => Prom
 }
 
 /**
- * The tree of the copy as the person sees it: the commit's tree with the content as it is in the
+ * The tree of the worktree as the person sees it: the commit's tree with the content as it is in the
  * working folder (new, changed and deleted files; what .gitignore names is left out). Nothing
- * in the copy or its index changes.
+ * in the worktree or its index changes.
  */
 export async function workingTree(dir: string, commit: string): Promise<string> {
   return withTemporaryIndex(async (env) => {
@@ -155,11 +160,11 @@ export async function workingTree(dir: string, commit: string): Promise<string> 
 }
 
 /**
- * `git read-tree <commit>` into the temporary index `index`, starting from a copy of the copy's
- * own index (its modification time too, which git's check of files changed within the same
+ * `git read-tree <commit>` into the temporary index `index`, starting from a copy of the
+ * worktree's own index (its modification time too, which git's check of files changed within the same
  * instant relies on): an entry whose content is the commit's keeps its file's size and times, so
  * the `git add` that follows hashes only the files that changed, not every page of the site. A
- * copy whose index cannot be read that way (none, or a merge in progress) starts from nothing.
+ * worktree whose index cannot be read that way (none, or a merge in progress) starts from nothing.
  */
 async function readTreeKeepingStat(dir: string, commit: string, index: string): Promise<void> {
   const own = path.resolve(dir, (await git(dir, ['rev-parse', '--git-path', 'index'])).trim());
@@ -249,12 +254,12 @@ export function remoteFailure(said: string): string {
 }
 
 /**
- * Moves the copy (its branch, index and files) forward to `commit`, a descendant of its HEAD.
+ * Moves the worktree (its branch, index and files) forward to `commit`, a descendant of its HEAD.
  * `files` are the content files that change: their index entries become `commit`'s and the
  * files themselves the bytes given (`commit`'s own, or a person's newer draft kept on top); the
  * rest moves as `git merge --ff-only` moves it, which refuses to overwrite a file changed here.
  */
-export async function bringCopyForward(dir: string, commit: string, files: ReadonlyMap<string, Buffer | undefined>): Promise<void> {
+export async function bringWorktreeForward(dir: string, commit: string, files: ReadonlyMap<string, Buffer | undefined>): Promise<void> {
   if (files.size) {
     const names = [...files.keys()];
     const entries = new Map(
@@ -299,7 +304,7 @@ async function checkOut(dir: string, treeish: string, target: string, files: str
  */
 export async function syncContent(dir: string, treeish: string, target: string): Promise<void> {
   const recordFile = `${target}.tree`;
-  const store = await repositoryStore(dir);
+  const store = await commonGitDir(dir);
   const tree = (await git(dir, ['rev-parse', '--verify', `${treeish}^{tree}`])).trim();
   const [recordedStore, previous] = existsSync(recordFile) ? readFileSync(recordFile, 'utf8').split('\n') : [];
   rmSync(recordFile, { force: true });

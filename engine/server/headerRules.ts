@@ -6,8 +6,6 @@
  * one wins (as Netlify serves the most specific rule, and the file lists the general rule first),
  * and `! Name` (Cloudflare's syntax) removes a header an earlier rule set.
  */
-import { existsSync, readFileSync } from 'node:fs';
-
 export interface HeaderRule {
   pattern: RegExp;
   headers: Record<string, string>;
@@ -42,10 +40,6 @@ function patternOf(path: string): RegExp {
     .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
   return new RegExp(`^${source}$`);
-}
-
-export function readHeaderRules(file: string): HeaderRule[] {
-  return existsSync(file) ? parseHeaderRules(readFileSync(file, 'utf8')) : [];
 }
 
 /** The headers for one path, by lower-case name. */

@@ -5,11 +5,14 @@
  * server decides what a host decides: which file an address names (clean URLs: /about and
  * /about/ serve about/index.html, never with a redirect), which encoding and which bytes to send
  * (engine/server/requestParts.ts), the headers of dist/_headers (engine/server/headerRules.ts),
- * 405 for methods other than GET and HEAD, and 404.html with status 404 for any address without
- * a page, malformed ones (`/%`, `//evil.example/`) included.
+ * 405 for methods other than GET and HEAD, the redirects of dist/_redirects for an address
+ * without a page or file (engine/server/redirectRules.ts: a 301 whose Location keeps the query),
+ * and 404.html with status 404 for any other address, malformed ones (`/%`, `//evil.example/`)
+ * included.
  *
- * It reads from disk on every request (sirv's `dev` lookup), so a rebuild while it runs is never
- * served stale, and a compressed copy older than its file is never sent.
+ * It reads from disk on every request (sirv's `dev` lookup; _headers and _redirects again when
+ * they change), so a rebuild while it runs is never served stale, and a compressed copy older
+ * than its file is never sent.
  */
 import { readFileSync, type Stats, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -17,7 +20,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sirv from 'sirv';
 import { compress, type Encoding, encodingExtension } from '../build/precompress';
-import { headersFor, readHeaderRules } from './headerRules';
+import { headersFor, parseHeaderRules } from './headerRules';
+import { locationOf, parseRedirectRules, redirectFor } from './redirectRules';
 import { acceptedEncodings, filePathOf, rangeOf, splitTarget } from './requestParts';
 
 export interface StaticServerOptions {
@@ -44,7 +48,8 @@ interface SiteFile {
 
 export function createStaticServer(distDir: string, options: StaticServerOptions = {}): Server {
   const root = path.resolve(distDir);
-  const headerRules = readHeaderRules(path.join(root, '_headers'));
+  const headerRules = whenChanged(path.join(root, '_headers'), parseHeaderRules);
+  const redirectRules = whenChanged(path.join(root, '_redirects'), parseRedirectRules);
   // The server has chosen the file and the encoding before sirv runs, and asks sirv for exactly
   // that file (no extensions to try), in exactly that encoding (see `handle`).
   const sendFile = sirv(root, { dev: true, etag: true, brotli: true, gzip: true, extensions: [] });
@@ -93,11 +98,24 @@ export function createStaticServer(distDir: string, options: StaticServerOptions
     answerPage(request, response, 404, page);
   };
 
+  /** Answers a redirect of _redirects when the address has one; says whether it did. */
+  const answerRedirect = (request: IncomingMessage, response: ServerResponse, target: { pathname: string; search: string }): boolean => {
+    const rules = redirectRules();
+    const redirect = rules && redirectFor(rules, target.pathname);
+    if (!redirect) return false;
+    // The old address may be a page again after the next deploy: the answer is not kept.
+    response.setHeader('cache-control', 'no-cache');
+    const location = locationOf(redirect, target.search);
+    response.writeHead(redirect.status, { location, 'content-type': 'text/plain; charset=utf-8' });
+    response.end(request.method === 'HEAD' ? undefined : `Moved to ${location}\n`);
+    return true;
+  };
+
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const target = splitTarget(request.url ?? '');
     const filePath = target && filePathOf(target.pathname);
     // Every answer carries the rules of its address: errors, 304 and 416 included.
-    for (const [name, value] of Object.entries(headersFor(headerRules, filePath ?? target?.pathname ?? '/'))) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor(headerRules() ?? [], filePath ?? target?.pathname ?? '/'))) response.setHeader(name, value);
     response.setHeader('vary', 'Accept-Encoding');
     if (!allowedMethods.includes(request.method ?? '')) {
       response.setHeader('cache-control', 'no-cache');
@@ -106,7 +124,8 @@ export function createStaticServer(distDir: string, options: StaticServerOptions
     }
     const file = filePath === undefined ? undefined : pageOrFile(root, filePath);
     if (!file || hostFiles.has(file.relative) || isCompressedCopy(root, file)) {
-      notFound(request, response);
+      // A well-formed address without a page or file may be an old one (a page there wins, as on Netlify).
+      if (!(target && filePath !== undefined && answerRedirect(request, response, target))) notFound(request, response);
       return;
     }
     if (options.withoutScripts && file.relative.endsWith('.html')) {
@@ -138,6 +157,22 @@ export function createStaticServer(distDir: string, options: StaticServerOptions
       else response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Server error');
     }
   });
+}
+
+/** A file of the build read into rules, and read again once it changes (a rebuild while the server runs); undefined while it does not exist. */
+function whenChanged<T>(file: string, parse: (text: string) => T): () => T | undefined {
+  let known: { version: string; rules: T } | undefined;
+  return () => {
+    let stats: Stats;
+    try {
+      stats = statSync(file);
+    } catch {
+      return undefined;
+    }
+    const version = `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
+    if (known?.version !== version) known = { version, rules: parse(readFileSync(file, 'utf8')) };
+    return known.rules;
+  };
 }
 
 function headerText(value: string | string[] | undefined): string | undefined {

@@ -7,10 +7,10 @@ export const callBoxSection = z
     type: z.literal('call-box'),
     ...sectionBase,
     tone: z.enum(['standard', 'emergency']).optional().describe('"standard" is a calm navy box; "emergency" a red-accented box for urgent repairs.'),
-    heading: requiredText('The heading of the box.'),
+    heading: requiredText('The heading of the box.').max(90),
     text: optionalLongText('A sentence or two, for example when to call.'),
-    callLabel: requiredText('The text of the call button. {phone} is replaced by the phone number.'),
-    hoursHeading: optionalText('A heading above the opening hours.'),
+    callLabel: requiredText('The text of the call button. {phone} is replaced by the phone number.').max(28),
+    hoursHeading: optionalText('A heading above the opening hours.', 40),
     closedLabel: trimmedText().min(1).default('Closed').describe('What the hours say on days the business is closed. "Closed" if left out.'),
     hours: z
       .string({

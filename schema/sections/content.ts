@@ -6,14 +6,14 @@ export const contentSection = z
   .strictObject({
     type: z.literal('content'),
     ...sectionBase,
-    eyebrow: optionalText('A short label shown above the heading.'),
-    heading: requiredText('The heading of this section.'),
+    eyebrow: optionalText('A short label shown above the heading.', 60),
+    heading: requiredText('The heading of this section.').max(90),
     paragraphs: paragraphs('The text of this section, one entry per paragraph.'),
-    bullets: z.array(requiredText('One point of the list.')).optional().describe('An optional list of points shown after the text.'),
+    bullets: z.array(requiredText('One point of the list.').max(160)).optional().describe('An optional list of points shown after the text.'),
     aside: z
       .strictObject({
-        heading: requiredText('The heading of the highlighted box.'),
-        items: z.array(requiredText('One point in the box.')).min(1).describe('The points listed in the box.'),
+        heading: requiredText('The heading of the highlighted box.').max(60),
+        items: z.array(requiredText('One point in the box.').max(120)).min(1).describe('The points listed in the box.'),
       })
       .optional()
       .describe('An optional highlighted box shown beside the text, for key facts.'),

@@ -6,11 +6,11 @@ export const ctaSection = z
   .strictObject({
     type: z.literal('cta'),
     ...sectionBase,
-    eyebrow: optionalText('A short label shown above the heading.'),
-    heading: requiredText('The heading of the call to action.'),
+    eyebrow: optionalText('A short label shown above the heading.', 60),
+    heading: requiredText('The heading of the call to action.').max(90),
     text: optionalLongText('A sentence or two that makes the case for acting now.'),
     points: z
-      .array(requiredText('One short point.'))
+      .array(requiredText('One short point.').max(80))
       .optional()
       .describe('Short points shown with a check mark, for example "Free, no-obligation inspection".'),
     buttons: buttons.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, icon, requiredText, sectionBase, sectionHeader, optionalLongText, editorHints } from '../fields.ts';
+import { buttons, icon, requiredText, sectionBase, sectionHeader, optionalLongText, editorHints, gridList } from '../fields.ts';
 import example from './features.example.json' with { type: 'json' };
 
 export const featuresSection = z
@@ -10,21 +10,20 @@ export const featuresSection = z
     columns: z
       .union([z.literal(2), z.literal(3), z.literal(4)])
       .optional()
-      .describe('How many items sit side by side on a wide screen: 2, 3 or 4. Phones always show one.'),
+      .describe('At most how many items sit side by side on a wide screen: 2, 3 or 4 (fewer when that fills the rows better). Phones show one.'),
     tone: z.enum(['plain', 'muted', 'dark']).optional().describe('The background: "plain" white, "muted" light grey or "dark" navy.'),
-    items: z
-      .array(
-        z
-          .strictObject({
-            icon: icon.optional(),
-            title: requiredText('The item title.'),
-            description: optionalLongText('A sentence or two about this item.'),
-            bullets: z.array(requiredText('One point.')).optional().describe('Optional points listed under the description.'),
-          })
-          .meta(editorHints({ title: 'Feature' })),
-      )
-      .min(1, 'add at least one item')
-      .describe('The items, in order.'),
+    items: gridList(
+      z
+        .strictObject({
+          icon: icon.optional(),
+          title: requiredText('The item title.').max(60),
+          description: optionalLongText('A sentence or two about this item.'),
+          bullets: z.array(requiredText('One point.').max(80)).optional().describe('Optional points listed under the description.'),
+        })
+        .meta(editorHints({ title: 'Feature' })),
+      'features',
+      'items',
+    ).describe('The items, in order.'),
     buttons: buttons.optional(),
   })
   .meta({

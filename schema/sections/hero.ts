@@ -6,15 +6,15 @@ export const heroSection = z
   .strictObject({
     type: z.literal('hero'),
     ...sectionBase,
-    badge: optionalText('A small label above the headline, for example "Serving All Of Kentucky".'),
-    heading: requiredText('The main headline of the page. There is one per page, so make it say what the page is about.').meta(
-      editorHints({ title: 'Headline' }),
-    ),
-    highlight: optionalText('Part of the headline to show in orange. It must be written exactly as it appears in the headline.'),
+    badge: optionalText('A small label above the headline, for example "Serving All Of Kentucky".', 32),
+    heading: requiredText('The main headline of the page. There is one per page, so make it say what the page is about.')
+      .max(80)
+      .meta(editorHints({ title: 'Headline' })),
+    highlight: optionalText('Part of the headline to show in orange. It must be written exactly as it appears in the headline.', 80),
     text: optionalLongText('One or two sentences under the headline.'),
     buttons: buttons.optional(),
     trustBadges: z
-      .array(requiredText('One short trust statement, like "Licensed & Insured".'))
+      .array(requiredText('One short trust statement, like "Licensed & Insured".').max(32))
       .max(4)
       .optional()
       .describe('Short trust statements shown with a check mark under the buttons.'),

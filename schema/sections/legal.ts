@@ -6,16 +6,16 @@ export const legalSection = z
   .strictObject({
     type: z.literal('legal'),
     ...sectionBase,
-    heading: requiredText('The heading of the document.'),
-    updated: optionalText('When the text was last updated, for example "Last updated: November 2026".'),
+    heading: requiredText('The heading of the document.').max(90),
+    updated: optionalText('When the text was last updated, for example "Last updated: November 2026".', 60),
     intro: paragraphs('The opening paragraphs.').optional(),
     parts: z
       .array(
         z
           .strictObject({
-            heading: requiredText('The heading of this part.'),
+            heading: requiredText('The heading of this part.').max(90),
             paragraphs: paragraphs('The paragraphs of this part.'),
-            bullets: z.array(requiredText('One point.')).optional().describe('An optional list of points after the paragraphs.'),
+            bullets: z.array(requiredText('One point.').max(240)).optional().describe('An optional list of points after the paragraphs.'),
           })
           .meta(editorHints({ title: 'Part' })),
       )

@@ -6,9 +6,9 @@ export const messageSection = z
   .strictObject({
     type: z.literal('message'),
     ...sectionBase,
-    code: optionalText('A large code shown above the heading, for example "404".'),
+    code: optionalText('A large code shown above the heading, for example "404".', 6),
     icon: icon.optional(),
-    heading: requiredText('The message headline.'),
+    heading: requiredText('The message headline.').max(90),
     text: optionalLongText('A sentence or two under the headline.'),
     buttons: buttons.optional(),
   })

@@ -7,7 +7,7 @@ export const roofSystemsSection = z
     type: z.literal('roof-systems'),
     ...sectionBase,
     ...sectionHeader,
-    linkLabel: requiredText('The text of each tile link, for example "Explore".'),
+    linkLabel: requiredText('The text of each tile link, for example "Explore".').max(30),
   })
   .meta({
     title: 'Roof system tiles',

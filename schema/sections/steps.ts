@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buttons, requiredText, sectionBase, sectionHeader, longText, editorHints } from '../fields.ts';
+import { buttons, requiredText, sectionBase, sectionHeader, longText, editorHints, gridList } from '../fields.ts';
 import example from './steps.example.json' with { type: 'json' };
 
 export const stepsSection = z
@@ -7,17 +7,16 @@ export const stepsSection = z
     type: z.literal('steps'),
     ...sectionBase,
     ...sectionHeader,
-    items: z
-      .array(
-        z
-          .strictObject({
-            title: requiredText('The step title.'),
-            description: longText('What happens in this step.'),
-          })
-          .meta(editorHints({ title: 'Step' })),
-      )
-      .min(1, 'add at least one step')
-      .describe('The steps, in order. They are numbered automatically.'),
+    items: gridList(
+      z
+        .strictObject({
+          title: requiredText('The step title.').max(60),
+          description: longText('What happens in this step.'),
+        })
+        .meta(editorHints({ title: 'Step' })),
+      'steps',
+      'steps',
+    ).describe('The steps, in order. They are numbered automatically.'),
     buttons: buttons.optional(),
   })
   .meta({ title: 'Numbered steps', description: 'A numbered list of steps, for "what to expect" and "next steps".', examples: [example] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { button, requiredText, optionalText, sectionBase, sectionHeader, longText, editorHints } from '../fields.ts';
+import { buttonWithLabel, requiredText, optionalText, sectionBase, sectionHeader, longText, editorHints, gridList } from '../fields.ts';
 import example from './tiers.example.json' with { type: 'json' };
 
 export const tiersSection = z
@@ -7,23 +7,22 @@ export const tiersSection = z
     type: z.literal('tiers'),
     ...sectionBase,
     ...sectionHeader,
-    items: z
-      .array(
-        z
-          .strictObject({
-            name: requiredText('The program name, for example "Essential Maintenance".'),
-            frequency: requiredText('How often, for example "2 inspections a year".'),
-            description: longText('Who the program suits, in a sentence or two.'),
-            features: z.array(requiredText('One thing included.')).min(1).describe('What the program includes.'),
-            featured: z.boolean().optional().describe('true to highlight this program as the most popular.'),
-            featuredLabel: optionalText('The label on a highlighted program, for example "Most popular".'),
-            button: button.optional(),
-          })
-          .meta(editorHints({ title: 'Program' })),
-      )
-      .min(1)
-      .max(4)
-      .describe('The programs, in order.'),
+    items: gridList(
+      z
+        .strictObject({
+          name: requiredText('The program name, for example "Essential Maintenance".').max(40),
+          frequency: requiredText('How often, for example "2 inspections a year".').max(40),
+          description: longText('Who the program suits, in a sentence or two.'),
+          features: z.array(requiredText('One thing included.').max(80)).min(1).describe('What the program includes.'),
+          featured: z.boolean().optional().describe('true to highlight this program as the most popular.'),
+          featuredLabel: optionalText('The label on a highlighted program, for example "Most popular".', 20),
+          // A program's button fills a card a third of the page wide: a shorter label than a section's.
+          button: buttonWithLabel(28).optional(),
+        })
+        .meta(editorHints({ title: 'Program' })),
+      'tiers',
+      'programs',
+    ).describe('The programs, in order.'),
   })
   .meta({ title: 'Program tiers', description: 'Side-by-side programs, each with a frequency, description and feature list.', examples: [example] });
 

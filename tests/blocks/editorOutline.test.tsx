@@ -7,7 +7,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { moved, Outline, type OutlineEntry } from '../../editor/app/Outline';
+import { moved, Outline, type OutlineEntry } from '../../editor/app/outline/Outline';
 
 /** The outline with its sections in state, as the editor has them: a move or a delete changes the list. */
 function Sections({ start }: { start: OutlineEntry[] }) {

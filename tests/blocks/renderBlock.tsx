@@ -28,6 +28,7 @@ import { SectionContext, type SectionPlacement } from '../../platform/SectionCon
 import { SiteProvider } from '../../platform/SiteContext';
 import { registry } from '../../engine/runtime/registry';
 import { inject } from 'vitest';
+import { breakpoints, type Grid, gridColumns } from '../../schema/grids';
 
 // A path string, not new URL(): under jsdom the global URL is jsdom's, which node:url refuses.
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -143,4 +144,17 @@ export function builtPhoto(alt: string): PictureImage {
       fallback: '/assets/images/roof-960.abc.jpg',
     },
   };
+}
+
+/**
+ * The columns a grid's list says it has from each screen width on (its `--columns` classes,
+ * blocks/ui/grid.ts), beside what its table (schema/grids.ts) says for that many items.
+ */
+export function columnsOf(list: Element, grid: Grid): { said: Record<string, number>; table: Record<string, number> } {
+  const said = Object.fromEntries(
+    [...list.className.matchAll(/(?:^|\s)(?:(\w+):)?\[--columns:(\d)\]/g)].map(([, breakpoint, n]) => [breakpoint ?? 'base', Number(n)]),
+  );
+  const columns = gridColumns(grid, list.children.length);
+  const table = Object.fromEntries(breakpoints.filter((b, i) => i === 0 || columns[b] !== columns[breakpoints[i - 1]!]).map((b) => [b, columns[b]]));
+  return { said, table };
 }

@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RoofSystemsBlock } from '../../blocks/RoofSystemsBlock';
-import { example, renderBlock, site } from './renderBlock';
+import { gridLimits, grids } from '../../schema/grids';
+import { columnsOf, example, renderBlock, site } from './renderBlock';
 
 const roofSystems = example('roof-systems');
 const tilesOf = (section: HTMLElement) => [...section.querySelector('ul')!.children] as HTMLElement[];
@@ -47,5 +48,15 @@ describe('RoofSystemsBlock', () => {
     renderBlock(<RoofSystemsBlock {...roofSystems} />, { index: 3, site: fewer });
     expect(tilesOf(screen.getByRole('region', { name: roofSystems.heading }))).toHaveLength(2);
     expect(screen.queryByText(site.roofTypes[2]!.label)).toBeNull();
+  });
+  it('lays every count of roof types the settings allow out in the columns its grid gives that count', () => {
+    const { min, max } = gridLimits(grids.roofTypes);
+    for (let count = min; count <= max; count++) {
+      const roofTypes = Array.from({ length: count }, (_, i) => ({ ...site.roofTypes[i % site.roofTypes.length]!, href: `/roof-types/type-${i + 1}` }));
+      const { unmount } = renderBlock(<RoofSystemsBlock {...roofSystems} />, { index: 3, site: { ...site, roofTypes } });
+      const { said, table } = columnsOf(screen.getByRole('region', { name: roofSystems.heading }).querySelector('ul')!, grids.roofTypes);
+      expect(said, `${count} roof types`).toEqual(table);
+      unmount();
+    }
   });
 });

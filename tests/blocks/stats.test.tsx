@@ -31,6 +31,13 @@ describe('StatsBlock', () => {
     expect(container.querySelectorAll('dd')).toHaveLength(stats.items.length);
   });
 
+  it('keeps every figure on one line, all of a band sized by the longest', () => {
+    const { container } = renderBlock(<StatsBlock {...stats} />, { index: 2 });
+    const list = container.querySelector('dl')!;
+    expect(list.style.getPropertyValue('--figure-length')).toBe(String(Math.max(...stats.items.map((item) => item.value.length))));
+    for (const figure of list.querySelectorAll('dd')) expect(figure.className).toContain('stat-figure');
+  });
+
   it('is the h1 when it opens the page', () => {
     renderBlock(<StatsBlock {...stats} />, { index: 0 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(stats.heading);

@@ -24,14 +24,6 @@ describe('StepsBlock', () => {
     }
   });
 
-  it('lays three steps out in three columns and other counts in two or four', () => {
-    const { unmount } = renderBlock(<StepsBlock {...steps} items={steps.items.slice(0, 3)} />, { index: 1 });
-    expect(screen.getByRole('list').className).toContain('md:grid-cols-3');
-    unmount();
-    renderBlock(<StepsBlock {...steps} />, { index: 1 });
-    expect(screen.getByRole('list').className).toContain('lg:grid-cols-4');
-  });
-
   it('has no intro or buttons when they are left out, and shows buttons when given', () => {
     const { unmount } = renderBlock(<StepsBlock {...steps} intro={undefined} buttons={undefined} />, { index: 1 });
     expect(screen.queryByText(steps.intro!)).toBeNull();

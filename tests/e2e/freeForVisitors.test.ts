@@ -8,14 +8,15 @@ import { createHash } from 'node:crypto';
 import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiBase, thumbnailPath, tokenHeader, tokenMetaName } from '../../editor/shared/api';
+import { tokenHeader, tokenMetaName } from '../../editor/shared/api';
+import { contentRoutes } from '../../editor/shared/routes';
 import { distDir, projectRoot } from '../support/projectPaths';
 
 const files = (readdirSync(distDir, { recursive: true, withFileTypes: true }) as Dirent[])
   .filter((entry) => entry.isFile())
   .map((entry) => path.relative(distDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 /** The compressed copies hold the same bytes as the files they copy. */
-const textFiles = files.filter((file) => /\.(html|js|css|json|xml|txt|svg|webmanifest)$|^_headers$/.test(file));
+const textFiles = files.filter((file) => /\.(html|js|css|json|xml|txt|svg|webmanifest)$|^_headers$|^_redirects$/.test(file));
 
 function sources(dir: string): string[] {
   return (readdirSync(path.join(projectRoot, dir), { recursive: true }) as string[])
@@ -52,10 +53,7 @@ describe('the built site has nothing of the page editor', () => {
     const markers = [
       tokenMetaName,
       tokenHeader,
-      thumbnailPath,
-      `${apiBase}/file`,
-      `${apiBase}/check`,
-      `${apiBase}/pages/`,
+      ...Object.values(contentRoutes).map((route) => route.path),
       'editor/app',
       'editor/shared',
       'editor/server',

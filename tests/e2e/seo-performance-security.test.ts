@@ -1,12 +1,12 @@
 /**
  * The built site as search engines, browsers and visitors without JavaScript meet it: the
- * first-load budget (tools/budgets.ts; measured in Chromium and printed per route), the security
+ * first-load budget (engine/checks/budgets.ts; measured in Chromium and printed per route), the security
  * headers as served, the search-engine data in each page, and the site
  * working with JavaScript turned off.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { firstLoadBudgetKb } from '../../tools/budgets';
+import { firstLoadBudgetKb } from '../../engine/checks/budgets';
 import { formatSizes, measureRoutes, type RouteSize } from '../../tools/size';
 import { baseUrl, phone, browserForThisFile } from '../support/harness';
 import {
@@ -181,7 +181,12 @@ describe('search engines', () => {
     expect(html).toContain(`<link rel="canonical" href="${canonical}"`);
     expect(html).toContain(`<meta property="og:url" content="${canonical}"`);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-    expect(html).toMatch(/<meta name="twitter:card" content="summary"/);
+    // A page with a photo is shared with its first one, the build's JPEG or PNG version of it, as a large card.
+    const hasPhoto = JSON.stringify(page.sections).includes('"src":"/images/');
+    expect(html).toMatch(hasPhoto ? /<meta name="twitter:card" content="summary_large_image"/ : /<meta name="twitter:card" content="summary"/);
+    const shared = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    if (hasPhoto) expect(shared).toMatch(new RegExp(`^${site.company.siteUrl.replace(/[.]/g, '\\.')}/assets/images/[\\w.-]+\\.(jpg|png)$`));
+    else expect(shared).toBeUndefined();
     expect(html).not.toContain('noindex');
     expect(page.title.length).toBeLessThanOrEqual(70);
 

@@ -3,7 +3,8 @@
  * screen, over https behind Debian's Caddy (`tls internal`, as docs/deploying-the-editor.md sets
  * it up), on a real git remote: signing in and out, drafts of one's own, who is editing a page,
  * sending for review, sending back and publishing as authored by the editor, the People view and
- * a one-time link, shared previews, five people at once, and a restart of the server. The server
+ * a one-time link, shared previews, five people at once, a restart of the server, and its pages
+ * under the server's own Content-Security-Policy. The server
  * serves the editor's production build (editor/dist: `npm run build:editor`, which `npm test`
  * runs). Every publish runs the real checks and production build; the server publishes one at a
  * time, so what can run at once runs at once. Expectations are read from the content.
@@ -442,4 +443,38 @@ describe('the team editor behind https', () => {
     await Promise.all([ana.context().close(), pat.context().close()]);
     expect(errors).toEqual([]);
   }, 240_000);
+});
+
+describe('the team editor under its own Content-Security-Policy', () => {
+  it('tries nothing the policy refuses: the sign-in page, the editor with its preview, and a shared preview', async () => {
+    const person = await team.add('Cora Policy', 'editor');
+    const target = pages[1]!;
+    const heading = 'Shown under the policy';
+    // Not bypassed, as the other cases do for axe: the policy the server sends is the one the browser keeps.
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) => console.warn(`refused: ${event.violatedDirective} ${event.blockedURI}`)),
+    );
+    const refused: string[] = [];
+    const watched = async () => {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.text().startsWith('refused:')) refused.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      return page;
+    };
+    const page = await signIn(person, addressOf(target.file), await watched());
+    await editHeading(page, target, heading);
+    await page.getByRole('button', { name: 'Share a preview' }).click();
+    const share = page.getByRole('dialog', { name: 'Share a preview' });
+    await share.getByRole('button', { name: 'Make a link' }).click();
+    const link = await share.getByRole('textbox', { name: 'Preview link' }).inputValue();
+    const preview = await watched();
+    await preview.goto(link);
+    await expect.poll(() => preview.locator('main').textContent(), { timeout: 30_000 }).toContain(heading);
+    expect(refused).toEqual([]);
+    await context.close();
+    expect(errors).toEqual([]);
+  }, 180_000);
 });

@@ -12,6 +12,7 @@ import type { Role } from '../../editor/shared/api';
 import { DataFolder } from '../../editor/server/team/dataFolder';
 import { People } from '../../editor/server/team/people';
 import { type RunningTeamServer, startTeamServer, type TeamServerOptions } from '../../editor/server/team/teamServer';
+import type { RecordedAnswer } from './routeAnswers';
 import { createSiteRepository, type SiteRepository } from './siteRepository';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
@@ -90,6 +91,9 @@ export interface Answer<T> {
   headers: Headers;
 }
 
+/** Every answer a TeamClient was given, in order: what tests hold to the table of routes (routeAnswers.ts). */
+export const teamAnswers: RecordedAnswer[] = [];
+
 /** A browser's worth of talking to the team editor: its cookie, and the editor's Origin on every request. */
 export class TeamClient {
   cookie = '';
@@ -113,13 +117,15 @@ export class TeamClient {
     });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0]!.endsWith('=') ? '' : setCookie.split(';')[0]!;
-    const text = await response.text();
+    const contentType = response.headers.get('content-type') ?? '';
+    const text = contentType.startsWith('image/') ? '' : await response.text();
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);
     } catch {
       // Not JSON (a page, a photo): the text.
     }
+    teamAnswers.push({ method, address, status: response.status, contentType, body: parsed });
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 

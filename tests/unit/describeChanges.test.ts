@@ -144,4 +144,24 @@ describe('the list of changes, whole sections and pages', () => {
     const phoneLabel = labelOf(schemaAt(toJsonSchema(siteZodSchema) as JsonSchema, site, ['company', 'phoneDisplay'])!, 'phoneDisplay');
     expect(texts(settings)).toEqual([`Site settings: ${phoneLabel}: '${site.company.phoneDisplay}' → '${newNumber}'`]);
   });
+
+  it('names each redirect by where it leads: the first ones added with the list, one changed, the last ones removed with it', () => {
+    const describeSettings = (before: SiteConfig, after: SiteConfig) =>
+      texts(describeChanges([{ file: 'site.config.json', before: bytes(before), after: bytes(after) }], { before, after }));
+    const none = { ...structuredClone(site), redirects: undefined };
+    const one = { ...none, redirects: [{ from: '/services/old-repairs', to: '/services/repairs' }] };
+    const two = {
+      ...none,
+      redirects: [
+        { from: '/services/old-repairs', to: '/services/fixing' },
+        { from: '/services/repairs', to: '/services/fixing' },
+      ],
+    };
+    expect(describeSettings(none, one)).toEqual(["Site settings: Redirect added: '/services/old-repairs → /services/repairs'"]);
+    expect(describeSettings(one, two)).toEqual([
+      "Site settings: Redirect added: '/services/repairs → /services/fixing'",
+      "Site settings: Redirect 1: Goes to: '/services/repairs' → '/services/fixing'",
+    ]);
+    expect(describeSettings(one, none)).toEqual(["Site settings: Redirect removed: '/services/old-repairs → /services/repairs'"]);
+  });
 });

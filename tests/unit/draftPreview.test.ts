@@ -1,5 +1,5 @@
 /**
- * The preview the editor makes from a draft (editor/shared/preview.ts, the one resolver's lenient
+ * The preview the editor makes from a draft (editor/shared/previewOf.ts, the one resolver's lenient
  * mode, engine/content/browser-safe/resolve.ts; the browser makes it on every change, the server
  * for a page as it will be published): for valid content exactly what the build renders (the
  * strict mode, through the validator), on every page of the site and every section type's
@@ -10,10 +10,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { previewOf, previewSources, readSectionDraft, readSettingsDraft } from '../../editor/app/preview/draftPreview';
-import { pageSchema, sharedSectionSchema, siteSchema } from '../../editor/app/form/schemas';
+import { readSectionDraft, readSettingsDraft } from '../../engine/content/browser-safe/resolve';
+import { previewSources } from '../../editor/app/session/previewSources';
+import { previewOf, withStandIns } from '../../editor/shared/previewOf';
+import { pageSchema, sharedSectionSchema, siteSchema } from '../../editor/app/ui/schemas';
 import { siteFile, type Workspace } from '../../editor/shared/api';
-import { withStandIns } from '../../editor/shared/preview';
 import { resolvePage } from '../../engine/content/browser-safe/resolve';
 import { validateSite } from '../../engine/content/validateSite';
 import { page as pageZodSchema } from '../../schema/page';

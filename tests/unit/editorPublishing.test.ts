@@ -12,7 +12,8 @@ import { pageName } from '../../schema/pageName';
 import { rewriteJson } from '../../engine/content/minimalEdits';
 import { validateSite } from '../../engine/content/validateSite';
 import { createPublishing } from '../../editor/server/publishing';
-import { choicesOf, RequestProblem } from '../../editor/server/requests';
+import { readRequest } from '../../editor/server/requests';
+import { contentRoutes } from '../../editor/shared/routes';
 import { createSiteRepository, readJson, type SiteRepository } from '../support/siteRepository';
 
 type PageValue = { path: string; title: string; sections: { type: string; heading?: string; hidden?: boolean }[] };
@@ -60,8 +61,11 @@ describe("the editor's publishing, in the person's words", () => {
   });
 
   it('refuses choices that do not read, with a sentence', () => {
+    const choicesOf = (choices?: string) =>
+      readRequest(contentRoutes.pageAsItWillBe.query, { file: 'pages/about.json', ...(choices === undefined ? {} : { choices }) }, 'address').choices;
     expect(choicesOf(undefined)).toBeUndefined();
     expect(choicesOf('{"pages/about.json#sections.0.heading":"mine"}')).toEqual({ 'pages/about.json#sections.0.heading': 'mine' });
-    for (const text of ['{', '{"a":"both"}', '[1]', 'null']) expect(() => choicesOf(text)).toThrow(RequestProblem);
+    for (const text of ['{', '{"a":"both"}', '[1]', 'null'])
+      expect(() => choicesOf(text)).toThrow('The request\'s address parameter "choices" must name each choice as "mine" or "theirs", in JSON.');
   });
 });

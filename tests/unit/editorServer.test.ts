@@ -14,10 +14,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { linksTo } from '../../engine/content/pageLinks';
 import { validateSite } from '../../engine/content/validateSite';
-import type { ApiError, CheckResult, Workspace, ImageInfo, LinkPlace, OpenedFile, PageChangeResult, SavedFile, SavedImage } from '../../editor/shared/api';
-import { createApi } from '../../editor/server/api';
-import { createGuard } from '../../editor/server/guard';
+import type {
+  ApiError,
+  CheckResult,
+  HistoryEntry,
+  ImageInfo,
+  LinkPlace,
+  OpenedFile,
+  PageChangeResult,
+  PublishStatus,
+  SavedFile,
+  SavedImage,
+  Workspace,
+} from '../../editor/shared/api';
+import { contentRoutes, type Route } from '../../editor/shared/routes';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+import { heldToTheTable, type RecordedAnswer } from '../support/routeAnswers';
 import { lineDiff, linesOf } from './lineDiff';
 
 const projectRoot = process.cwd();
@@ -60,8 +72,13 @@ async function call<T>(method: string, address: string, body?: unknown, headers:
     },
     body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as T };
+  const contentType = response.headers.get('content-type') ?? '';
+  const answer = { status: response.status, body: (contentType.startsWith('image/') ? undefined : await response.json()) as T };
+  answers.push({ method, address, contentType, ...answer });
+  return answer;
 }
+/** Every answer `call` was given: each must fit its route (the last test). */
+const answers: RecordedAnswer[] = [];
 
 /** A request with any Host header, as a page reached by DNS rebinding would send it (fetch cannot set Host). */
 function withHost(host: string, address: string, headers: Record<string, string> = {}): Promise<number> {
@@ -79,7 +96,11 @@ function withHost(host: string, address: string, headers: Record<string, string>
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const open = async (file: string) => (await call<OpenedFile>('GET', `/api/file?name=${encodeURIComponent(file)}`)).body;
 const save = (opened: OpenedFile, value: unknown) => call<SavedFile & ApiError>('PUT', '/api/file', { file: opened.file, value, version: opened.version });
-const siteConfig = () => JSON.parse(read('site.config.json')) as { company: { phoneDisplay: string }; sharedSections: Record<string, unknown> };
+const siteConfig = () =>
+  JSON.parse(read('site.config.json')) as { company: { phoneDisplay: string }; sharedSections: Record<string, unknown>; redirects?: unknown[] };
+const redirects = () => siteConfig().redirects ?? [];
+/** The site's own redirects, which the tests that move and delete pages add to. */
+const redirectsBefore = (JSON.parse(readFileSync(path.join(projectRoot, 'site.config.json'), 'utf8')) as { redirects?: unknown[] }).redirects ?? [];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
@@ -198,8 +219,10 @@ describe('who may use the editor', () => {
 });
 
 describe('requests that do not fit what a route takes', () => {
-  /** The API's own list of routes (the running editor answers the same ones). */
-  const { routes } = createApi({ contentRoot: projectRoot, guard: createGuard({ token: 'unused', hostNames: ['localhost'], port: 0 }) });
+  /** The API's own table of routes (the running editor answers the same ones). */
+  const routes: Route[] = Object.values(contentRoutes);
+  /** A route's JSON body, not a file's bytes. */
+  const jsonBody = (route: Route) => (route.body && !('limit' in route.body) ? route.body : undefined);
   /** Every file of the content copy, to show that nothing was written. */
   const contentNow = () =>
     Object.fromEntries(
@@ -216,7 +239,7 @@ describe('requests that do not fit what a route takes', () => {
   };
 
   it('every route that takes a JSON body answers one that is not JSON, not an object, missing a field, with a wrong type or an unknown field with 400 and a sentence naming what is wrong, and writes nothing', async () => {
-    const withBody = routes.filter((route) => route.body);
+    const withBody = routes.filter((route) => jsonBody(route));
     expect(withBody.map((route) => `${route.method} ${route.path}`)).toEqual(
       expect.arrayContaining([
         'POST /api/check',
@@ -232,7 +255,7 @@ describe('requests that do not fit what a route takes', () => {
     const before = contentNow();
     for (const route of withBody) {
       const at = `${route.method} ${route.path}`;
-      const fields = fieldsOf(route.body!);
+      const fields = fieldsOf(jsonBody(route)!);
       // Every field filled: text where text belongs, the home page's value as a draft. Each case breaks one thing.
       const home = await open('pages/home.json');
       const whole = Object.fromEntries(fields.map((field) => [field.name, samples[field.name] ?? (field.type === 'string' ? 'pages/home.json' : home.value)]));
@@ -520,27 +543,31 @@ describe('pages', () => {
     expect(existsSync(path.join(root, 'pages/editor-test/nested.json'))).toBe(false);
   });
 
-  it('moves a page: every link to it follows, in every file, with minimal edits, and the site stays valid', async () => {
+  it('moves a page: every link to it follows, in every file, with minimal edits, its old address is redirected, and the site stays valid', async () => {
     // A page of the site that other files link to.
     const { pages } = (await call<Workspace>('GET', '/api/files')).body;
     const target = pages.find((page) => page.path !== '/' && page.path !== '/404' && linksTo(root, page.path).some((place) => place.file !== page.file))!;
     expect(target).toBeDefined();
     const places = linksTo(root, target.path);
-    const files = [...new Set(places.map((place) => place.file))];
+    const files = [...new Set([...places.map((place) => place.file), 'site.config.json'])];
     const before = Object.fromEntries(files.map((file) => [file, read(file)]));
     const to = `${target.path}-moved`;
 
     const moved = await call<PageChangeResult>('POST', '/api/pages/move', { from: target.path, to });
     expect(moved.status).toBe(200);
+    expect(moved.body.notes).toEqual([`Visitors of the old address "${target.path}" are sent on to "${to}" (a redirect, kept in the site settings).`]);
     expect(linksTo(root, target.path)).toEqual([]);
-    expect(linksTo(root, to).length).toBe(places.length);
-    for (const file of files.filter((f) => existsSync(path.join(root, f)))) {
+    // Every link, and the redirect's new address.
+    expect(linksTo(root, to).length).toBe(places.length + 1);
+    expect(redirects()).toEqual([...redirectsBefore, { from: target.path, to }]);
+    for (const file of files.filter((f) => f !== 'site.config.json' && existsSync(path.join(root, f)))) {
       const count = places.filter((place) => place.file === file).length;
       // One changed line per link (a file named after the page moves with it).
       expect(lineDiff(before[file]!, read(file)).added.length, file).toBeLessThanOrEqual(count);
     }
     const newFile = target.file === `pages${target.path}.json` ? `pages${to}.json` : target.file;
     expect(moved.body.files).toContain(newFile);
+    expect(moved.body.files).toContain('site.config.json');
     expect(JSON.parse(read(newFile))).toMatchObject({ path: to });
     expect(validateSite(root).errorCount).toBe(0);
 
@@ -548,9 +575,43 @@ describe('pages', () => {
     expect(refused.status).toBe(409);
     const malformed = await call<ApiError>('POST', '/api/pages/move', { from: to, to: '../../outside' });
     expect(malformed.status).toBe(400);
-    // Back where it was.
-    expect((await call('POST', '/api/pages/move', { from: to, to: target.path })).status).toBe(200);
-    for (const file of files) expect(read(file), file).toBe(before[file]);
+    // Back where it was: the page takes its address back from the redirect, and the address it leaves is redirected.
+    const back = await call<PageChangeResult>('POST', '/api/pages/move', { from: to, to: target.path });
+    expect(back.status).toBe(200);
+    expect(back.body.notes).toContain(`The redirect from "${target.path}" was removed: the page is at that address now.`);
+    for (const file of files.filter((f) => f !== 'site.config.json')) expect(read(file), file).toBe(before[file]);
+    expect(redirects()).toEqual([...redirectsBefore, { from: to, to: target.path }]);
+    expect(validateSite(root).errorCount).toBe(0);
+  });
+
+  it('deletes a page with a page for its visitors: links and a redirect lead there; a page to go to that is not one is refused', async () => {
+    const made = await call<PageChangeResult>('POST', '/api/pages/new', { from: 'pages/home.json', path: '/editor-test-gone', title: '', description: '' });
+    expect(made.status).toBe(200);
+    const opened = await open('pages/home.json');
+    const value = structuredClone(opened.value) as PageValue;
+    value.sections.push({
+      type: 'content',
+      heading: 'Also gone',
+      paragraphs: ['Soon elsewhere.'],
+      buttons: [{ label: 'Go there', href: '/editor-test-gone' }],
+    });
+    expect((await save(opened, value)).status).toBe(200);
+    const nowhere = await call<ApiError>('POST', '/api/pages/delete', { path: '/editor-test-gone' });
+    expect(nowhere.status).toBe(409);
+    expect(nowhere.body.message).toMatch(/or send the page's visitors to another page/);
+    const notAPage = await call<ApiError>('POST', '/api/pages/delete', { path: '/editor-test-gone', to: '/no-such-page-here' });
+    expect(notAPage.status).toBe(409);
+    expect(notAPage.body.message).toMatch(/^No page has the path "\/no-such-page-here"/);
+    expect((await call<ApiError>('POST', '/api/pages/delete', { path: '/editor-test-gone', to: 'Contact' })).status).toBe(400);
+
+    const deleted = await call<PageChangeResult>('POST', '/api/pages/delete', { path: '/editor-test-gone', to: '/' });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.files.sort()).toEqual(['pages/editor-test-gone.json', 'pages/home.json', 'site.config.json']);
+    expect(deleted.body.notes).toEqual(['Visitors of "/editor-test-gone" are sent on to "/" (a redirect, kept in the site settings).']);
+    expect((JSON.parse(read('pages/home.json')) as PageValue).sections.at(-1)).toMatchObject({ buttons: [{ href: '/' }] });
+    expect(redirects()).toContainEqual({ from: '/editor-test-gone', to: '/' });
+    expect(validateSite(root).errorCount).toBe(0);
+    expect((await save(await open('pages/home.json'), opened.value)).status).toBe(200);
   });
 });
 
@@ -601,7 +662,7 @@ describe('photos', () => {
 
 describe('the preview frame', () => {
   it('runs the offline stand-ins, never a provider script, even when the settings name one (it shares the editor origin)', async () => {
-    const { previewOf } = await import('../../editor/shared/preview');
+    const { previewOf } = await import('../../editor/shared/previewOf');
     const { readSettingsDraft } = await import('../../engine/content/browser-safe/resolve');
     const config = structuredClone(readSettingsDraft(JSON.parse(readFileSync(path.join(process.cwd(), 'site.config.json'), 'utf8')))!);
     config.integrations.leadForm.formUrl = 'https://forms.provider.example/form';
@@ -613,5 +674,18 @@ describe('the preview frame', () => {
     const addresses = JSON.stringify(preview.site.integrations);
     expect(addresses).not.toContain('provider.example');
     expect(Object.keys(preview.site.integrations.callTracking.numberPools)).toEqual(Object.keys(config.integrations.callTracking.numberPools));
+  });
+});
+
+describe('every route of the table', () => {
+  it('has answered every content route in this file, each answer with what its route declares', async () => {
+    // What the tests above do not ask: this copy keeps no versions, so publishing has nothing to say but that.
+    expect((await call<PublishStatus>('GET', '/api/publish/status')).body).toMatchObject({ available: false, connected: false });
+    expect((await call<HistoryEntry[]>('GET', '/api/history')).body).toEqual([]);
+    const photo = (await call<ImageInfo[]>('GET', '/api/images')).body[0]!.src;
+    expect((await call('GET', `/api/images/thumb?src=${encodeURIComponent(photo)}&w=40`)).status).toBe(200);
+    const { unfit, answered } = heldToTheTable(contentRoutes, answers);
+    expect(unfit).toEqual([]);
+    expect(Object.keys(contentRoutes).filter((name) => !answered.has(name))).toEqual([]);
   });
 });

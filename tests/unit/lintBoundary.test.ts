@@ -1,9 +1,11 @@
 /**
  * The lint rules that keep Node-only code out of the browser (biome.jsonc, noRestrictedImports on
- * platform/, blocks/, engine/runtime/, engine/dev/, editor/app/, editor/shared/ and
- * engine/content/browser-safe/), zod out of visitors' pages, and keep each
- * layer below the ones built on it: schema/, platform/, blocks/, engine/, then editor/ and tools/. They are checked here against the committed config on a
- * scratch copy of the folder layout, so a config change that silently stops a rule fails a test.
+ * platform/, blocks/, engine/runtime/, engine/dev/, engine/checks/, editor/app/, editor/shared/
+ * and engine/content/browser-safe/), zod out of visitors' pages, each layer below the ones built
+ * on it (schema/, platform/, blocks/, engine/, then editor/ and tools/), and each room of the
+ * editor (a folder of editor/app) to ui/ and itself. They are checked here against the committed
+ * config on a scratch copy of the folder layout, so a config change that silently stops a rule
+ * fails a test.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,7 +60,7 @@ describe('the browser/Node import boundary', () => {
     expect(restricted(lint('engine/runtime/Probe2.ts', source))).toHaveLength(1);
   });
 
-  it.each(['editor/app/Probe.tsx', 'editor/app/preview/Probe.ts', 'editor/shared/Probe.ts', 'engine/content/browser-safe/Probe.ts'])(
+  it.each(['editor/app/Probe.tsx', 'editor/app/inFrame/Probe.ts', 'editor/app/ui/Probe.ts', 'editor/shared/Probe.ts', 'engine/content/browser-safe/Probe.ts'])(
     "%s (the editor's browser code) may import zod, not a node: module",
     (file) => {
       const found = restricted(lint(file, nodeAndZod));
@@ -67,18 +69,27 @@ describe('the browser/Node import boundary', () => {
     },
   );
 
-  it("the editor's browser code may import the browser-safe part of engine/content, and nothing else of it", () => {
-    const source =
-      "import { resolveDraft } from '../../engine/content/browser-safe/resolve';\nimport { validateSite } from '../../engine/content/validateSite';\n\nexport const used = [resolveDraft, validateSite];\n";
-    const found = restricted(lint('editor/app/Probe2.ts', source));
-    expect(found).toHaveLength(1);
-    expect(found[0]!.message).toMatch(/Node only/);
+  it.each([
+    ['editor/app/Probe2.ts', '../../engine', '../server/api'],
+    ['editor/app/outline/Probe2.ts', '../../../engine', '../../server/api'],
+  ])("%s (the editor's browser code) may import the browser-safe part of engine/content, nothing else of it, nor editor/server", (file, engine, server) => {
+    const source = `import { resolveDraft } from '${engine}/content/browser-safe/resolve';\nimport { validateSite } from '${engine}/content/validateSite';\nimport { api } from '${server}';\n\nexport const used = [resolveDraft, validateSite, api];\n`;
+    const found = restricted(lint(file, source));
+    expect(found).toHaveLength(2);
+    for (const diagnostic of found) expect(diagnostic.message).toMatch(/Node only/);
   });
 
   it('engine/content/browser-safe/ imports its own folder, never the rest of engine/content', () => {
     const source =
       "import { closestMatch } from './didYouMean.ts';\nimport { validateSite } from '../validateSite.ts';\nimport { readJsonSource } from '../jsonSource.ts';\n\nexport const used = [closestMatch, validateSite, readJsonSource];\n";
     expect(restricted(lint('engine/content/browser-safe/Probe2.ts', source))).toHaveLength(2);
+  });
+
+  it('engine/checks/ (the page checks, run in a browser) may import neither zod nor a node: module, nor the Node-only engine but its browser-safe part', () => {
+    expect(restricted(lint('engine/checks/Probe.ts', nodeAndZod))).toHaveLength(2);
+    const source =
+      "import { closestMatch } from '../content/browser-safe/didYouMean.ts';\nimport { validateSite } from '../content/validateSite.ts';\nimport { addPictures } from '../build/pictures.ts';\n\nexport const used = [closestMatch, validateSite, addPictures];\n";
+    expect(restricted(lint('engine/checks/Probe2.ts', source))).toHaveLength(2);
   });
 
   it.each(['engine/build/Probe.ts', 'engine/content/Probe.ts', 'engine/cli/Probe.ts', 'schema/Probe.ts', 'tools/Probe.ts'])(
@@ -150,5 +161,34 @@ describe('each layer imports only from the layers below it', () => {
   it.each(['engine/runtime/registry.ts', 'engine/runtime/islands/islands.ts'])('%s is a door from the engine to the blocks', (file) => {
     const source = `import { HeroBlock } from '${file.includes('islands/') ? '../../..' : '../..'}/blocks/HeroBlock';\n\nexport const used = HeroBlock;\n`;
     expect(restricted(lint(file, source))).toHaveLength(0);
+  });
+});
+
+describe("the editor's rooms", () => {
+  // A room's own folder, ui/, the editor's shared API, and the layers below the editor.
+  const allowed =
+    "import { roleNames } from './roles';\nimport { toolbarButton } from '../ui/styles';\nimport { siteFile } from '../../shared/api';\nimport { homePath } from '../../../schema/paths';\n";
+  const otherRooms =
+    "import { PublishDialog } from '../publish/PublishDialog';\nimport { keys } from '../../app/session/draft';\nconst lazy = import('../outline/Outline');\n";
+
+  it('a room imports ui/ and its own folder', () => {
+    expect(restricted(lint('editor/app/team/Probe7.tsx', `${allowed}\nexport const used = [roleNames, toolbarButton, siteFile, homePath];\n`))).toHaveLength(0);
+  });
+
+  it('a room may not import another room, by any path or lazily', () => {
+    const found = restricted(lint('editor/app/team/Probe8.tsx', `${otherRooms}\nexport const used = [PublishDialog, keys, lazy];\n`));
+    expect(found).toHaveLength(3);
+    for (const diagnostic of found) expect(diagnostic.message).toMatch(/room/);
+  });
+
+  it('ui/ may not import a room', () => {
+    const source = "import { useTeam } from '../team/useTeam';\nimport { api } from './api';\n\nexport const used = [useTeam, api];\n";
+    expect(restricted(lint('editor/app/ui/Probe9.ts', source))).toHaveLength(1);
+  });
+
+  it('the shell puts the rooms together', () => {
+    const source =
+      "import { useTeam } from './team/useTeam';\nimport { PublishDialog } from './publish/PublishDialog';\n\nexport const used = [useTeam, PublishDialog];\n";
+    expect(restricted(lint('editor/app/Probe10.tsx', source))).toHaveLength(0);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * The photo build step (engine/build/pictures.ts) on photos made here: the versions it makes
- * for each slot, the page data it adds, the hero preload, and the cache that keeps a rebuild
- * from encoding anything again.
+ * for each slot, the page data it adds, the hero preload, the cache that keeps a rebuild
+ * from encoding anything again, and what a photo weighs on a phone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addPictures, heroImagePreload, widthsFor } from '../../engine/build/pictures';
+import { addPictures, heroImagePreload, photoWeights, widthsFor } from '../../engine/build/pictures';
+import { photoKey } from '../../engine/checks/weight';
 import { imageSlots, type PictureData } from '../../schema/imageSlots';
 import type { ResolvedPage } from '../../schema/page';
 
@@ -127,5 +128,32 @@ describe('heroImagePreload', () => {
     const { pages } = await addPictures(root, [page([cardsWith('/images/card.png'), heroWith('/images/card.png')])], cacheDir);
     expect(heroImagePreload(pages[0]!)).toBeUndefined();
     expect(heroImagePreload(page([{ type: 'hero', heading: 'No photo' }]))).toBeUndefined();
+  });
+});
+
+describe('what a photo weighs on a phone (for the page checks)', () => {
+  it('is the AVIF version a phone picks: the first at least 780 pixels wide, else the largest; the same file the build makes', async () => {
+    const { root, cacheDir } = await project({ 'wide.jpg': photo(2400, 1200), 'narrow.jpg': photo(700, 500) });
+    const weights = await photoWeights(
+      root,
+      [
+        { src: '/images/wide.jpg', slot: 'hero' },
+        { src: '/images/narrow.jpg', slot: 'card' },
+        { src: '/images/missing.jpg', slot: 'card' },
+      ],
+      cacheDir,
+    );
+    const built = await addPictures(root, [page([heroWith('/images/wide.jpg'), cardsWith('/images/narrow.jpg')])], cacheDir);
+    const sizeOf = (address: string) => fs.statSync(built.files.get(address.slice(1))!).size;
+    const avifAt = (image: unknown, width: number) =>
+      pictureOf(image)
+        .sources[0]!.srcset.split(', ')
+        .find((entry) => entry.endsWith(` ${width}w`))!
+        .split(' ')[0]!;
+    const [hero, cards] = built.pages[0]!.sections as { image?: unknown; items?: { image: unknown }[] }[];
+    expect(weights).toEqual({
+      [photoKey({ src: '/images/wide.jpg', slot: 'hero' })]: sizeOf(avifAt(hero!.image, 960)),
+      [photoKey({ src: '/images/narrow.jpg', slot: 'card' })]: sizeOf(avifAt(cards!.items![0]!.image, 700)),
+    });
   });
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { validateSite } from '../../engine/content/validateSite';
 import { planUndo, publishHistory, publishUndo } from '../../engine/publish/history';
-import { type Copy, planPublish, publishChanges, publishPlanned } from '../../engine/publish/publish';
+import { type Worktree, planPublish, publishChanges, publishPlanned } from '../../engine/publish/publish';
 import { headCommit, publishTarget, workingTree } from '../../engine/publish/repository';
 import {
   type BuildHook,
@@ -43,7 +43,7 @@ afterAll(async () => {
   await hook?.close();
 });
 
-async function copyOf(dir: string): Promise<Copy> {
+async function worktreeOf(dir: string): Promise<Worktree> {
   return { dir, target: await publishTarget(dir), checks: { buildCacheDir: inject('buildCacheDir') } };
 }
 
@@ -59,13 +59,13 @@ describe('publishing to a real remote', () => {
     editPage(dir, file, (page) => {
       page.sections[first]!.heading = 'Protect Your Roof';
     });
-    const copy = await copyOf(dir);
-    const plan = await planPublish(copy, { fetch: true });
+    const worktree = await worktreeOf(dir);
+    const plan = await planPublish(worktree, { fetch: true });
     expect(plan.changes.map((c) => c.text)).toHaveLength(1);
     expect(plan.changes[0]!.text).toContain(`'${old}' → 'Protect Your Roof'`);
 
     const posts = hook.posts;
-    const outcome = await publishChanges(copy, { message: 'A better heading', author: ana, hookUrl: hook.url });
+    const outcome = await publishChanges(worktree, { message: 'A better heading', author: ana, hookUrl: hook.url });
     expect(outcome.kind).toBe('published');
     const after = await remoteLog();
     expect(after.slice(1)).toEqual(before);
@@ -75,7 +75,7 @@ describe('publishing to a real remote', () => {
     const message = await git(repo.bare, 'log', '-1', '--format=%B', commit);
     expect(message).toMatch(/^A better heading\n\n- .*Protect Your Roof/);
     expect(hook.posts).toBe(posts + 1);
-    // The copy is the published version now: nothing left to publish, no file touched otherwise.
+    // The worktree is the published version now: nothing left to publish, no file touched otherwise.
     expect(await git(dir, 'status', '--porcelain')).toBe('');
     expect(await git(dir, 'rev-parse', 'HEAD')).toBe(commit);
   }, 180_000);
@@ -87,11 +87,11 @@ describe('publishing to a real remote', () => {
     editPage(theirs, file, (page) => {
       page.sections[second]!.heading = 'Their heading';
     });
-    expect((await publishChanges(await copyOf(theirs), { message: 'Theirs', author: ben })).kind).toBe('published');
+    expect((await publishChanges(await worktreeOf(theirs), { message: 'Theirs', author: ben })).kind).toBe('published');
     editPage(mine, file, (page) => {
       page.sections[first]!.heading = 'My heading';
     });
-    const outcome = await publishChanges(await copyOf(mine), { message: 'Mine', author: ana });
+    const outcome = await publishChanges(await worktreeOf(mine), { message: 'Mine', author: ana });
     expect(outcome.kind).toBe('published');
     await git(theirs, 'pull', '--quiet', '--ff-only');
     const sections = readJson<PageValue>(theirs, file).sections;
@@ -106,13 +106,13 @@ describe('publishing to a real remote', () => {
     editPage(theirs, file, (page) => {
       page.sections[first]!.heading = 'Their version';
     });
-    expect((await publishChanges(await copyOf(theirs), { message: 'Theirs', author: ben })).kind).toBe('published');
+    expect((await publishChanges(await worktreeOf(theirs), { message: 'Theirs', author: ben })).kind).toBe('published');
     editPage(mine, file, (page) => {
       page.sections[first]!.heading = 'My version';
     });
-    const copy = await copyOf(mine);
+    const worktree = await worktreeOf(mine);
     const before = await remoteLog();
-    const asked = await publishChanges(copy, { message: 'Mine', author: ana });
+    const asked = await publishChanges(worktree, { message: 'Mine', author: ana });
     expect(asked.kind).toBe('conflicts');
     if (asked.kind !== 'conflicts') return;
     expect(asked.conflicts).toHaveLength(1);
@@ -120,7 +120,7 @@ describe('publishing to a real remote', () => {
     expect(await remoteLog()).toEqual(before);
     // Nothing of mine was lost by asking.
     expect(readJson<PageValue>(mine, file).sections[first]!.heading).toBe('My version');
-    const outcome = await publishChanges(copy, { message: 'Mine', author: ana, choices: { [asked.conflicts[0]!.key]: 'mine' } });
+    const outcome = await publishChanges(worktree, { message: 'Mine', author: ana, choices: { [asked.conflicts[0]!.key]: 'mine' } });
     expect(outcome.kind).toBe('published');
     const published = JSON.parse(await git(repo.bare, 'show', `main:${file}`)) as PageValue;
     expect(published.sections[first]!.heading).toBe('My version');
@@ -134,7 +134,7 @@ describe('publishing to a real remote', () => {
     editPage(dir, file, (page) => {
       page.sections[first]!.heading = '';
     });
-    const invalid = await publishChanges(await copyOf(dir), { message: 'Broken', author: ana });
+    const invalid = await publishChanges(await worktreeOf(dir), { message: 'Broken', author: ana });
     expect(invalid.kind).toBe('refused');
     if (invalid.kind === 'refused') expect(invalid.problems.some((p) => p.file === file && p.severity === 'error')).toBe(true);
     expect(await remoteLog()).toEqual(before);
@@ -148,7 +148,7 @@ describe('publishing to a real remote', () => {
     const bytes = readFileSync(path.join(dir, src!));
     writeFileSync(path.join(dir, src!), bytes.subarray(0, Math.min(bytes.length, 600)));
     expect(validateSite(dir).errorCount).toBe(0);
-    const broken = await publishChanges(await copyOf(dir), { message: 'Broken photo', author: ana });
+    const broken = await publishChanges(await worktreeOf(dir), { message: 'Broken photo', author: ana });
     expect(broken.kind).toBe('refused');
     if (broken.kind === 'refused') expect(broken.reason).toMatch(/could not be built/);
     expect(await remoteLog()).toEqual(before);
@@ -164,7 +164,7 @@ describe('publishing to a real remote', () => {
       page.sections[first]!.heading = 'Saved here first';
     });
     const before = await remoteLog();
-    const failed = await publishChanges(await copyOf(dir), { message: 'Offline', author: ana });
+    const failed = await publishChanges(await worktreeOf(dir), { message: 'Offline', author: ana });
     expect(failed.kind).toBe('saved-here');
     if (failed.kind === 'saved-here') {
       expect(failed.reason).toMatch(/authentication/i);
@@ -174,7 +174,7 @@ describe('publishing to a real remote', () => {
     expect(await git(dir, 'status', '--porcelain')).toBe('');
 
     await git(dir, 'remote', 'set-url', 'origin', good);
-    const sent = await publishChanges(await copyOf(dir), { message: 'Online again', author: ana });
+    const sent = await publishChanges(await worktreeOf(dir), { message: 'Online again', author: ana });
     expect(sent.kind).toBe('published');
     const published = JSON.parse(await git(repo.bare, 'show', `main:${file}`)) as PageValue;
     expect(published.sections[first]!.heading).toBe('Saved here first');
@@ -196,7 +196,7 @@ describe('publishing to a real remote', () => {
     editPage(mine, file, (page) => {
       page.sections[first]!.heading = 'Mine after the race';
     });
-    const outcome = await publishChanges(await copyOf(mine), { message: 'Race', author: ana });
+    const outcome = await publishChanges(await worktreeOf(mine), { message: 'Race', author: ana });
     expect(outcome.kind).toBe('published');
     const published = JSON.parse(await git(repo.bare, 'show', `main:${file}`)) as PageValue;
     expect([published.sections[first]!.heading, published.sections[second]!.heading]).toEqual(['Mine after the race', 'Pushed in between']);
@@ -211,27 +211,27 @@ describe('publishing to a real remote', () => {
     editPage(dir, file, (page) => {
       page.sections[first]!.heading = 'To be undone';
     });
-    const done = await publishChanges(await copyOf(dir), { message: 'Undo me', author: ana });
+    const done = await publishChanges(await worktreeOf(dir), { message: 'Undo me', author: ana });
     expect(done.kind).toBe('published');
     editPage(dir, file, (page) => {
       page.sections[second]!.heading = 'Published after';
     });
-    expect((await publishChanges(await copyOf(dir), { message: 'Later', author: ana })).kind).toBe('published');
+    expect((await publishChanges(await worktreeOf(dir), { message: 'Later', author: ana })).kind).toBe('published');
     // An unpublished change of the person's stays theirs, unpublished.
     editPage(dir, file, (page) => {
       page.title = `${page.title} (draft)`;
     });
 
-    const copy = await copyOf(dir);
-    const history = await publishHistory(copy);
+    const worktree = await worktreeOf(dir);
+    const history = await publishHistory(worktree);
     expect(history[0]!.summary).toBe('Later');
     const target = history.find((entry) => entry.summary === 'Undo me')!;
     expect(target.who).toBe('Ana Ruiz');
     expect(target.changes.map((c) => c.text).join('\n')).toContain("'To be undone'");
-    const plan = await planUndo(copy, target.commit, { fetch: true });
+    const plan = await planUndo(worktree, target.commit, { fetch: true });
     expect(plan.conflicts).toEqual([]);
     expect(plan.changes.map((c) => c.text).join('\n')).toContain(`'To be undone' → '${original}'`);
-    const undone = await publishUndo(copy, target.commit, { message: 'Undo "Undo me"', author: ana });
+    const undone = await publishUndo(worktree, target.commit, { message: 'Undo "Undo me"', author: ana });
     expect(undone.kind).toBe('published');
     const published = JSON.parse(await git(repo.bare, 'show', `main:${file}`)) as PageValue;
     expect([published.sections[first]!.heading, published.sections[second]!.heading]).toEqual([original, 'Published after']);
@@ -249,9 +249,9 @@ describe('publishing to a real remote', () => {
     editPage(dir, file, (page) => {
       page.sections[first]!.heading = 'Kept as a version';
     });
-    const copy = await copyOf(dir);
-    expect(copy.target.remote).toBeUndefined();
-    const outcome = await publishChanges(copy, { message: 'A version', author: ana });
+    const worktree = await worktreeOf(dir);
+    expect(worktree.target.remote).toBeUndefined();
+    const outcome = await publishChanges(worktree, { message: 'A version', author: ana });
     expect(outcome).toMatchObject({ kind: 'published', pushed: false, hook: 'none' });
     expect(await git(dir, 'rev-parse', 'HEAD^')).toBe(head);
     expect(await git(dir, 'status', '--porcelain')).toBe('');
@@ -264,12 +264,12 @@ describe('publishing to a real remote', () => {
     editPage(dir, file, (page) => {
       page.sections[first]!.heading = 'Published heading';
     });
-    const copy = await copyOf(dir);
+    const worktree = await worktreeOf(dir);
     const outcome = await publishPlanned(
-      copy,
+      worktree,
       { message: 'Heading', author: ana },
       async (choices) => {
-        const plan = await planPublish(copy, { choices, fetch: true });
+        const plan = await planPublish(worktree, { choices, fetch: true });
         // A text editor saves the same page once the plan is made (the page editor's saves wait for the publish).
         editPage(dir, file, (page) => {
           page.sections[second]!.heading = 'Saved meanwhile';

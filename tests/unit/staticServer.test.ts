@@ -11,7 +11,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressedCopies, isCompressible } from '../../engine/build/precompress';
+import { redirectsFile } from '../../engine/build/redirectsFile';
 import { headersFor, parseHeaderRules } from '../../engine/server/headerRules';
+import { parseRedirectRules } from '../../engine/server/redirectRules';
 import { acceptedEncodings, filePathOf, rangeOf, splitTarget } from '../../engine/server/requestParts';
 import { createStaticServer } from '../../engine/server/staticServer';
 
@@ -29,6 +31,14 @@ const headersText = `# The fixture's own rules, in the format engine/build/secur
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
 `;
+
+/** The fixture's redirects, as the build writes them from site.config.json; "/about" has a page, which wins. */
+const redirects = [
+  { from: '/services/old-repairs', to: '/services/repairs' },
+  { from: '/Old_Page.html', to: '/' },
+  { from: '/careers', to: 'https://jobs.example.com/roofers?team=1' },
+  { from: '/about', to: '/services/repairs' },
+];
 
 let dist: string;
 let full: ReturnType<typeof createStaticServer>;
@@ -98,6 +108,7 @@ beforeAll(async () => {
   write('assets/changing.js', appJs);
   write('assets/edited.js', appJs);
   write('_headers', headersText);
+  write('_redirects', redirectsFile(redirects));
   await compressAsTheBuildDoes();
   full = createStaticServer(dist);
   bare = createStaticServer(dist, { withoutScripts: true });
@@ -144,6 +155,9 @@ describe('the static server', () => {
       '/%',
       '/%E0%A4%A',
       '/_headers',
+      '/_redirects',
+      '/services/old-repairs/x',
+      '/services/OLD-REPAIRS',
       '/../package.json',
       '/%2e%2e/package.json',
       '/a/../about',
@@ -177,6 +191,50 @@ describe('the static server', () => {
     expect(head.status).toBe(404);
     expect(head.body.length).toBe(0);
     expect(Number(head.headers['content-length'])).toBe(statSync(path.join(dist, '404.html')).size);
+  });
+
+  it('answers an old address of _redirects with 301 to the new one, with and without a final "/", the query kept', async () => {
+    for (const [target, location] of [
+      ['/services/old-repairs', '/services/repairs'],
+      ['/services/old-repairs/', '/services/repairs'],
+      ['/services/old-repairs?utm_source=mail&x=1', '/services/repairs?utm_source=mail&x=1'],
+      ['/services/old-repairs/?x=1#top', '/services/repairs?x=1'],
+      ['/Old_Page.html', '/'],
+      ['/careers', 'https://jobs.example.com/roofers?team=1'],
+      ['/careers?team=2&from=site', 'https://jobs.example.com/roofers?team=1&from=site'],
+    ] as const) {
+      for (const base of [fullUrl, bareUrl]) {
+        const answer = await ask(base, target);
+        expect(answer.status, target).toBe(301);
+        expect(answer.headers.location, target).toBe(location);
+        // The old address may be a page again after the next deploy; the rules of the address still apply.
+        expect(answer.headers['cache-control'], target).toBe('no-cache');
+        expect(answer.headers['content-security-policy'], target).toBe("default-src 'self'");
+      }
+    }
+    const head = await ask(fullUrl, '/services/old-repairs', { method: 'HEAD' });
+    expect(head.status).toBe(301);
+    expect(head.headers.location).toBe('/services/repairs');
+    expect(head.body.length).toBe(0);
+    // A page at the address wins, as on Netlify; a method other than GET and HEAD is refused before.
+    expect((await ask(fullUrl, '/about')).status).toBe(200);
+    expect((await ask(fullUrl, '/services/old-repairs', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('reads _redirects again when a build changes it, and answers 404 once an old address is gone', async () => {
+    const file = path.join(dist, '_redirects');
+    const before = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, redirectsFile([{ from: '/newly-moved', to: '/about' }]));
+      const moved = await ask(fullUrl, '/newly-moved');
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe('/about');
+      expect((await ask(fullUrl, '/services/old-repairs')).status).toBe(404);
+      rmSync(file);
+      expect((await ask(fullUrl, '/newly-moved')).status).toBe(404);
+    } finally {
+      writeFileSync(file, before);
+    }
   });
 
   it('refuses other methods than GET and HEAD with 405 and says which are allowed', async () => {
@@ -344,6 +402,17 @@ describe('_headers rules', () => {
     expect(headersFor(rules, '/blog/first')).toEqual({ a: '1', b: 'x:y', d: 'post' });
     expect(headersFor(rules, '/blog/first/more').d).toBeUndefined();
     expect(headersFor(rules, '/assetsX').a).toBe('1');
+  });
+});
+
+describe('_redirects rules', () => {
+  it('are read as the hosts read them: the first rule for an address, a status that redirects, no patterns', () => {
+    const rules = parseRedirectRules('# comment\n/a /b 301\n/a /c 301\n  /d   /e  \n/f /g 302\n/h /i 200\n/blog/* /news/:splat 301\n/j /k 301 extra\n\n');
+    expect([...rules]).toEqual([
+      ['/a', { to: '/b', status: 301 }],
+      ['/d', { to: '/e', status: 301 }],
+      ['/f', { to: '/g', status: 302 }],
+    ]);
   });
 });
 

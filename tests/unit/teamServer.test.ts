@@ -6,28 +6,36 @@
  * the folders it writes, drafts of one's own, reviews, shared previews and a restart. No secret
  * may appear in an answer or in what the server logs.
  */
-import { readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { z } from 'zod';
-import type {
-  ApiError,
-  PersonItem,
-  Presence,
-  PreviewData,
-  PublishResult,
-  PublishReview,
-  ReviewList,
-  Role,
-  SharedPreview,
-  SharedPreviewItem,
-  Workspace,
+import {
+  type ApiError,
+  type HistoryEntry,
+  type ImageInfo,
+  type InviteLink,
+  mayAct,
+  type PersonItem,
+  type Presence,
+  type PreviewData,
+  type PublishResult,
+  type PublishReview,
+  type ReviewList,
+  type Role,
+  roles,
+  type SharedPreview,
+  type SharedPreviewItem,
+  type Workspace,
 } from '../../editor/shared/api';
+import { contentRoutes, type Route, type RouteName, teamRoutes } from '../../editor/shared/routes';
 import { absoluteLimit, idleLimit } from '../../editor/server/team/sessions';
 import { freeTries } from '../../editor/server/team/signInThrottle';
+import { heldToTheTable } from '../support/routeAnswers';
 import { git } from '../support/siteRepository';
-import { appDir, startTeamEditorForTests, TeamClient, type TeamEditor, type TeamMemberForTests } from '../support/teamEditor';
+import { type Answer, appDir, startTeamEditorForTests, TeamClient, type TeamEditor, type TeamMemberForTests, teamAnswers } from '../support/teamEditor';
 
 let clock = Date.now();
 const now = () => clock;
@@ -83,31 +91,65 @@ function sampleBody(schema: z.ZodType): Record<string, unknown> {
   return Object.fromEntries(Object.keys(json.properties ?? {}).map((key) => [key, samples[key] ?? {}]));
 }
 
+describe('what starts git', () => {
+  // First in this file: nothing the server does for the tests before it can still be running.
+  it('starts no git process for twenty checks after pauses in typing, nor for what the editor asks every few seconds; a save does', async () => {
+    const ana = await signedIn(editor);
+    // Her draft is made (a git worktree) by her first request.
+    const { files } = (await ana.call<Workspace>('GET', '/api/files')).body;
+    const file = 'pages/about.json';
+    const value = structuredClone(files[file]!.value) as { sections: { type: string; heading?: unknown }[] };
+    const section = value.sections.find((candidate) => typeof candidate.heading === 'string')!;
+    const traceDir = mkdtempSync(path.join(tmpdir(), 'git-trace-'));
+    const trace = path.join(traceDir, 'trace.log');
+    // git reads it from the environment the server starts it with (engine/publish/git.ts).
+    process.env.GIT_TRACE = trace;
+    try {
+      for (let typed = 1; typed <= 20; typed++) {
+        section.heading = `Typed ${'x'.repeat(typed)}`;
+        const checked = await ana.call<{ problems: unknown[] }>('POST', '/api/check', { file, value });
+        expect(checked.status).toBe(200);
+        for (const asked of ['/api/team/reviews', `/api/team/presence?file=${file}`, '/api/team/me']) expect((await ana.call('GET', asked)).status).toBe(200);
+      }
+      expect(existsSync(trace) ? readFileSync(trace, 'utf8') : '').toBe('');
+      // The trace catches git when it runs: a save works out again what her draft changes.
+      const saved = await ana.call('PUT', '/api/file', { file, value, version: files[file]!.version });
+      expect(saved.status).toBe(200);
+      await expect.poll(() => (existsSync(trace) ? readFileSync(trace, 'utf8') : ''), { timeout: 10_000 }).toMatch(/git/);
+    } finally {
+      delete process.env.GIT_TRACE;
+      rmSync(traceDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('who is let in', () => {
   it('answers every API route 401 without a session, 403 from another origin, 403 below its role, and 400 for a malformed body', async () => {
-    const { routes } = team.server;
+    const routes: [string, Route][] = Object.entries({ ...contentRoutes, ...teamRoutes });
     expect(routes.length).toBeGreaterThan(20);
     const anonymous = new TeamClient(team);
     const foreign = new TeamClient(team, 'https://evil.example');
     foreign.cookie = (await signedIn(owner)).cookie;
     const clients: Record<Role, TeamClient> = { editor: await signedIn(editor), publisher: await signedIn(publisher), owner: await signedIn(owner) };
-    for (const route of routes) {
-      const at = `${route.method} ${route.path}`;
-      const body = route.body ? sampleBody(route.body) : undefined;
-      expect((await anonymous.call<ApiError>(route.method, route.path, body)).status, `${at} without a session`).toBe(401);
-      expect((await foreign.call<ApiError>(route.method, route.path, body)).status, `${at} from another origin`).toBe(403);
-      const may = route.may ?? 'editor';
-      for (const role of ['editor', 'publisher'] as const) {
-        if (role === may || may === 'editor' || (may === 'publisher' && role === 'publisher')) continue;
-        const answer = await clients[role].call<ApiError>(route.method, route.path, body);
-        expect(answer.status, `${at} as ${role}`).toBe(403);
-        expect(answer.body.message).toMatch(new RegExp(`${may}`));
+    for (const [name, route] of routes) {
+      const at = `${name}: ${route.method} ${route.path}`;
+      const address = route.path.replace(/:\w+/g, 'x'.repeat(30));
+      const json = route.body && !('limit' in route.body) ? route.body : undefined;
+      const body = json ? sampleBody(json) : undefined;
+      expect((await foreign.call<ApiError>(route.method, address, body)).status, `${at} from another origin`).toBe(403);
+      if (route.may !== 'anyone') {
+        expect((await anonymous.call<ApiError>(route.method, address, body)).status, `${at} without a session`).toBe(401);
+        for (const role of roles.filter((role) => !mayAct(role, route.may as Role))) {
+          const answer = await clients[role].call<ApiError>(route.method, address, body);
+          expect(answer.status, `${at} as ${role}`).toBe(403);
+          expect(answer.body.message).toMatch(new RegExp(`${route.may}`));
+        }
       }
-      if (route.body) {
-        const answer = await clients.owner.call<ApiError>(route.method, route.path, '{"not json');
+      if (json) {
+        const answer = await clients.owner.call<ApiError>(route.method, address, '{"not json');
         expect(answer.status, `${at} not JSON`).toBe(400);
         expect(answer.body.message).toBe('The request is not valid JSON.');
-        const extra = await clients.owner.call<ApiError>(route.method, route.path, { ...body, unexpected: 1 });
+        const extra = await clients.owner.call<ApiError>(route.method, address, { ...body, unexpected: 1 });
         expect(extra.status, `${at} with an unknown field`).toBe(400);
       }
     }
@@ -439,4 +481,96 @@ describe('what the server keeps to itself', () => {
       for (const text of [...answers, ...logged]) expect(text).not.toContain(secret);
     }
   });
+});
+
+describe('every route of the table', () => {
+  it('answers each route, walked with a real request, with what the table declares; every answer in this file fits its route', async () => {
+    const [pat, ana, olive, anonymous, newcomer] = [
+      await signedIn(publisher),
+      await signedIn(editor),
+      await signedIn(owner),
+      new TeamClient(team),
+      new TeamClient(team),
+    ];
+    const file = 'pages/contact.json';
+    const opened = (await ana.call<Workspace>('GET', '/api/files')).body.files[file]!;
+    const edited = structuredClone(opened.value) as { sections: { type: string; heading?: unknown }[] };
+    edited.sections.find((section) => section.type !== 'shared' && typeof section.heading === 'string')!.heading = 'Walked through';
+    const walker = { email: 'walker@example.com', name: 'Walker Route', password: 'a long walking password' };
+    const found: { photo?: string; history?: HistoryEntry[]; review?: string; share?: SharedPreviewItem; token?: string } = {};
+    const tokenOf = (answer: Answer<InviteLink>) => answer.body.link.split('#')[1]!;
+    // In an order that works: each step may use what an earlier one answered. A route without a step fails tsc.
+    const walk: { [Name in RouteName]: () => Promise<Answer<unknown>> } = {
+      files: () => pat.call('GET', '/api/files'),
+      file: () => pat.call('GET', `/api/file?name=${file}`),
+      check: () => ana.call('POST', '/api/check', { file, value: edited }),
+      save: () => ana.call('PUT', '/api/file', { file, value: edited, version: opened.version }),
+      newPage: () => pat.call('POST', '/api/pages/new', { from: file, path: '/walked-through', title: '', description: '' }),
+      linksTo: () => pat.call('GET', '/api/pages/links?path=/walked-through'),
+      movePage: () => pat.call('POST', '/api/pages/move', { from: '/walked-through', to: '/walked-through-again' }),
+      deletePage: () => pat.call('POST', '/api/pages/delete', { path: '/walked-through-again' }),
+      images: async () => {
+        const answer = await pat.call<ImageInfo[]>('GET', '/api/images');
+        found.photo = answer.body[0]!.src;
+        return answer;
+      },
+      uploadImage: () => pat.call('POST', '/api/images?name=not-a-photo.jpg', 'not a photo at all', { 'content-type': 'application/octet-stream' }),
+      thumbnail: () => pat.call('GET', `/api/images/thumb?src=${encodeURIComponent(found.photo!)}&w=40`),
+      publishStatus: () => pat.call('GET', '/api/publish/status'),
+      publishReview: () => pat.call('POST', '/api/publish/review', {}),
+      pageAsItWillBe: () => pat.call('GET', `/api/publish/preview?file=${file}&choices=${encodeURIComponent('{}')}`),
+      // Pat's page was made, moved and deleted: there is nothing to publish.
+      publish: () => pat.call('POST', '/api/publish', { message: 'Walked through' }),
+      history: async () => {
+        const answer = await pat.call<HistoryEntry[]>('GET', '/api/history');
+        found.history = answer.body;
+        return answer;
+      },
+      undoReview: () => pat.call('POST', '/api/history/review', { commit: found.history![0]!.commit }),
+      // The site's first version has nothing before it: refused, with the sentence.
+      undo: () => pat.call('POST', '/api/history/undo', { commit: found.history!.at(-1)!.commit, message: 'Undo the first version' }),
+      me: () => ana.call('GET', '/api/team/me'),
+      presence: () => pat.call('GET', `/api/team/presence?file=${file}`),
+      sendForReview: () => ana.call('POST', '/api/team/reviews/send', { note: 'Walked through' }),
+      reviews: async () => {
+        const answer = await pat.call<ReviewList>('GET', '/api/team/reviews');
+        found.review = answer.body.waiting.find((item) => item.author === editor.name)!.id;
+        return answer;
+      },
+      openReview: () => pat.call('POST', '/api/team/reviews/open', { id: found.review }),
+      reviewedPageAsItWillBe: () => pat.call('GET', `/api/team/reviews/preview?id=${found.review}&file=${file}`),
+      // Not the draft as opened: refused, with the sentence.
+      publishReviewed: () => pat.call('POST', '/api/team/reviews/publish', { id: found.review, draft: '0'.repeat(40), message: 'Not as opened' }),
+      sendBack: () => pat.call('POST', '/api/team/reviews/send-back', { id: found.review, note: 'Walked back' }),
+      makeShare: async () => {
+        const answer = await ana.call<SharedPreviewItem>('POST', '/api/team/shares', {});
+        found.share = answer.body;
+        return answer;
+      },
+      shares: () => ana.call('GET', '/api/team/shares'),
+      sharedPreview: () => anonymous.call('GET', `${new URL(found.share!.link!).pathname}/data`),
+      revokeShare: () => ana.call('POST', '/api/team/shares/revoke', { id: found.share!.id }),
+      people: () => olive.call('GET', '/api/team/people'),
+      invite: async () => {
+        const answer = await olive.call<InviteLink>('POST', '/api/team/people/invite', { email: walker.email, name: walker.name, role: 'editor' });
+        found.token = tokenOf(answer);
+        return answer;
+      },
+      inviteInfo: () => anonymous.call('POST', '/auth/invite', { token: found.token }),
+      choosePassword: () => newcomer.call('POST', '/auth/password', { token: found.token, password: walker.password }),
+      signIn: () => newcomer.call('POST', '/auth/sign-in', { email: walker.email, password: walker.password }),
+      setRole: () => olive.call('POST', '/api/team/people/role', { email: walker.email, role: 'publisher' }),
+      sendNewLink: () => olive.call('POST', '/api/team/people/reset', { email: walker.email }),
+      removePerson: () => olive.call('POST', '/api/team/people/remove', { email: walker.email }),
+      signOut: () => ana.call('POST', '/api/team/sign-out', {}),
+    };
+    const table: Record<string, Route> = { ...contentRoutes, ...teamRoutes };
+    for (const [name, ask] of Object.entries(walk)) {
+      const answer = await ask();
+      expect(answer.status, `${name}: ${JSON.stringify(answer.body)}`).toBe(200);
+    }
+    const { unfit, answered } = heldToTheTable(table, teamAnswers);
+    expect(unfit).toEqual([]);
+    expect(Object.keys(table).filter((name) => !answered.get(name)?.has(200))).toEqual([]);
+  }, 120_000);
 });

@@ -19,6 +19,8 @@ import { formatAsJson, formatForGitHub, formatForPeople, problemLine } from '../
 import type { ProblemCode } from '../../schema/problemCodes';
 import { validateSite, type Problem, type ValidationResult } from '../../engine/content/validateSite';
 import { sectionTypes } from '../../schema/section';
+import { button } from '../../schema/fields';
+import { gridLimits, grids } from '../../schema/grids';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -488,6 +490,31 @@ describe('mistakes in a section', () => {
     const error = onlyError(project.validate(), 'too-short');
     expect(error).toMatchObject({ field: 'items[0].title', ...positionOf(project.text(homeFile), '"title": "   "') });
     expect(error.message).toBe('this text must not be empty');
+  });
+
+  it('a text longer than its place on the page can hold says how long it is and how long it may be', () => {
+    const limit = button.shape.label.maxLength!;
+    const label = `Read About Our Company ${'And Its Crews '.repeat(4)}`.trim();
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"label": "About Our Company"', `"label": ${JSON.stringify(label)}`) } });
+    const error = onlyError(project.validate(), 'too-long');
+    expect(error).toMatchObject({ field: 'buttons[0].label', ...positionOf(project.text(homeFile), `"label": ${JSON.stringify(label)}`) });
+    expect(error.message).toBe(`this text has ${label.length} characters; at most ${limit} fit here`);
+  });
+
+  it('a grid with more entries than its layout holds says how many fit', () => {
+    const { max } = gridLimits(grids.cards);
+    const card = { title: 'Roof Repairs', description: 'Fast, lasting repairs that stop leaks.' };
+    const cards = Array.from({ length: max + 1 }, (_, i) => ({ ...card, title: `Card ${i + 1}` }));
+    const project = makeProject({
+      add: {
+        'pages/extra.json': page('/extra', 'An Extra Page | Bluegrass', 'An extra page that is used only by this test, with a long enough description.', [
+          { type: 'cards', heading: 'Every Service', items: cards },
+        ]),
+      },
+    });
+    const error = onlyError(project.validate(), 'too-long');
+    expect(error).toMatchObject({ file: 'pages/extra.json', field: 'items' });
+    expect(error.message).toBe(`at most ${max} cards fit this section's layout`);
   });
 
   it('a button with neither href nor action says what it needs', () => {
@@ -1142,6 +1169,7 @@ describe('formatProblems', () => {
       ],
       errorCount: 1,
       warningCount: 0,
+      redirects: [],
       pages: [],
       files: [],
     });

@@ -1,47 +1,27 @@
 /**
  * A list: its entries in order, each with Move up, Move down and Remove buttons named after the
  * entry ("Move up: Card 2 (Roof repairs)"), and an Add button. New entries start empty as the
- * schema describes them (jsonSchema.ts emptyValue). After each change the focus stays with the
- * entry that moved (or goes to the next one, or the new one) and a screen reader is told what
- * happened. Lists of groups fold each entry behind its name once they grow long.
+ * schema describes them (jsonSchema.ts emptyValue). What the buttons do, and where the focus goes
+ * after, is useEntryActions.ts, as for named entries. Lists of groups fold each entry behind its
+ * name once they grow long.
  */
-import { ArrowDown, ArrowUp, ChevronRight, ChevronUp, Plus, Trash2 } from 'lucide-react';
-import { memo, type ReactNode, useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useForm } from './context';
+import { ArrowDown, ArrowUp, ChevronRight, ChevronUp, LayoutGrid, Plus, Trash2 } from 'lucide-react';
+import { memo, type ReactNode, useId, useState } from 'react';
+import { type JsonPath, pathKey, samePath } from '../ui/jsonPath';
 import { Field, type AnyFieldProps } from './Field';
 import { ProblemList } from './FieldFrame';
 import { GroupFrame, firstControlOf } from './GroupFrame';
-import { type JsonPath, pathKey, samePath } from './jsonPath';
+import { gridAdvice } from './gridAdvice';
 import { emptyValue, entryNoun, entrySummary, fieldKind, type JsonSchema, lowerFirst } from './jsonSchema';
 import { ownProblems, type Problem, problemsOfChild, sameProblems } from './problems';
-import { buttonClass, focusRing, helpClass, iconButtonClass } from './styles';
-
-export type EntryAction = 'move-up' | 'move-down' | 'remove';
+import { buttonClass, focusRing, helpClass, iconButtonClass } from '../ui/fieldStyles';
+import { type EntryAction, listEntries, useEntryActions } from './useEntryActions';
 
 /** Names an entry: "Card 2", with its title when it has one: "Card 2 (Roof repairs)". */
 export const entryName = (noun: string, index: number, value: unknown): string => {
   const summary = entrySummary(value);
   return summary ? `${noun} ${index + 1} (${summary})` : `${noun} ${index + 1}`;
 };
-
-/** React keys that follow the entries when they move, so an entry's folded state moves with it. */
-export function useEntryKeys(length: number) {
-  // `added`: entries added here, which open unfolded.
-  const ref = useRef({ keys: [] as number[], next: 0, added: new Set<number>() });
-  const state = ref.current;
-  while (state.keys.length < length) state.keys.push(state.next++);
-  if (state.keys.length > length) state.keys.length = length;
-  return state;
-}
-
-/** The latest value of something, for callbacks that stay the same from render to render. */
-export function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useLayoutEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
 
 const groupKinds = new Set(['object', 'image', 'variants', 'record', 'overrides']);
 
@@ -59,52 +39,19 @@ export function ArrayField({
   actions,
   onRemove,
   items,
+  grid,
 }: AnyFieldProps & { items: JsonSchema; onRemove?: () => void }) {
-  const { emit, announce, focusLater } = useForm();
   const list = Array.isArray(value) ? value : [];
   const noun = entryNoun(items, label);
-  const entryKeys = useEntryKeys(list.length);
-  const latest = useLatest({ list, path, noun });
+  // Said after each change of the count: what the advice beside the list now says.
+  const adviceFor = (count: number) => (grid ? gridAdvice(grid, count, noun) : undefined);
+  const advice = adviceFor(list.length);
+  const entries = useEntryActions({ kind: listEntries, path, value: list, noun, adviceFor });
   const depth = path.length;
   const min = node.minItems ?? 0;
   const max = node.maxItems;
   const folding = groupKinds.has(fieldKind(items).kind) && list.length > mostUnfolded;
-
-  const act = useCallback(
-    (action: EntryAction, index: number) => {
-      const { list, path, noun } = latest.current;
-      const keys = entryKeys.keys;
-      const name = `${noun} ${index + 1}`;
-      const entrySelector = (at: number, which: string) => `[data-entry="${CSS.escape(pathKey([...path, at]))}"] [data-action="${which}"]:not(:disabled)`;
-      if (action === 'remove') {
-        keys.splice(index, 1);
-        emit(
-          path,
-          list.filter((_, i) => i !== index),
-        );
-        announce(`${name} removed.`);
-        focusLater([entrySelector(index, 'remove'), entrySelector(index - 1, 'remove'), `[data-list="${CSS.escape(pathKey(path))}"] [data-action="add"]`]);
-        return;
-      }
-      const to = action === 'move-up' ? index - 1 : index + 1;
-      if (to < 0 || to >= list.length) return;
-      const next = [...list];
-      [next[index], next[to]] = [next[to], next[index]];
-      [keys[index], keys[to]] = [keys[to]!, keys[index]!];
-      emit(path, next);
-      announce(`${name} moved to position ${to + 1} of ${list.length}.`);
-      focusLater([entrySelector(to, action), entrySelector(to, action === 'move-up' ? 'move-down' : 'move-up')]);
-    },
-    [emit, announce, focusLater, latest, entryKeys],
-  );
-
-  const add = () => {
-    entryKeys.keys.push(entryKeys.next);
-    entryKeys.added.add(entryKeys.next++);
-    emit(path, [...list, emptyValue(items)]);
-    announce(`${noun} ${list.length + 1} added.`);
-    focusLater(firstControlOf([...path, list.length]));
-  };
+  const add = () => entries.add(list.length, emptyValue(items), firstControlOf([...path, list.length]));
 
   const limits = [min > 0 && `at least ${min}`, max !== undefined && `at most ${max}`].filter(Boolean).join(', ');
   const body = (
@@ -113,7 +60,7 @@ export function ArrayField({
         <ol className="flex flex-col gap-3">
           {list.map((item, index) => (
             <Entry
-              key={entryKeys.keys[index]}
+              key={entries.keys[index]}
               items={items}
               value={item}
               path={[...path, index]}
@@ -121,9 +68,9 @@ export function ArrayField({
               count={list.length}
               noun={noun}
               canRemove={list.length > min}
-              folding={folding && !entryKeys.added.has(entryKeys.keys[index]!)}
+              folding={folding && !entries.added.has(entries.keys[index]!)}
               problems={problemsOfChild(problems, depth, index)}
-              act={act}
+              act={entries.act}
             />
           ))}
         </ol>
@@ -135,6 +82,12 @@ export function ArrayField({
         </button>
         {limits && <p className={`${helpClass} mt-0`}>{`${label}: ${limits}.`}</p>}
       </div>
+      {advice && (
+        <p className="flex items-start gap-1.5 text-sm text-slate-700" data-advice="">
+          <LayoutGrid aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blue-700" />
+          {advice}
+        </p>
+      )}
     </div>
   );
   const own = ownProblems(problems, depth, (key) => typeof key === 'number' && key < list.length);

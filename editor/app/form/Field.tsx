@@ -1,18 +1,19 @@
 /**
  * One field of the form, whatever its schema: picks the control (jsonSchema.ts fieldKind) and
  * skips re-rendering when nothing it shows changed. A keystroke changes one value; the editor's
- * draft (session/draft.ts) applies it with setAt (jsonPath.ts), which replaces only the objects on
+ * draft (session/draft.ts) applies it with setAt (ui/jsonPath.ts), which replaces only the objects on
  * its path, so every other field gets the same value, schema node and problems back and React
  * skips it: a keystroke re-renders the fields on one path, not the form.
  */
 import { memo } from 'react';
+import type { Grid } from '../../../schema/grids';
 import { ArrayField } from './ArrayField';
 import { useForm } from './context';
 import type { FieldProps } from './FieldFrame';
 import { AddRow, firstControlOf, WrongKind } from './GroupFrame';
 import { IconField } from './IconField';
 import { ImageField } from './ImageField';
-import { pathKey, samePath } from './jsonPath';
+import { pathKey, samePath } from '../ui/jsonPath';
 import { emptyValue, fieldKind, isPlainObject } from './jsonSchema';
 import { LinkField } from './LinkField';
 import { ObjectField } from './ObjectField';
@@ -29,6 +30,14 @@ export interface AnyFieldProps extends FieldProps {
   bare?: boolean;
   /** The group the field is in, for a field that reads its neighbours (overrides read the shared section's name). */
   parent?: Record<string, unknown>;
+  /** For a list laid out as a grid (`x-grid`), the grid its section gives it: the editor advises on its count. */
+  grid?: Grid;
+}
+
+/** A field made of fields (a group, a list, named entries, a photo, a kind of group, a shared section's changes). */
+export interface GroupFieldProps extends AnyFieldProps {
+  /** Offered for a group that may be left out: removes it. */
+  onRemove?: () => void;
 }
 
 const groupKinds = new Set(['object', 'image', 'array', 'record', 'variants', 'overrides']);
@@ -136,6 +145,7 @@ export const Field = memo(
     a.bare === b.bare &&
     a.actions === b.actions &&
     a.parent === b.parent &&
+    a.grid === b.grid &&
     samePath(a.path, b.path) &&
     sameProblems(a.problems, b.problems),
 );

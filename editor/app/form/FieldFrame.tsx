@@ -5,11 +5,11 @@
  */
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import type { JsonPath } from './jsonPath';
+import type { JsonPath } from '../ui/jsonPath';
 import type { JsonSchema } from './jsonSchema';
 import type { Problem } from './problems';
 import { hasErrors } from './problems';
-import { helpClass, labelClass, optionalMarkClass } from './styles';
+import { helpClass, labelClass, optionalMarkClass } from '../ui/fieldStyles';
 
 /** What the form hands every field. */
 export interface FieldProps {

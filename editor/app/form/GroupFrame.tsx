@@ -9,10 +9,10 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useForm } from './context';
 import { OptionalMark, ProblemList } from './FieldFrame';
-import { type JsonPath, pathKey } from './jsonPath';
+import { type JsonPath, pathKey } from '../ui/jsonPath';
 import { entrySummary, isPlainObject, lowerFirst } from './jsonSchema';
 import type { Problem } from './problems';
-import { buttonClass, fieldsetClass, helpClass, labelClass, legendClass } from './styles';
+import { buttonClass, fieldsetClass, helpClass, labelClass, legendClass } from '../ui/fieldStyles';
 
 /** Selectors of the first control of a group or entry, for the focus after it appears. */
 export const firstControlOf = (path: JsonPath): string[] => {

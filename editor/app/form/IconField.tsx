@@ -8,10 +8,10 @@ import { Icon } from '../../../blocks/ui/Icon';
 import type { IconName } from '../../../schema/icons';
 import { useForm } from './context';
 import { describedBy, type FieldProps, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import { type Choice, lowerFirst } from './jsonSchema';
 import { hasErrors } from './problems';
-import { buttonClass, helpClass, inputClass, labelClass } from './styles';
+import { buttonClass, helpClass, inputClass, labelClass } from '../ui/fieldStyles';
 
 export function IconField({ node, value, path, label, required, problems, actions, choices }: FieldProps & { choices: readonly Choice[] }) {
   const { emit } = useForm();

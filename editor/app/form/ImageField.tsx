@@ -9,22 +9,23 @@
 import { ImageOff, Images, Upload } from 'lucide-react';
 import { type DragEvent, useCallback, useEffect, useId, useState } from 'react';
 import { imageSlotOfSection, imageSlots } from '../../../schema/imageSlots';
-import { apiBase, type ImageInfo, type SavedImage } from '../../shared/api';
-import { useLatest } from './ArrayField';
+import type { ImageInfo, SavedImage } from '../../shared/api';
+import { addressOf, contentRoutes } from '../../shared/routes';
+import { useLatest } from '../ui/useLatest';
 import { type ImageServices, useForm, useSectionType, useServices } from './context';
-import { Field, type AnyFieldProps } from './Field';
+import { Field, type GroupFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import { insertField, isPlainObject, isRequired, labelOf, lowerFirst, propertyOrder } from './jsonSchema';
 import { ownProblems, problemsOfChild } from './problems';
-import { buttonClass, focusRing, helpClass, inputClass, labelClass, primaryButtonClass, stackClass } from './styles';
+import { buttonClass, focusRing, helpClass, inputClass, labelClass, primaryButtonClass, stackClass } from '../ui/fieldStyles';
 
 /** The fields this control shows itself; any other field the schema has is shown after them. */
 const ownFields = ['src', 'alt', 'decorative'];
 
 export const fileName = (src: string): string => src.split('/').pop() ?? src;
 
-const defaultThumbnailUrl = (src: string, width: number) => `${apiBase}/images/thumb?src=${encodeURIComponent(src)}&w=${width}`;
+const defaultThumbnailUrl = (src: string, width: number) => addressOf(contentRoutes.thumbnail, { query: { src, w: String(width) } });
 
 /** Whether a name looks like a photo's, so a half-typed name is not sent for a preview. */
 const looksLikePhoto = (src: string) => /^\/images\/[^/].*\.(jpe?g|png|webp)$/i.test(src);
@@ -65,7 +66,7 @@ type UploadState =
   | { step: 'failed'; message: string }
   | { step: 'refused'; file: File; refusal: Extract<SavedImage, { saved: false }>; renaming: boolean; newName: string };
 
-export function ImageField({ node, value, path, label, required, problems, actions, onRemove }: AnyFieldProps & { onRemove?: () => void }) {
+export function ImageField({ node, value, path, label, required, problems, actions, onRemove }: GroupFieldProps) {
   const { emit, announce, focusLater } = useForm();
   const { images } = useServices();
   const sectionType = useSectionType();

@@ -5,18 +5,18 @@
  * choice; fields the schema does not know, named and removable.
  */
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { gridNamed } from '../../../schema/grids';
 import { useForm } from './context';
-import { Field, type AnyFieldProps } from './Field';
+import { Field, type AnyFieldProps, type GroupFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
 import { emptyValue, exclusiveFields, insertField, isPlainObject, isRequired, type JsonSchema, labelOf, propertyOrder } from './jsonSchema';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import { ProblemList } from './FieldFrame';
 import { noProblems, ownProblems, type Problem, problemsOfChild } from './problems';
 import { ChoicePicker } from './ScalarFields';
-import { stackClass } from './styles';
+import { stackClass } from '../ui/fieldStyles';
 
-export interface ObjectFieldProps extends AnyFieldProps {
-  onRemove?: () => void;
+export interface ObjectFieldProps extends GroupFieldProps {
   /** A field shown elsewhere (a union's discriminator, shown as its choice of kind). */
   skip?: string;
 }
@@ -47,6 +47,7 @@ export function ObjectField({ node, value, path, label, required, problems, bare
       required={requiredHere}
       problems={problemsOfChild(problems, depth, key)}
       parent={properties[key]!['x-widget'] === 'overrides' ? object : undefined}
+      grid={properties[key]!['x-grid'] ? gridNamed(properties[key]!['x-grid'], object) : undefined}
     />
   );
 

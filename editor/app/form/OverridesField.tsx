@@ -7,13 +7,13 @@
  */
 import { PencilLine, Undo2 } from 'lucide-react';
 import { useForm, useServices } from './context';
-import { Field, type AnyFieldProps } from './Field';
+import { Field, type GroupFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import { emptyValue, isPlainObject, labelOf, lowerFirst, type PlainObject, resolveVariant } from './jsonSchema';
 import { ownProblems, problemsOfChild } from './problems';
-import { sharedSectionSchema } from './schemas';
-import { buttonClass, helpClass, labelClass, stackClass } from './styles';
+import { sharedSectionSchema } from '../ui/schemas';
+import { buttonClass, helpClass, labelClass, stackClass } from '../ui/fieldStyles';
 
 /** Fields of the shared section a page does not change: its kind, and whether it shows (the page's entry has its own "hidden"). */
 const notOverridable = new Set(['type', 'hidden']);
@@ -26,7 +26,7 @@ const describeShared = (value: unknown): string => {
   return String(value);
 };
 
-export function OverridesField({ node, value, path, label, required, problems, actions, onRemove, parent }: AnyFieldProps & { onRemove?: () => void }) {
+export function OverridesField({ node, value, path, label, required, problems, actions, onRemove, parent }: GroupFieldProps) {
   const { emit, announce, focusLater } = useForm();
   const { siteConfig } = useServices();
   const overrides = isPlainObject(value) ? value : {};

@@ -6,15 +6,17 @@
  */
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, memo, useCallback, useId, useState } from 'react';
-import { BareList, EntryButtons, type EntryAction, useEntryKeys, useLatest } from './ArrayField';
+import { useLatest } from '../ui/useLatest';
+import { BareList, EntryButtons } from './ArrayField';
 import { useForm } from './context';
-import { Field, type AnyFieldProps } from './Field';
+import { Field, type GroupFieldProps } from './Field';
 import { ProblemList } from './FieldFrame';
 import { GroupFrame } from './GroupFrame';
-import { type JsonPath, pathKey, samePath } from './jsonPath';
+import { type JsonPath, pathKey, samePath } from '../ui/jsonPath';
 import { emptyValue, entryNoun, fieldKind, type JsonSchema, lowerFirst, type PlainObject } from './jsonSchema';
 import { noProblems, ownProblems, type Problem, problemsOfChild, sameProblems } from './problems';
-import { buttonClass, helpClass, inputClass, labelClass, stackClass } from './styles';
+import { buttonClass, helpClass, inputClass, labelClass, stackClass } from '../ui/fieldStyles';
+import { type EntryAction, namedEntries, useEntryActions } from './useEntryActions';
 
 /** The object with one key renamed, in its place. */
 export const renameKey = (object: PlainObject, from: string, to: string): PlainObject =>
@@ -31,52 +33,15 @@ const freshName = (object: PlainObject): string => {
   }
 };
 
-export function RecordField({
-  node,
-  value,
-  path,
-  label,
-  required,
-  problems,
-  bare,
-  actions,
-  onRemove,
-  entry,
-}: AnyFieldProps & { entry: JsonSchema; onRemove?: () => void }) {
-  const { emit, announce, focusLater } = useForm();
+export function RecordField(props: GroupFieldProps & { entry: JsonSchema }) {
+  const { node, value, path, label, required, problems, bare, actions, onRemove, entry } = props;
+  const { emit, announce } = useForm();
   const object = (value ?? {}) as PlainObject;
   const names = Object.keys(object);
   const noun = entryNoun(entry, label);
-  const entryKeys = useEntryKeys(names.length);
+  const entries = useEntryActions({ kind: namedEntries, path, value: object, noun });
   const latest = useLatest({ object, path, noun });
   const depth = path.length;
-
-  const act = useCallback(
-    (action: EntryAction, index: number) => {
-      const { object, path, noun } = latest.current;
-      const entries = Object.entries(object);
-      const name = entries[index]![0];
-      const entrySelector = (at: number, which: string) =>
-        `[data-entry="${CSS.escape(pathKey([...path, entries[at]?.[0] ?? '']))}"] [data-action="${which}"]:not(:disabled)`;
-      const keys = entryKeys.keys;
-      if (action === 'remove') {
-        keys.splice(index, 1);
-        entries.splice(index, 1);
-        emit(path, Object.fromEntries(entries));
-        announce(`${noun} “${name}” removed.`);
-        focusLater([entrySelector(index, 'remove'), entrySelector(index - 1, 'remove'), `[data-list="${CSS.escape(pathKey(path))}"] [data-action="add"]`]);
-        return;
-      }
-      const to = action === 'move-up' ? index - 1 : index + 1;
-      if (to < 0 || to >= entries.length) return;
-      [entries[index], entries[to]] = [entries[to]!, entries[index]!];
-      [keys[index], keys[to]] = [keys[to]!, keys[index]!];
-      emit(path, Object.fromEntries(entries));
-      announce(`${noun} “${name}” moved to position ${to + 1} of ${entries.length}.`);
-      focusLater([entrySelector(to, action), entrySelector(to, action === 'move-up' ? 'move-down' : 'move-up')]);
-    },
-    [emit, announce, focusLater, latest, entryKeys],
-  );
 
   const rename = useCallback(
     (from: string, to: string) => {
@@ -89,9 +54,7 @@ export function RecordField({
 
   const add = () => {
     const name = freshName(object);
-    emit(path, { ...object, [name]: emptyValue(entry) });
-    announce(`${noun} “${name}” added. Give it a name.`);
-    focusLater(`[data-entry="${CSS.escape(pathKey([...path, name]))}"] [data-rename]`);
+    entries.add(name, emptyValue(entry), `[data-entry="${CSS.escape(pathKey([...path, name]))}"] [data-rename]`, 'Give it a name.');
   };
 
   const body = (
@@ -100,7 +63,7 @@ export function RecordField({
         <ol className="flex flex-col gap-3">
           {names.map((name, index) => (
             <NamedEntry
-              key={entryKeys.keys[index]}
+              key={entries.keys[index]}
               entry={entry}
               name={name}
               value={object[name]}
@@ -110,7 +73,7 @@ export function RecordField({
               noun={noun}
               names={names}
               problems={problemsOfChild(problems, depth, name)}
-              act={act}
+              act={entries.act}
               rename={rename}
             />
           ))}

@@ -6,21 +6,48 @@
  * A field that may be left out is left out when it is emptied (no `"eyebrow": ""` in the file);
  * a field that must be given keeps its empty value, and the validator says it must be filled.
  */
-import type { ChangeEvent, ReactNode } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useForm, useServices } from './context';
 import { describedBy, type FieldProps, FieldFrame, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import { type Choice, namesFrom } from './jsonSchema';
 import { hasErrors, type Problem } from './problems';
-import { helpClass, inputClass, labelClass, selectClass, textareaClass } from './styles';
+import { helpClass, inputClass, labelClass, selectClass, textareaClass } from '../ui/fieldStyles';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+
+/** How near its limit a text is before a pause in typing tells screen readers how much it uses. */
+const nearLimit = 0.8;
+const pauseBeforeTelling = 1200;
+
+/**
+ * Tells screen readers, politely and only once typing pauses, how much of its limit a text uses
+ * when it is near it or over it ("Value: 18 of 20 characters."). The count is also under the
+ * field, and read with it; this is for the person typing, who does not look at it.
+ */
+function useLengthAnnouncement(label: string, length: number, max: number | undefined) {
+  const { announce } = useForm();
+  const typed = useRef(false);
+  useEffect(() => {
+    // Not when the form opens: only after the person has typed.
+    if (!typed.current) {
+      typed.current = true;
+      return;
+    }
+    if (max === undefined || length < max * nearLimit) return;
+    const over = length - max;
+    const words = `${label}: ${length} of ${max} characters${over > 0 ? `, ${over} too many` : ''}.`;
+    const timer = setTimeout(() => announce(words), pauseBeforeTelling);
+    return () => clearTimeout(timer);
+  }, [label, length, max, announce]);
+}
 
 export function TextField({ node, value, path, label, required, problems, actions, multiline }: FieldProps & { multiline: boolean }) {
   const { emit } = useForm();
   const ids = useFieldIds();
   const text = textOf(value);
   const max = node.maxLength;
+  useLengthAnnouncement(label, text.trim().length, max);
   const countId = `${ids.control}count`;
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = event.target.value;

@@ -1,9 +1,9 @@
 /**
  * The form generated from the schemas: give it a node of the generated JSON
- * Schema files (schemas.ts: a section, a page's own fields, the site settings), the value, and
+ * Schema files (ui/schemas.ts: a section, a page's own fields, the site settings), the value, and
  * the validator's problems; it calls `onChange(path, value)` for every change, with the path
  * from the top of the file, and `undefined` for a field removed. Apply it with `setAt` from
- * jsonPath.ts (or any update that keeps untouched objects as they are: the form re-renders only
+ * ui/jsonPath.ts (or any update that keeps untouched objects as they are: the form re-renders only
  * the fields whose values are new objects).
  *
  * Every field has the schema's title as its label and its description as help; each problem
@@ -12,12 +12,13 @@
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type FormApi, FormContext, type FormServices, ServicesContext } from './context';
 import { Field } from './Field';
-import { valueAt, type JsonPath, pathKey } from './jsonPath';
+import { valueAt, type JsonPath, pathKey } from '../ui/jsonPath';
+import { useLatest } from '../ui/useLatest';
 import { insertField, isPlainObject, type JsonSchema, propertyOrder, schemaAt } from './jsonSchema';
 import { noProblems, type Problem, problemsUnder } from './problems';
 
 export interface SchemaFormProps {
-  /** The node to make the form from: `sectionSchema`, `pageSettingsSchema`, `siteSchema` (schemas.ts), or any node of them. */
+  /** The node to make the form from: `sectionSchema`, `pageSettingsSchema`, `siteSchema` (ui/schemas.ts), or any node of them. */
   schema: JsonSchema;
   /** The value at `basePath` in the file. */
   value: unknown;
@@ -40,10 +41,7 @@ export interface SchemaFormProps {
 const topPath: JsonPath = [];
 
 export function SchemaForm({ schema, value, onChange, problems = noProblems, basePath = topPath, services, label }: SchemaFormProps) {
-  const latest = useRef({ onChange, schema, value, basePath });
-  useLayoutEffect(() => {
-    latest.current = { onChange, schema, value, basePath };
-  });
+  const latest = useLatest({ onChange, schema, value, basePath });
   const container = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<string[] | null>(null);
   const [message, setMessage] = useState('');
@@ -74,7 +72,7 @@ export function SchemaForm({ schema, value, onChange, problems = noProblems, bas
         pendingFocus.current = Array.isArray(selectors) ? selectors : [selectors];
       },
     }),
-    [],
+    [latest],
   );
 
   useLayoutEffect(() => {

@@ -5,10 +5,10 @@
  */
 import { useId } from 'react';
 import { SectionTypeContext, useForm } from './context';
-import type { AnyFieldProps } from './Field';
+import type { GroupFieldProps } from './Field';
 import { ProblemList } from './FieldFrame';
 import { GroupFrame } from './GroupFrame';
-import { pathKey } from './jsonPath';
+import { pathKey } from '../ui/jsonPath';
 import {
   emptyValue,
   fieldKind,
@@ -24,7 +24,7 @@ import {
 import { ObjectField } from './ObjectField';
 import { noProblems, problemsOfChild } from './problems';
 import { ChoicePicker } from './ScalarFields';
-import { stackClass } from './styles';
+import { stackClass } from '../ui/fieldStyles';
 
 /** Whether a value can stay in a field of this schema when the kind changes (same sort of value, an allowed choice). */
 function fits(node: JsonSchema, value: unknown): boolean {
@@ -61,18 +61,8 @@ export function asVariant(old: unknown, next: JsonSchema, discriminator: string 
   return result;
 }
 
-export function VariantField({
-  node,
-  value,
-  path,
-  label,
-  required,
-  problems,
-  bare,
-  actions,
-  onRemove,
-  variants,
-}: AnyFieldProps & { variants: Variants; onRemove?: () => void }) {
+export function VariantField(props: GroupFieldProps & { variants: Variants }) {
+  const { node, value, path, label, required, problems, bare, actions, onRemove, variants } = props;
   const { emit, announce } = useForm();
   const id = useId();
   const { options, discriminator } = variants;

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { ImageInfo, PageSummary, SavedImage } from '../../shared/api';
-import type { JsonPath } from './jsonPath';
+import type { JsonPath } from '../ui/jsonPath';
 
 export interface FormServices {
   /** The site's pages, for link fields: offered by title and path. */

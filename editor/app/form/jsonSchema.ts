@@ -7,7 +7,7 @@
  */
 import { linkKind } from '../../../schema/links';
 import { isPlainObject, type JsonSchema, type PlainObject, type Variants, variantsOf } from '../../../schema/schemaReader';
-import { valueAt } from './jsonPath';
+import { valueAt } from '../ui/jsonPath';
 
 export {
   entryNoun,

@@ -5,8 +5,8 @@
  * show (an unknown key, an entry past the end of a list).
  */
 import type { Problem } from '../../shared/api';
-import type { JsonPath } from './jsonPath';
-import { startsWith } from './jsonPath';
+import type { JsonPath } from '../ui/jsonPath';
+import { startsWith } from '../ui/jsonPath';
 
 export type { Problem };
 

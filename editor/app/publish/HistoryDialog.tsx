@@ -4,27 +4,18 @@
  * version that takes exactly those changes back (the same dialog, checks and questions as Publish);
  * in the team editor, for publishers only (editors read the history).
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../shared/api';
-import { api } from '../api';
-import { toolbarButton } from '../Toolbar';
-import { VersionCard } from './dialogParts';
-import { DialogWithClose } from './modalDialog';
-import { whenInWords } from '../words';
+import { historyQuery } from '../ui/queries';
+import { toolbarButton } from '../ui/styles';
+import { VersionCard } from '../ui/dialogParts';
+import { DialogWithClose } from '../ui/modalDialog';
+import { whenInWords } from '../ui/words';
 
 export function HistoryDialog({ mayUndo = true, onUndo, onClose }: { mayUndo?: boolean; onUndo: (entry: HistoryEntry) => void; onClose: () => void }) {
-  const [entries, setEntries] = useState<HistoryEntry[]>();
-  const [failure, setFailure] = useState<string>();
-  useEffect(() => {
-    let wanted = true;
-    api.history.list().then(
-      (list) => wanted && setEntries(list),
-      (error: Error) => wanted && setFailure(`The history could not be read: ${error.message}`),
-    );
-    return () => {
-      wanted = false;
-    };
-  }, []);
+  const history = useQuery(historyQuery);
+  const entries = history.data;
+  const failure = history.error ? `The history could not be read: ${history.error.message}` : undefined;
 
   return (
     <DialogWithClose title="History" bodyClass="" onClose={onClose}>

@@ -14,29 +14,26 @@
  * What the person types is kept by the editor (`typed`), so closing the dialog, going to a
  * problem or a failed publish loses nothing.
  */
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ConflictChoice, HistoryEntry, Person, PublishCommand, PublishProblem, PublishResult, PublishReview, ReviewItem, Side } from '../../shared/api';
-import { reviewAddressOf } from '../address';
-import { ApiFailure, api } from '../api';
-import { toolbarButton } from '../Toolbar';
+import type { ConflictChoice, Person, PublishCommand, PublishProblem, PublishResult, Side } from '../../shared/api';
+import { reviewAddressOf } from '../ui/address';
+import { ApiFailure } from '../ui/api';
+import { type PublishTask, publishReviewQuery, taskKey, useWrite } from '../ui/queries';
+import { sameValue } from '../ui/jsonPath';
+import { toolbarButton } from '../ui/styles';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
-import { ChangesSection, linkClass, Notice, ProblemLink, ProblemList, TextArea, TextField, type Tone, Working } from './dialogParts';
-import { DialogActions, dialogClass, primaryClass, useModalDialog } from './modalDialog';
-import { whenInWords } from '../words';
-import { useLatestAnswer } from '../useLatestAnswer';
-
-/** What the dialog reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
-export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: HistoryEntry } | { kind: 'review'; item: ReviewItem };
+import { ChangesSection, Notice, ProblemLink, ProblemLinks, LabelledTextArea, LabelledInput, type Tone, Working } from '../ui/dialogParts';
+import { DialogActions, DialogBody, FormDialog } from '../ui/modalDialog';
+import { linkClass, primaryClass } from '../ui/styles';
+import { whenInWords } from '../ui/words';
 
 /** What the person typed, by task (the message) and once (who they are), kept while the editor is open. */
 export interface Typed {
   messages: Record<string, string>;
   person?: Person;
 }
-
-export const taskKey = (task: PublishTask) =>
-  task.kind === 'publish' ? 'publish' : task.kind === 'undo' ? `undo:${task.entry.commit}` : `review:${task.item.id}`;
 
 /** The dialog's title: what a page shown as it will be goes back to. */
 export const titleOf = (task: PublishTask) => (task.kind === 'review' ? `Changes by ${task.item.author}` : 'Publish changes');
@@ -81,46 +78,33 @@ export function PublishDialog({
   onClose: () => void;
 }) {
   const key = taskKey(task);
-  const titleId = useId();
-  const [review, setReview] = useState<PublishReview>();
-  const [reviewing, setReviewing] = useState(true);
-  const [reviewFailure, setReviewFailure] = useState<string>();
   const [choices, setChoices] = useState<Record<string, Side>>({});
+  // The choices the review shown was asked with (a new answer replaces it; the last one shows meanwhile).
+  const [asked, setAsked] = useState<Record<string, Side>>({});
+  const reviewed = useQuery(publishReviewQuery(task, key, asked));
+  const review = reviewed.data;
+  const reviewing = reviewed.isFetching;
+  const reviewFailure = reviewed.error ? `The editor could not find out what would be published: ${reviewed.error.message}` : undefined;
   const [question, setQuestion] = useState<Question>();
   const [progress, setProgress] = useState<Progress>({ kind: 'ready' });
   const [seen, setSeen] = useState<string>();
   const [sendingBack, setSendingBack] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const latest = useLatestAnswer();
   const busy = progress.kind === 'publishing';
-  const modal = useModalDialog({ busy, onDismiss: onClose });
+  const publishing = { publish: useWrite('publish'), undo: useWrite('undo'), review: useWrite('publishReviewed'), sendBack: useWrite('sendBack') };
 
-  const loadReview = useCallback(
-    async (withChoices: Record<string, Side>) => {
-      setReviewing(true);
-      setReviewFailure(undefined);
-      try {
-        const answer = await latest(
-          task.kind === 'publish'
-            ? api.publish.review(withChoices)
-            : task.kind === 'undo'
-              ? api.history.review(task.entry.commit, withChoices)
-              : api.team.reviews.open(task.item.id, withChoices),
-        );
-        setReview(answer);
-        if (answer.conflicts.some((conflict) => !withChoices[conflict.key])) setQuestion({ conflicts: answer.conflicts, afterwards: 'review' });
-      } catch (error) {
-        setReviewFailure(`The editor could not find out what would be published: ${(error as Error).message}`);
-      } finally {
-        setReviewing(false);
-      }
-    },
-    [task, latest],
-  );
+  /** The review again, with these choices. */
+  const askAgain = (withChoices: Record<string, Side>) => {
+    if (sameValue(withChoices, asked)) void reviewed.refetch();
+    else setAsked(withChoices);
+  };
 
+  // Each answer with a conflict not chosen yet asks which version to keep.
+  const { isPlaceholderData, dataUpdatedAt } = reviewed;
   useEffect(() => {
-    void loadReview({});
-  }, [loadReview]);
+    if (review && !isPlaceholderData && dataUpdatedAt && review.conflicts.some((conflict) => !asked[conflict.key]))
+      setQuestion({ conflicts: review.conflicts, afterwards: 'review' });
+  }, [review, isPlaceholderData, dataUpdatedAt, asked]);
 
   const message = typed.messages[key] ?? (task.kind === 'undo' ? `Undo: ${task.entry.summary}` : (review?.message ?? ''));
   const person = typed.person ?? { name: '', email: '' };
@@ -140,12 +124,12 @@ export function PublishDialog({
     try {
       const result =
         task.kind === 'publish'
-          ? await api.publish.publish(command)
+          ? await publishing.publish.mutateAsync({ body: command })
           : task.kind === 'undo'
-            ? await api.history.undo({ ...command, commit: task.entry.commit })
-            : await api.team.reviews.publish(task.item.id, review.draft, command.message, command.choices);
+            ? await publishing.undo.mutateAsync({ body: { ...command, commit: task.entry.commit } })
+            : await publishing.review.mutateAsync({ body: { id: task.item.id, draft: review.draft, message: command.message, choices: command.choices } });
       // A draft changed since it was opened: the list of changes is read again, under the refusal that says so.
-      if (result.kind === 'refused' && task.kind === 'review') void loadReview(withChoices);
+      if (result.kind === 'refused' && task.kind === 'review') askAgain(withChoices);
       if (result.kind === 'conflicts') {
         setProgress({ kind: 'ready' });
         setQuestion({ conflicts: result.conflicts, afterwards: 'publish' });
@@ -169,7 +153,7 @@ export function PublishDialog({
 
   const sendBack = async (note: string) => {
     if (task.kind !== 'review') return;
-    await api.team.reviews.sendBack(task.item.id, note);
+    await publishing.sendBack.mutateAsync({ body: { id: task.item.id, note } });
     setSendingBack(false);
     setProgress({ kind: 'sent-back', message: `Sent back to ${task.item.author} with your note. Their draft stays theirs; they see your note in the editor.` });
     onFinished();
@@ -195,18 +179,14 @@ export function PublishDialog({
   const authorOfDraft = task.kind === 'review' ? task.item.author : undefined;
 
   return (
-    <dialog ref={modal.ref} aria-labelledby={titleId} onCancel={modal.onCancel} onClose={modal.onClose} className={dialogClass}>
-      <form
-        className="flex max-h-[90vh] flex-col"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          void publish(choices);
-        }}
-      >
-        <div className="border-b border-slate-200 px-5 py-3">
-          <h2 id={titleId} tabIndex={-1} data-autofocus={seen ? undefined : true} className="text-lg font-bold focus:outline-none">
-            {titleOf(task)}
-          </h2>
+    <FormDialog
+      title={titleOf(task)}
+      busy={busy}
+      focusTitle={!seen}
+      onDismiss={onClose}
+      onSubmit={() => void publish(choices)}
+      intro={
+        <>
           {task.kind === 'undo' && (
             <p className="text-sm text-slate-700">
               Undoing “{task.entry.summary}”, published {whenInWords(task.entry.when)} by {task.entry.who}.
@@ -218,185 +198,189 @@ export function PublishDialog({
               {task.item.author}'s name; Send back returns them with a note.
             </p>
           )}
-        </div>
-
-        <div className="min-h-0 space-y-5 overflow-y-auto px-5 py-4">
-          {!review && reviewing && <p className="text-sm text-slate-700">Looking at what changed, and asking the website what it has now…</p>}
-          {reviewFailure && <Notice tone="error">{reviewFailure}</Notice>}
-          {task.kind === 'review' && (
-            <section aria-label={`Note from ${task.item.author}`} className="rounded-md border-l-4 border-slate-400 bg-slate-50 px-3 py-2 text-sm">
-              <p className="font-semibold">Note from {task.item.author}</p>
-              <p className="mt-0.5 break-words whitespace-pre-line">{task.item.note || 'No note.'}</p>
-            </section>
+        </>
+      }
+      outside={
+        <>
+          {sendingBack && task.kind === 'review' && <SendBack author={task.item.author} onSend={sendBack} onCancel={() => setSendingBack(false)} />}
+          {question && (
+            <ChangedBySomeoneElse
+              conflicts={question.conflicts}
+              chosen={choices}
+              onCancel={() => setQuestion(undefined)}
+              onContinue={(chosen) => {
+                const all = { ...choices, ...chosen };
+                setChoices(all);
+                setQuestion(undefined);
+                if (question.afterwards === 'review') askAgain(all);
+                else void publish(all);
+              }}
+            />
           )}
-          {review && !finished && (
-            <>
-              {!review.connected && (
-                <Notice tone="info">
-                  This copy is not connected to a website yet, so nothing goes online. <strong>Save a version</strong> keeps these changes as a version on this
-                  computer; once a developer connects this copy to the website, Publish sends them.
-                </Notice>
-              )}
-              {review.unreachable && <Notice tone="warning">{review.unreachable}</Notice>}
-              {review.blocked && <Notice tone="error">{review.blocked}</Notice>}
-              {unsavedPage && task.kind === 'publish' && (
-                <Notice tone="info">
-                  {unsavedPage} has changes that are not saved yet. Only saved changes are published: to include them, close this, save, and publish again.
-                </Notice>
-              )}
-              {unchosen.length > 0 && (
-                <Notice tone="warning">
-                  Someone else changed {unchosen.length === 1 ? 'a field' : `${unchosen.length} fields`} you changed too.{' '}
-                  <button type="button" className={linkClass} onClick={() => setQuestion({ conflicts: review.conflicts, afterwards: 'review' })}>
-                    Choose which to keep
-                  </button>
-                </Notice>
-              )}
-              {review.conflicts.length > 0 && unchosen.length === 0 && (
-                <p className="text-sm text-slate-700">
-                  Where someone else changed the same {review.conflicts.length === 1 ? 'field' : 'fields'}, you chose which version to keep.{' '}
-                  <button type="button" className={linkClass} onClick={() => setQuestion({ conflicts: review.conflicts, afterwards: 'review' })}>
-                    Change your choice{review.conflicts.length === 1 ? '' : 's'}
-                  </button>
-                </p>
-              )}
-            </>
-          )}
-          {review && (
-            <ChangesSection changes={review.changes} whenNone="There is nothing to publish: the website has every saved change already.">
-              {reviewing && <p className="mt-1 text-sm text-slate-600">Updating…</p>}
-            </ChangesSection>
-          )}
-          {review && !finished && (
-            <>
-              {review.pages.length > 0 && (
-                <section>
-                  <h3 className="font-bold">See the pages as they will be</h3>
-                  <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
-                    {review.pages.map((page) => (
-                      <li key={page.file}>
-                        <Link
-                          to={reviewAddressOf(page.file, { undo, review: reviewId, choices })}
-                          state={{ fromPublishing: true }}
-                          className={linkClass}
-                          data-autofocus={seen === page.file ? true : undefined}
-                          onClick={() => setSeen(page.file)}
-                        >
-                          See {page.name} as it will be
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-
-              {errors.length > 0 && !refused?.problems.length && (
-                <section>
-                  <h3 className="font-bold">Problems</h3>
-                  <ProblemList
-                    problems={errors}
-                    tone="error"
-                    intro={`${errors.length === 1 ? 'This stops' : 'These stop'} publishing until fixed${goToProblem ? ' (each leads to its field)' : ` by ${authorOfDraft}`}:`}
-                    onGoTo={goToProblem}
-                  />
-                </section>
-              )}
-
-              {!review.author && (
-                <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-4" disabled={busy}>
-                  <legend className="px-1 text-sm font-bold">Who is publishing</legend>
-                  <p className="text-sm text-slate-700">Your name goes with every version you publish. Asked once: this copy remembers it.</p>
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    <TextField
-                      label="Your name"
-                      value={person.name}
-                      onChange={(name) => onType({ ...typed, person: { ...person, name } })}
-                      autoComplete="name"
-                    />
-                    <TextField
-                      label="Your e-mail"
-                      type="email"
-                      value={person.email}
-                      onChange={(email) => onType({ ...typed, person: { ...person, email } })}
-                      autoComplete="email"
-                    />
-                  </div>
-                </fieldset>
-              )}
-
-              <TextField
-                label="Message"
-                help="One line that says what this version is about; the list of changes goes with it."
-                value={message}
-                disabled={busy}
-                onChange={(text) => onType({ ...typed, messages: { ...typed.messages, [key]: text } })}
-              />
-
-              {/* The launch reminders come every time until the site goes live: listed, after what the person acts on. */}
-              {warnings.length > 0 && (
-                <section>
-                  <h3 className="font-bold">Before the site goes live</h3>
-                  <ProblemList
-                    problems={warnings}
-                    tone="warning"
-                    intro={`These do not stop publishing${goToProblem ? '; each leads to its field' : ''}:`}
-                    onGoTo={goToProblem}
-                  />
-                </section>
-              )}
-            </>
-          )}
-        </div>
-
-        {/* Outside the scrolling part, so what is happening is always in view. */}
-        <div ref={outcomeRef} tabIndex={-1} role="status" className="max-h-[40vh] shrink-0 overflow-y-auto px-5 focus:outline-none [&:not(:empty)]:py-3">
-          {progress.kind === 'publishing' && <Working connected={connected} since={progress.since} />}
-          {progress.kind === 'failed' && <Notice tone="error">{progress.message}</Notice>}
-          {progress.kind === 'sent-back' && <Notice tone="success">{progress.message}</Notice>}
-          {progress.kind === 'done' && (
-            <Notice tone={outcomeTones[progress.result.kind]}>
-              {progress.result.message}
-              {refused && refused.problems.length > 0 && (
-                <ul className="mt-1 list-disc space-y-1 pl-5">
-                  {refused.problems
-                    .filter((problem) => problem.severity === 'error')
-                    .map((problem) => (
-                      <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`} className="break-words">
-                        <ProblemLink problem={problem} onGoTo={goToProblem} />
-                      </li>
-                    ))}
+        </>
+      }
+    >
+      <DialogBody>
+        {!review && reviewing && <p className="text-sm text-slate-700">Looking at what changed, and asking the website what it has now…</p>}
+        {reviewFailure && <Notice tone="error">{reviewFailure}</Notice>}
+        {task.kind === 'review' && (
+          <section aria-label={`Note from ${task.item.author}`} className="rounded-md border-l-4 border-slate-400 bg-slate-50 px-3 py-2 text-sm">
+            <p className="font-semibold">Note from {task.item.author}</p>
+            <p className="mt-0.5 break-words whitespace-pre-line">{task.item.note || 'No note.'}</p>
+          </section>
+        )}
+        {review && !finished && (
+          <>
+            {!review.connected && (
+              <Notice tone="info">
+                This copy is not connected to a website yet, so nothing goes online. <strong>Save a version</strong> keeps these changes as a version on this
+                computer; once a developer connects this copy to the website, Publish sends them.
+              </Notice>
+            )}
+            {review.unreachable && <Notice tone="warning">{review.unreachable}</Notice>}
+            {review.blocked && <Notice tone="error">{review.blocked}</Notice>}
+            {unsavedPage && task.kind === 'publish' && (
+              <Notice tone="info">
+                {unsavedPage} has changes that are not saved yet. Only saved changes are published: to include them, close this, save, and publish again.
+              </Notice>
+            )}
+            {unchosen.length > 0 && (
+              <Notice tone="warning">
+                Someone else changed {unchosen.length === 1 ? 'a field' : `${unchosen.length} fields`} you changed too.{' '}
+                <button type="button" className={linkClass} onClick={() => setQuestion({ conflicts: review.conflicts, afterwards: 'review' })}>
+                  Choose which to keep
+                </button>
+              </Notice>
+            )}
+            {review.conflicts.length > 0 && unchosen.length === 0 && (
+              <p className="text-sm text-slate-700">
+                Where someone else changed the same {review.conflicts.length === 1 ? 'field' : 'fields'}, you chose which version to keep.{' '}
+                <button type="button" className={linkClass} onClick={() => setQuestion({ conflicts: review.conflicts, afterwards: 'review' })}>
+                  Change your choice{review.conflicts.length === 1 ? '' : 's'}
+                </button>
+              </p>
+            )}
+          </>
+        )}
+        {review && (
+          <ChangesSection changes={review.changes} whenNone="There is nothing to publish: the website has every saved change already.">
+            {reviewing && <p className="mt-1 text-sm text-slate-600">Updating…</p>}
+          </ChangesSection>
+        )}
+        {review && !finished && (
+          <>
+            {review.pages.length > 0 && (
+              <section>
+                <h3 className="font-bold">See the pages as they will be</h3>
+                <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                  {review.pages.map((page) => (
+                    <li key={page.file}>
+                      <Link
+                        to={reviewAddressOf(page.file, { undo, review: reviewId, choices })}
+                        state={{ fromPublishing: true }}
+                        className={linkClass}
+                        data-autofocus={seen === page.file ? true : undefined}
+                        onClick={() => setSeen(page.file)}
+                      >
+                        See {page.name} as it will be
+                      </Link>
+                    </li>
+                  ))}
                 </ul>
-              )}
-            </Notice>
-          )}
-        </div>
-        <DialogActions onCancel={onClose} busy={busy} done={finished}>
-          {task.kind === 'review' && (
-            <button type="button" className={toolbarButton} onClick={() => setSendingBack(true)} disabled={busy}>
-              Send back
-            </button>
-          )}
-          <button type="submit" className={primaryClass} disabled={!review || busy || Boolean(review.blocked)}>
-            {task.kind === 'review' ? 'Publish' : connected ? 'Publish now' : 'Save a version'}
+              </section>
+            )}
+
+            {errors.length > 0 && !refused?.problems.length && (
+              <section>
+                <h3 className="font-bold">Problems</h3>
+                <ProblemLinks
+                  problems={errors}
+                  tone="error"
+                  intro={`${errors.length === 1 ? 'This stops' : 'These stop'} publishing until fixed${goToProblem ? ' (each leads to its field)' : ` by ${authorOfDraft}`}:`}
+                  onGoTo={goToProblem}
+                />
+              </section>
+            )}
+
+            {!review.author && (
+              <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-4" disabled={busy}>
+                <legend className="px-1 text-sm font-bold">Who is publishing</legend>
+                <p className="text-sm text-slate-700">Your name goes with every version you publish. Asked once: this copy remembers it.</p>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <LabelledInput
+                    label="Your name"
+                    value={person.name}
+                    onChange={(name) => onType({ ...typed, person: { ...person, name } })}
+                    autoComplete="name"
+                  />
+                  <LabelledInput
+                    label="Your e-mail"
+                    type="email"
+                    value={person.email}
+                    onChange={(email) => onType({ ...typed, person: { ...person, email } })}
+                    autoComplete="email"
+                  />
+                </div>
+              </fieldset>
+            )}
+
+            <LabelledInput
+              label="Message"
+              help="One line that says what this version is about; the list of changes goes with it."
+              value={message}
+              disabled={busy}
+              onChange={(text) => onType({ ...typed, messages: { ...typed.messages, [key]: text } })}
+            />
+
+            {/* The launch reminders come every time until the site goes live: listed, after what the person acts on. */}
+            {warnings.length > 0 && (
+              <section>
+                <h3 className="font-bold">Before the site goes live</h3>
+                <ProblemLinks
+                  problems={warnings}
+                  tone="warning"
+                  intro={`These do not stop publishing${goToProblem ? '; each leads to its field' : ''}:`}
+                  onGoTo={goToProblem}
+                />
+              </section>
+            )}
+          </>
+        )}
+      </DialogBody>
+
+      {/* Outside the scrolling part, so what is happening is always in view. */}
+      <div ref={outcomeRef} tabIndex={-1} role="status" className="max-h-[40vh] shrink-0 overflow-y-auto px-5 focus:outline-none [&:not(:empty)]:py-3">
+        {progress.kind === 'publishing' && <Working connected={connected} since={progress.since} />}
+        {progress.kind === 'failed' && <Notice tone="error">{progress.message}</Notice>}
+        {progress.kind === 'sent-back' && <Notice tone="success">{progress.message}</Notice>}
+        {progress.kind === 'done' && (
+          <Notice tone={outcomeTones[progress.result.kind]}>
+            {progress.result.message}
+            {refused && refused.problems.length > 0 && (
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {refused.problems
+                  .filter((problem) => problem.severity === 'error')
+                  .map((problem) => (
+                    <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`} className="break-words">
+                      <ProblemLink problem={problem} onGoTo={goToProblem} />
+                    </li>
+                  ))}
+              </ul>
+            )}
+          </Notice>
+        )}
+      </div>
+      <DialogActions onCancel={onClose} busy={busy} done={finished}>
+        {task.kind === 'review' && (
+          <button type="button" className={toolbarButton} onClick={() => setSendingBack(true)} disabled={busy}>
+            Send back
           </button>
-        </DialogActions>
-      </form>
-      {sendingBack && task.kind === 'review' && <SendBack author={task.item.author} onSend={sendBack} onCancel={() => setSendingBack(false)} />}
-      {question && (
-        <ChangedBySomeoneElse
-          conflicts={question.conflicts}
-          chosen={choices}
-          onCancel={() => setQuestion(undefined)}
-          onContinue={(chosen) => {
-            const all = { ...choices, ...chosen };
-            setChoices(all);
-            setQuestion(undefined);
-            if (question.afterwards === 'review') void loadReview(all);
-            else void publish(all);
-          }}
-        />
-      )}
-    </dialog>
+        )}
+        <button type="submit" className={primaryClass} disabled={!review || busy || Boolean(review.blocked)}>
+          {task.kind === 'review' ? 'Publish' : connected ? 'Publish now' : 'Save a version'}
+        </button>
+      </DialogActions>
+    </FormDialog>
   );
 }
 
@@ -409,51 +393,39 @@ const outcomeTones: Record<Outcome['kind'], Tone> = {
 
 /** "Send back": the note the author of a draft sent for review gets with it (they see it in their editor). */
 function SendBack({ author, onSend, onCancel }: { author: string; onSend: (note: string) => Promise<void>; onCancel: () => void }) {
-  const titleId = useId();
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const modal = useModalDialog({ busy: sending, onDismiss: onCancel });
+  const send = () => {
+    setSending(true);
+    setFailure(undefined);
+    onSend(note.trim()).catch((error: Error) => {
+      setFailure(`Nothing was sent back: ${error.message}`);
+      setSending(false);
+    });
+  };
   return (
-    <dialog ref={modal.ref} aria-labelledby={titleId} onCancel={modal.onCancel} onClose={modal.onClose} className={dialogClass}>
-      <form
-        className="flex max-h-[90vh] flex-col"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSending(true);
-          setFailure(undefined);
-          onSend(note.trim()).catch((error: Error) => {
-            setFailure(`Nothing was sent back: ${error.message}`);
-            setSending(false);
-          });
-        }}
-      >
-        <div className="border-b border-slate-200 px-5 py-3">
-          <h2 id={titleId} tabIndex={-1} className="text-lg font-bold focus:outline-none">
-            Send back to {author}
-          </h2>
-        </div>
-        <div className="min-h-0 space-y-4 overflow-y-auto px-5 py-4">
-          <p className="text-sm text-slate-700">
-            Nothing is published. {author} sees your note in the editor, changes what it asks, and sends the draft for review again.
-          </p>
-          <TextArea
-            label="Note"
-            help={`What ${author} should change, in a sentence or two.`}
-            value={note}
-            onChange={setNote}
-            disabled={sending}
-            required
-            focusFirst
-          />
-          <div role="alert">{failure && <Notice tone="error">{failure}</Notice>}</div>
-        </div>
-        <DialogActions onCancel={onCancel} busy={sending}>
-          <button type="submit" className={primaryClass} disabled={sending || note.trim() === ''}>
-            Send back
-          </button>
-        </DialogActions>
-      </form>
-    </dialog>
+    <FormDialog title={`Send back to ${author}`} busy={sending} focusTitle={false} onDismiss={onCancel} onSubmit={send}>
+      <DialogBody className="space-y-4">
+        <p className="text-sm text-slate-700">
+          Nothing is published. {author} sees your note in the editor, changes what it asks, and sends the draft for review again.
+        </p>
+        <LabelledTextArea
+          label="Note"
+          help={`What ${author} should change, in a sentence or two.`}
+          value={note}
+          onChange={setNote}
+          disabled={sending}
+          required
+          focusFirst
+        />
+        <div role="alert">{failure && <Notice tone="error">{failure}</Notice>}</div>
+      </DialogBody>
+      <DialogActions onCancel={onCancel} busy={sending}>
+        <button type="submit" className={primaryClass} disabled={sending || note.trim() === ''}>
+          Send back
+        </button>
+      </DialogActions>
+    </FormDialog>
   );
 }

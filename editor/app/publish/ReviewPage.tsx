@@ -5,13 +5,14 @@
  * rendered by the site's own blocks as the editor's preview renders a draft. "See … as it will be"
  * in "Publish changes" (or a review's dialog) leads here; Back returns to the dialog as it was left.
  */
-import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type MouseEvent, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { PageSummary, PreviewData } from '../../shared/api';
-import { addressOf, reviewedVersionAt } from '../address';
-import { api } from '../api';
-import { PreviewFrame, type WidthName, WidthPicker, widths } from '../Preview';
-import { toolbarButton } from '../Toolbar';
+import type { PageSummary } from '../../shared/api';
+import { addressOf, reviewedVersionAt } from '../ui/address';
+import { pageAsItWillBeQuery } from '../ui/queries';
+import { PreviewFrame, type WidthName, WidthPicker, widths } from '../ui/PreviewFrame';
+import { toolbarButton } from '../ui/styles';
 
 export function ReviewPage({
   file,
@@ -26,22 +27,10 @@ export function ReviewPage({
   const { search, state } = useLocation();
   const navigate = useNavigate();
   const version = useMemo(() => reviewedVersionAt(search), [search]);
-  const [preview, setPreview] = useState<PreviewData>();
-  const [failure, setFailure] = useState<string>();
+  const asked = useQuery(pageAsItWillBeQuery(file, version));
+  const preview = asked.data;
+  const failure = asked.error?.message;
   const [width, setWidth] = useState<WidthName>('Desktop');
-
-  useEffect(() => {
-    let wanted = true;
-    setFailure(undefined);
-    const asked = version.review ? api.team.reviews.preview(version.review, file, version.choices) : api.publish.preview(file, version.undo, version.choices);
-    asked.then(
-      (answer) => wanted && setPreview(answer),
-      (error: Error) => wanted && setFailure(error.message),
-    );
-    return () => {
-      wanted = false;
-    };
-  }, [file, version]);
 
   const name = pages.find((page) => page.file === file)?.name ?? preview?.page.title ?? 'The page';
   // Opened from the dialog: Back is the browser's Back, so the dialog comes back as it was.

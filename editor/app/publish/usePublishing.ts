@@ -5,14 +5,15 @@
  * typed into them, and what happens around them (the focus back on the button that opened one,
  * going to a problem's field, the files read again after a publish).
  */
+import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useRef, useState } from 'react';
 import { type HistoryEntry, type PublishProblem, type ReviewItem, siteFile } from '../../shared/api';
-import type { EditorAddress } from '../address';
-import { focusField, selectionOf } from '../focusField';
-import type { EditorSession } from '../session/useEditorSession';
-import { focusAfterClosing } from './modalDialog';
-import type { PublishTask, Typed } from './PublishDialog';
-import { type PublishState, usePublishStatus } from './usePublishStatus';
+import type { EditorAddress } from '../ui/address';
+import { focusField, selectionOf } from '../ui/focusField';
+import { type PublishTask, publishStatusQuery } from '../ui/queries';
+import { focusAfterClosing } from '../ui/modalDialog';
+import type { Typed } from './PublishDialog';
+import type { PublishState } from '../ui/publishStatus';
 
 export interface Publishing {
   state: PublishState;
@@ -33,13 +34,24 @@ export interface Publishing {
   closeTask(): void;
   /** Closes the dialog and opens the problem's page at its section, with the focus in its field. */
   goToProblem(problem: PublishProblem): void;
-  /** A version was written: the files and the button's count are read again. */
+  /** A version was written: the files are read again, and the open one follows unless it has unsaved changes. */
   finished(): void;
 }
 
+/** What publishing needs of the session: whether the files are in (asking the status waits for them), and reading them again. */
+interface SessionForPublishing {
+  workspace: unknown;
+  reloadAfterPublishing(): Promise<void>;
+}
+
 /** `reviewsButton`: the team editor's "Waiting for review", where the focus returns from a review. */
-export function usePublishing(session: EditorSession, address: EditorAddress, reviewsButton?: RefObject<HTMLButtonElement | null>): Publishing {
-  const state = usePublishStatus(session.workspace);
+export function usePublishing(session: SessionForPublishing, address: EditorAddress, reviewsButton?: RefObject<HTMLButtonElement | null>): Publishing {
+  // Asked once the files are in: opening the editor does not wait for git.
+  const status = useQuery({ ...publishStatusQuery, enabled: session.workspace !== undefined });
+  const state: PublishState = {
+    status: status.data,
+    failure: status.error ? `The editor could not find out what is published: ${status.error.message}` : undefined,
+  };
   const [task, setTask] = useState<PublishTask>();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [typed, setTyped] = useState<Typed>({ messages: {} });

@@ -4,7 +4,7 @@
  * Typing in one field makes one undo step per pause, not one per key.
  */
 import type { JsonPath, OpenedFile } from '../../shared/api';
-import { setAt } from '../form/jsonPath';
+import { setAt } from '../ui/jsonPath';
 
 export interface Draft {
   /** The file as on disk when it was opened or last saved. */
@@ -64,6 +64,3 @@ export function draftReducer(draft: Draft | undefined, action: DraftAction): Dra
 }
 
 const remember = (past: unknown[], value: unknown) => [...past, value].slice(-historyLimit);
-
-/** Whether two JSON values are the same (key order counts, as it does in the file). */
-export const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

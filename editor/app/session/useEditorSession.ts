@@ -1,36 +1,24 @@
 /**
- * The editor's state, in one place: the workspace (every file, loaded with one request), the
- * file the address names and its draft (with undo and redo), its preview (made here, in the
- * browser, on every change), the check of every change (by the server), saving,
+ * The editor's state, in one place: the workspace (every file, from the query cache: one
+ * request), the file the address names and its draft (with undo and redo), its preview (made
+ * here, in the browser, on every change), the check of every change (by the server), saving,
  * the offer to restore work kept from an earlier visit, and the conflict when the file changed
  * on disk. Components read it and call its actions; none of them holds state of the file.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { type CheckResult, type JsonPath, type OpenedFile, type PreviewData, type Problem, siteFile, type Workspace } from '../../shared/api';
-import { ApiFailure, api } from '../api';
-import { previewOf, previewSources, readSettingsDraft } from '../preview/draftPreview';
-import { type Draft, draftReducer, sameValue } from './draft';
+import { ApiFailure, api } from '../ui/api';
+import { readSettingsDraft } from '../../../engine/content/browser-safe/resolve';
+import { previewOf } from '../../shared/previewOf';
+import { previewSources } from './previewSources';
+import { fileQuery, keys, useWrite, workspaceQuery } from '../ui/queries';
+import { sameValue } from '../ui/jsonPath';
+import { type Draft, draftReducer } from './draft';
 import { keptDraftsOf } from './keptDrafts';
-import { isLeavingToSignIn } from '../team/signIn';
-import { fileInWords } from '../words';
-
-/**
- * The workspace as the editor opens: one request, shared by the effects that ask for it (React
- * runs a new component's effects twice in development).
- */
-let firstLoad: Promise<Workspace> | undefined;
-
-/** Starts loading the workspace while the app finds out where it runs (signIn.ts), so opening takes no longer. */
-export function loadWorkspaceEarly(): void {
-  if (firstLoad) return;
-  const loading = api.files();
-  firstLoad = loading;
-  // Its answer is read once the app shows; when the person must sign in first, nobody reads it.
-  // One that failed is asked again when the editor tries again.
-  loading.catch(() => {
-    if (firstLoad === loading) firstLoad = undefined;
-  });
-}
+import { isLeavingToSignIn } from '../ui/signInPage';
+import { useLatest } from '../ui/useLatest';
+import { fileInWords } from '../ui/words';
 
 /** How long typing pauses before the draft is checked (the preview does not wait for it). */
 const checkDelay = 120;
@@ -78,7 +66,7 @@ export interface EditorSession {
   keepEditing(): void;
   /** Drops the draft and opens the file again as it is on disk now. */
   reloadFromDisk(): Promise<void>;
-  /** Loads the workspace again, after a page was made, moved or deleted (the address then says which to open). */
+  /** The workspace as it is now, after a page was made, moved or deleted (the address then says which to open). */
   reloadWorkspace(): Promise<Workspace>;
   /**
    * Loads the workspace again after publishing wrote files (someone else's changes merged in, an
@@ -94,33 +82,22 @@ export interface EditorSession {
  */
 export function useEditorSession(file: string | undefined, person?: string): EditorSession {
   const keptDrafts = useMemo(() => keptDraftsOf(person), [person]);
-  const [workspace, setWorkspace] = useState<Workspace>();
+  const client = useQueryClient();
+  const { data: workspace, error: workspaceFailure } = useQuery(workspaceQuery);
   const [draft, dispatch] = useReducer(draftReducer, undefined);
   // Each of these belongs to one file, and counts only while that file is open.
   const [checked, setChecked] = useState<{ file: string; result: CheckResult }>();
   const [offer, setOffer] = useState<RestoreOffer>();
   // The file whose save was refused.
   const [conflict, setConflict] = useState<string>();
-  const [openFailure, setOpenFailure] = useState<{ file: string; message: string }>();
   const [status, setStatus] = useState('');
+  const { mutateAsync: saveFile } = useWrite('save');
 
+  /** The workspace as it is now: asked again, or the answer to a question asked since the last write. */
   const loadWorkspace = useCallback(async () => {
-    const loaded = await api.files();
-    setWorkspace(loaded);
-    return loaded;
-  }, []);
-
-  useEffect(() => {
-    let wanted = true;
-    firstLoad ??= api.files();
-    firstLoad.then(
-      (loaded) => wanted && setWorkspace(loaded),
-      (error: Error) => wanted && setStatus(`The editor could not load the pages: ${error.message}`),
-    );
-    return () => {
-      wanted = false;
-    };
-  }, []);
+    void client.invalidateQueries({ queryKey: keys.publishStatus });
+    return client.fetchQuery({ ...workspaceQuery, staleTime: 0 });
+  }, [client]);
 
   const open = useCallback(
     (opened: OpenedFile) => {
@@ -129,26 +106,21 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
       setOffer(
         kept && !sameValue(kept.value, opened.value) ? { file: opened.file, value: kept.value, changedOnDisk: kept.version !== opened.version } : undefined,
       );
-      setOpenFailure(undefined);
     },
     [keptDrafts],
   );
 
-  // Opening the file the address names, from the workspace's copy: before the browser paints, so
-  // the new address never shows with the old file's sections.
+  // The file the address names: the workspace's copy, or, for a file it could not read as JSON, the server's reason.
+  const listed = workspace !== undefined && (file === siteFile || workspace.pages.some((page) => page.file === file));
+  const opening = useQuery({ ...fileQuery(file ?? ''), enabled: listed && file !== undefined });
+  const openFailure = opening.error && file !== undefined ? opening.error.message : undefined;
+
+  // Opening it before the browser paints, so the new address never shows with the old file's sections.
   const openedFile = draft?.base.file;
+  const toOpen = opening.data;
   useLayoutEffect(() => {
-    if (!workspace || !file || file === openedFile) return;
-    const copy = workspace.files[file];
-    if (copy) {
-      open(copy);
-      return;
-    }
-    // Listed but not readable (not valid JSON): the server says why, in its words.
-    if (file === siteFile || workspace.pages.some((page) => page.file === file)) {
-      api.open(file).then(open, (error: Error) => setOpenFailure({ file, message: error.message }));
-    }
-  }, [workspace, file, openedFile, open]);
+    if (listed && toOpen && toOpen.file === file && file !== openedFile) open(toOpen);
+  }, [listed, file, openedFile, toOpen, open]);
 
   const current = draft && draft.base.file === file ? draft : undefined;
   const value = current?.value;
@@ -167,7 +139,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
     if (!file || value === undefined) return;
     let wanted = true;
     const timer = setTimeout(() => {
-      api.check(file, value).then(
+      api.check({ body: { file, value } }).then(
         (result) => wanted && setChecked({ file, result }),
         (error: Error) => wanted && setStatus(`Checking failed: ${error.message}`),
       );
@@ -198,10 +170,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
   }, []);
 
   // The draft as last rendered, for a save asked for while another one runs.
-  const latest = useRef(current);
-  useLayoutEffect(() => {
-    latest.current = current;
-  });
+  const latest = useLatest(current);
   // While a save runs, another one waits for it: sent at once, it would carry the version the
   // running one replaces, and the server would call the person's own save a conflict.
   const saving = useRef<{ again: boolean }>(undefined);
@@ -225,13 +194,12 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
         if (done && sameValue(value, base.value)) return;
         setStatus('Saving…');
         try {
-          const saved = await api.save(base.file, value, base.version);
+          const saved = await saveFile({ body: { file: base.file, value, version: base.version } });
           done = { file: base.file, text: saved.text, value, version: saved.version };
           dispatch({ kind: 'saved', file: done });
           keptDrafts.clear(base.file);
+          // The names of pages, the settings and where shared sections are used are asked again (ui/queries.ts).
           setStatus(saved.written ? `Saved ${fileInWords(base.file, workspace?.pages ?? [])}.` : 'Nothing to save: the file already says this.');
-          // The names of pages, the settings and where shared sections are used may have changed.
-          if (saved.written) await loadWorkspace();
         } catch (error) {
           if (error instanceof ApiFailure && error.error.code === 'changed-on-disk') setConflict(base.file);
           else if (error instanceof ApiFailure && error.error.problems) {
@@ -244,7 +212,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
     } finally {
       saving.current = undefined;
     }
-  }, [keptDrafts, workspace, loadWorkspace, showProblems]);
+  }, [keptDrafts, workspace, saveFile, showProblems, latest]);
 
   const edit = useCallback((path: JsonPath, next: unknown) => dispatch({ kind: 'edit', path, value: next, at: performance.now() }), []);
   const change = useCallback((update: (value: unknown) => unknown) => dispatch({ kind: 'change', change: update }), []);
@@ -264,10 +232,10 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
     dirty,
     check: checked && checked.file === file ? checked.result : undefined,
     preview,
-    openFailure: openFailure && openFailure.file === file ? openFailure.message : undefined,
+    openFailure,
     offer: shownOffer,
     conflict: file !== undefined && conflict === file,
-    status,
+    status: workspaceFailure && !workspace ? `The editor could not load the pages: ${workspaceFailure.message}` : status,
     edit,
     change,
     undo,

@@ -1,10 +1,20 @@
 /**
  * The team editor's door (editor/sign-in.html): "Sign in" with e-mail and password at /sign-in,
  * and, at /welcome#<token>, the page a one-time link opens, where a person chooses their password.
- * Plain DOM and a few lines: it is the one page anyone may load, so it carries nothing else.
+ * Plain DOM and a few lines: it is the one page anyone may load, so it carries nothing of the
+ * editor's screens. It asks through the editor's client (ui/api.ts), loaded while the form shows.
  */
-import '../editor.css';
-import type { InviteInfo } from '../../shared/api';
+import '../ui/editor.css';
+
+const client = import('../ui/api').then(
+  (module) => module.api,
+  () => {
+    throw new Error('The editor could not be reached. Check your connection and try again.');
+  },
+);
+// Told when a form is sent (`ask`), not before.
+client.catch(() => undefined);
+type Api = Awaited<typeof client>;
 
 const root = document.getElementById('sign-in')!;
 const field = 'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-base';
@@ -27,13 +37,12 @@ function labelled(label: string, attributes: Record<string, string>): { wrapper:
   return { wrapper, input };
 }
 
-async function post<T = unknown>(address: string, body: unknown): Promise<{ ok: boolean; message: string; answer: T }> {
+/** The answer, or the sentence that says why there is none (the server's, or that it could not be reached). */
+async function ask<T>(question: (api: Api) => Promise<T>): Promise<{ ok: true; answer: T } | { ok: false; message: string }> {
   try {
-    const response = await fetch(address, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const answer = (await response.json().catch(() => ({}))) as T & { message?: string };
-    return { ok: response.ok, message: answer.message ?? '', answer };
-  } catch {
-    return { ok: false, message: 'The editor could not be reached. Check your connection and try again.', answer: {} as T };
+    return { ok: true, answer: await question(await client) };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
   }
 }
 
@@ -85,7 +94,7 @@ function signIn(): void {
     [email.wrapper, password.wrapper],
     'Sign in',
     async (failed) => {
-      const result = await post('/auth/sign-in', { email: email.input.value, password: password.input.value });
+      const result = await ask((api) => api.signIn({ body: { email: email.input.value, password: password.input.value } }));
       if (result.ok) location.assign(next());
       else failed(result.message || 'Signing in did not work. Try again.');
     },
@@ -98,12 +107,12 @@ async function welcome(): Promise<void> {
   // tab's history entry, so that a reload still finds it.
   const token: string = location.hash.slice(1) || (history.state as { token?: string } | null)?.token || '';
   history.replaceState({ token }, '', '/welcome');
-  const found = token ? await post<InviteInfo>('/auth/invite', { token }) : undefined;
+  const found = token ? await ask((api) => api.inviteInfo({ body: { token } })) : undefined;
   if (!found?.ok) {
     const heading = element('h1', { class: 'text-2xl font-bold' }, 'This link does not work');
-    const said = !token
+    const said = !found
       ? 'This page opens from the link an owner of the team sent you. Open that link again.'
-      : found?.message || 'It has expired or was used already. Ask an owner of the team for a new one, or sign in if you have a password.';
+      : found.message || 'It has expired or was used already. Ask an owner of the team for a new one, or sign in if you have a password.';
     const text = element('p', { class: 'mt-2 text-slate-700' }, said);
     const link = element('a', { href: '/sign-in', class: 'mt-4 inline-block font-semibold text-blue-800 underline' }, 'Sign in');
     root.replaceChildren(heading, text, link);
@@ -124,7 +133,7 @@ async function welcome(): Promise<void> {
     async (failed) => {
       if (password.input.value.length < 12) return failed('Choose a password of at least 12 characters.');
       if (password.input.value !== repeat.input.value) return failed('The two passwords are not the same.');
-      const result = await post('/auth/password', { token, password: password.input.value });
+      const result = await ask((api) => api.choosePassword({ body: { token, password: password.input.value } }));
       if (result.ok) location.assign('/');
       else failed(result.message || 'The password was not saved. Try again.');
     },

@@ -5,16 +5,16 @@
  * "Remove", each after a question. A refusal (the last owner, an address already on the team) is
  * shown in the server's sentence, and nothing changes.
  */
-import { type FormEvent, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type InviteLink, type PersonItem, type Role, roles, type TeamMember } from '../../shared/api';
-import { api } from '../api';
-import { Notice, TextField } from '../publish/dialogParts';
-import { primaryClass } from '../publish/modalDialog';
-import { toolbarButton } from '../Toolbar';
-import { DialogWithClose } from '../publish/modalDialog';
-import { ConfirmDialog, CopyLink } from './dialogs';
+import { peopleQuery, useWrite } from '../ui/queries';
+import { Notice, LabelledInput } from '../ui/dialogParts';
+import { primaryClass, toolbarButton } from '../ui/styles';
+import { DialogWithClose } from '../ui/modalDialog';
+import { ConfirmDialog, CopyLink } from '../ui/dialogs';
 import { roleAbilities, roleNames } from './roles';
-import { whenInWords } from '../words';
+import { whenInWords } from '../ui/words';
 
 type Said = { tone: 'success' | 'error'; text: string };
 type Question = { action: 'remove' | 'reset'; person: PersonItem };
@@ -22,20 +22,19 @@ type Question = { action: 'remove' | 'reset'; person: PersonItem };
 const selectClass = 'rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-blue-700';
 
 export function PeopleDialog({ me, onClose }: { me: TeamMember; onClose: () => void }) {
-  const [people, setPeople] = useState<PersonItem[]>();
+  const client = useQueryClient();
+  const team = useQuery(peopleQuery);
+  const people = team.data;
+  const writes = { invite: useWrite('invite'), setRole: useWrite('setRole'), remove: useWrite('removePerson'), sendNewLink: useWrite('sendNewLink') };
   const [said, setSaid] = useState<Said>();
   const [link, setLink] = useState<{ title: string; answer: InviteLink }>();
   const [question, setQuestion] = useState<Question>();
   const outcome = useRef<HTMLDivElement>(null);
   const linkHeading = useRef<HTMLHeadingElement>(null);
 
-  const load = useCallback(
-    () => api.team.people.list().then(setPeople, (error: Error) => setSaid({ tone: 'error', text: `The team could not be read: ${error.message}` })),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The team as read again after each change (ui/queries.ts), before the focus moves.
+  const load = () => client.fetchQuery({ ...peopleQuery, staleTime: 0 }).catch(() => undefined);
+  const shown = said ?? (team.error ? { tone: 'error' as const, text: `The team could not be read: ${team.error.message}` } : undefined);
 
   /**
    * Does one change to the team; says what came of it, and reads the team again either way. The
@@ -65,10 +64,10 @@ export function PeopleDialog({ me, onClose }: { me: TeamMember; onClose: () => v
     const { person } = question;
     void change(async () => {
       if (question.action === 'remove') {
-        await api.team.people.remove(person.email);
+        await writes.remove.mutateAsync({ body: { email: person.email } });
         return { tone: 'success', text: `${person.name} was removed from the team and signed out.` };
       }
-      const answer = await api.team.people.sendNewLink(person.email);
+      const answer = await writes.sendNewLink.mutateAsync({ body: { email: person.email } });
       return {
         tone: 'success',
         text: `${person.name} has a new link; their old password no longer works.`,
@@ -85,13 +84,13 @@ export function PeopleDialog({ me, onClose }: { me: TeamMember; onClose: () => v
       </p>
 
       <div ref={outcome} tabIndex={-1} role="status" className="focus:outline-none">
-        {said && <Notice tone={said.tone}>{said.text}</Notice>}
+        {shown && <Notice tone={shown.tone}>{shown.text}</Notice>}
       </div>
       {link && <LinkToSend title={link.title} answer={link.answer} headingRef={linkHeading} />}
 
       <section>
         <h3 className="font-bold">The team</h3>
-        {!people && said?.tone !== 'error' && <p className="mt-1 text-sm text-slate-700">Reading the team…</p>}
+        {!people && shown?.tone !== 'error' && <p className="mt-1 text-sm text-slate-700">Reading the team…</p>}
         {people && (
           <div className="mt-2 overflow-x-auto">
             <table className="w-full text-left text-sm">
@@ -123,7 +122,7 @@ export function PeopleDialog({ me, onClose }: { me: TeamMember; onClose: () => v
                     isMe={person.email === me.email.toLowerCase()}
                     onRole={async (role) => {
                       const changed = await change(async () => {
-                        const changed = await api.team.people.setRole(person.email, role);
+                        const changed = await writes.setRole.mutateAsync({ body: { email: person.email, role } });
                         return { tone: 'success', text: `${changed.name} is now ${role === 'editor' ? 'an' : 'a'} ${role}: ${roleAbilities[role]}.` };
                       }, false);
                       // Refused: the sentence that says why (the row shows the role the person still has).
@@ -142,7 +141,7 @@ export function PeopleDialog({ me, onClose }: { me: TeamMember; onClose: () => v
       <InviteForm
         onInvite={(email, name, role) =>
           change(async () => {
-            const answer = await api.team.people.invite(email, name, role);
+            const answer = await writes.invite.mutateAsync({ body: { email, name, role } });
             return {
               tone: 'success',
               text: `${answer.person.name} is invited as ${role === 'editor' ? 'an' : 'a'} ${role}.`,
@@ -224,6 +223,8 @@ function PersonRow({
               onClick={async () => {
                 // The button goes once the role is the one chosen: the focus stays in the row, on its role.
                 if (await onRole(chosen)) roleList.current?.focus();
+                // Refused: the role the person still has.
+                else setChosen(person.role);
               }}
             >
               Change role
@@ -303,8 +304,8 @@ function InviteForm({ onInvite }: { onInvite: (email: string, name: string, role
         Invite a person
       </h3>
       <form className="mt-2 grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto_auto]" onSubmit={submit}>
-        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" disabled={busy} />
-        <TextField label="Name" value={name} onChange={setName} autoComplete="off" disabled={busy} />
+        <LabelledInput label="Email" type="email" value={email} onChange={setEmail} autoComplete="off" disabled={busy} />
+        <LabelledInput label="Name" value={name} onChange={setName} autoComplete="off" disabled={busy} />
         <div>
           <label htmlFor={roleId} className="block text-sm font-bold">
             Role

@@ -4,12 +4,16 @@
  * draft stays theirs and goes on the website once a publisher publishes it; if it is sent back,
  * the publisher's note shows in the editor (TeamNotices.tsx).
  */
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { PublishProblem, PublishReview, ReviewItem } from '../../shared/api';
-import { api } from '../api';
-import { ChangesSection, Notice, ProblemList, TextArea } from '../publish/dialogParts';
-import { DialogActions, dialogClass, primaryClass, useModalDialog } from '../publish/modalDialog';
-import { whenInWords } from '../words';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { PublishProblem, ReviewItem } from '../../shared/api';
+import { publishReviewQuery, taskKey, useWrite } from '../ui/queries';
+import { ChangesSection, Notice, ProblemLinks, LabelledTextArea } from '../ui/dialogParts';
+import { DialogActions, DialogBody, FormDialog } from '../ui/modalDialog';
+import { primaryClass } from '../ui/styles';
+import { whenInWords } from '../ui/words';
+
+const publishTask = { kind: 'publish' } as const;
 
 type Progress = { kind: 'ready' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -19,7 +23,6 @@ export function SendForReviewDialog({
   note,
   onNote,
   onGoToProblem,
-  onSent,
   onClose,
 }: {
   mine: ReviewItem | undefined;
@@ -29,41 +32,28 @@ export function SendForReviewDialog({
   note: string;
   onNote: (note: string) => void;
   onGoToProblem: (problem: PublishProblem) => void;
-  onSent: () => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const [review, setReview] = useState<PublishReview>();
-  const [reviewFailure, setReviewFailure] = useState<string>();
+  // What publishing the saved changes would do: the list of them and their problems.
+  const reviewed = useQuery(publishReviewQuery(publishTask, taskKey(publishTask), {}));
+  const review = reviewed.data;
+  const reviewFailure = reviewed.error ? `The editor could not find out what you changed: ${reviewed.error.message}` : undefined;
+  const { mutateAsync: sendForReview } = useWrite('sendForReview');
   const [progress, setProgress] = useState<Progress>({ kind: 'ready' });
   const outcomeRef = useRef<HTMLDivElement>(null);
   const busy = progress.kind === 'sending';
-  const modal = useModalDialog({ busy, onDismiss: onClose });
-
-  useEffect(() => {
-    let wanted = true;
-    api.publish.review().then(
-      (answer) => wanted && setReview(answer),
-      (error: Error) => wanted && setReviewFailure(`The editor could not find out what you changed: ${error.message}`),
-    );
-    return () => {
-      wanted = false;
-    };
-  }, []);
 
   useEffect(() => {
     if (progress.kind === 'sent' || progress.kind === 'failed') outcomeRef.current?.focus();
   }, [progress.kind]);
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     if (busy) return;
     setProgress({ kind: 'sending' });
     try {
-      await api.team.reviews.send(note.trim());
+      await sendForReview({ body: { note: note.trim() } });
       setProgress({ kind: 'sent' });
       onNote('');
-      onSent();
     } catch (error) {
       setProgress({ kind: 'failed', message: `Nothing was sent: ${(error as Error).message}` });
     }
@@ -72,73 +62,71 @@ export function SendForReviewDialog({
   const sent = progress.kind === 'sent';
   const errors = review?.problems.filter((problem) => problem.severity === 'error') ?? [];
   return (
-    <dialog ref={modal.ref} aria-labelledby={titleId} onCancel={modal.onCancel} onClose={modal.onClose} className={dialogClass}>
-      <form className="flex max-h-[90vh] flex-col" onSubmit={send}>
-        <div className="border-b border-slate-200 px-5 py-3">
-          <h2 id={titleId} tabIndex={-1} data-autofocus className="text-lg font-bold focus:outline-none">
-            Send for review
-          </h2>
-          <p className="text-sm text-slate-700">A publisher looks at your saved changes, then publishes them or sends them back with a note.</p>
-        </div>
-        <div className="min-h-0 space-y-5 overflow-y-auto px-5 py-4">
-          {!review && !reviewFailure && <p className="text-sm text-slate-700">Looking at what you changed…</p>}
-          {reviewFailure && <Notice tone="error">{reviewFailure}</Notice>}
-          {review && !sent && (
-            <>
-              {mine?.status === 'waiting' && (
-                <Notice tone="info">
-                  You sent your draft for review on {whenInWords(mine.sentAt)}. Sending it again replaces that, with the list below and this note.
-                </Notice>
-              )}
-              {unsavedPage && (
-                <Notice tone="info">
-                  {unsavedPage} has changes that are not saved yet. Only saved changes are sent: to include them, close this, save, and send again.
-                </Notice>
-              )}
-              {review.conflicts.length > 0 && (
-                <Notice tone="info">
-                  Someone else published a change to {review.conflicts.length === 1 ? 'a field' : `${review.conflicts.length} fields`} you changed too. The
-                  publisher who reviews your changes chooses which version to keep.
-                </Notice>
-              )}
-            </>
-          )}
-          {review && <ChangesSection changes={review.changes} whenNone="There is nothing to send: the website has every change you saved." />}
-          {review && !sent && (
-            <>
-              {errors.length > 0 && (
-                <ProblemList
-                  problems={errors}
-                  tone="error"
-                  intro="A publisher cannot publish these until they are fixed (each leads to its field):"
-                  onGoTo={onGoToProblem}
-                />
-              )}
-              <TextArea
-                label="Note"
-                help="For the publisher: what these changes are for, or what to look at. They see it beside the list."
-                value={note}
-                onChange={onNote}
-                disabled={busy}
+    <FormDialog
+      title="Send for review"
+      intro={<p className="text-sm text-slate-700">A publisher looks at your saved changes, then publishes them or sends them back with a note.</p>}
+      busy={busy}
+      onDismiss={onClose}
+      onSubmit={() => void send()}
+    >
+      <DialogBody>
+        {!review && !reviewFailure && <p className="text-sm text-slate-700">Looking at what you changed…</p>}
+        {reviewFailure && <Notice tone="error">{reviewFailure}</Notice>}
+        {review && !sent && (
+          <>
+            {mine?.status === 'waiting' && (
+              <Notice tone="info">
+                You sent your draft for review on {whenInWords(mine.sentAt)}. Sending it again replaces that, with the list below and this note.
+              </Notice>
+            )}
+            {unsavedPage && (
+              <Notice tone="info">
+                {unsavedPage} has changes that are not saved yet. Only saved changes are sent: to include them, close this, save, and send again.
+              </Notice>
+            )}
+            {review.conflicts.length > 0 && (
+              <Notice tone="info">
+                Someone else published a change to {review.conflicts.length === 1 ? 'a field' : `${review.conflicts.length} fields`} you changed too. The
+                publisher who reviews your changes chooses which version to keep.
+              </Notice>
+            )}
+          </>
+        )}
+        {review && <ChangesSection changes={review.changes} whenNone="There is nothing to send: the website has every change you saved." />}
+        {review && !sent && (
+          <>
+            {errors.length > 0 && (
+              <ProblemLinks
+                problems={errors}
+                tone="error"
+                intro="A publisher cannot publish these until they are fixed (each leads to its field):"
+                onGoTo={onGoToProblem}
               />
-            </>
-          )}
-        </div>
-        <div ref={outcomeRef} tabIndex={-1} role="status" className="shrink-0 px-5 focus:outline-none [&:not(:empty)]:py-3">
-          {progress.kind === 'sending' && <Notice tone="info">Sending your changes for review…</Notice>}
-          {sent && (
-            <Notice tone="success">
-              Sent for review. A publisher will publish your changes or send them back with a note, which you will see here in the editor.
-            </Notice>
-          )}
-          {progress.kind === 'failed' && <Notice tone="error">{progress.message}</Notice>}
-        </div>
-        <DialogActions onCancel={onClose} busy={busy} done={sent}>
-          <button type="submit" className={primaryClass} disabled={!review || review.changes.length === 0 || busy}>
-            Send for review
-          </button>
-        </DialogActions>
-      </form>
-    </dialog>
+            )}
+            <LabelledTextArea
+              label="Note"
+              help="For the publisher: what these changes are for, or what to look at. They see it beside the list."
+              value={note}
+              onChange={onNote}
+              disabled={busy}
+            />
+          </>
+        )}
+      </DialogBody>
+      <div ref={outcomeRef} tabIndex={-1} role="status" className="shrink-0 px-5 focus:outline-none [&:not(:empty)]:py-3">
+        {progress.kind === 'sending' && <Notice tone="info">Sending your changes for review…</Notice>}
+        {sent && (
+          <Notice tone="success">
+            Sent for review. A publisher will publish your changes or send them back with a note, which you will see here in the editor.
+          </Notice>
+        )}
+        {progress.kind === 'failed' && <Notice tone="error">{progress.message}</Notice>}
+      </div>
+      <DialogActions onCancel={onClose} busy={busy} done={sent}>
+        <button type="submit" className={primaryClass} disabled={!review || review.changes.length === 0 || busy}>
+          Send for review
+        </button>
+      </DialogActions>
+    </FormDialog>
   );
 }

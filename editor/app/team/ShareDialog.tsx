@@ -4,62 +4,57 @@
  * are now, works for 7 days unless revoked, and shows nothing else of the editor or of anyone's
  * drafts. One's links are listed, each with "Revoke".
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import type { SharedPreviewItem } from '../../shared/api';
-import { api } from '../api';
-import { Notice } from '../publish/dialogParts';
-import { primaryClass } from '../publish/modalDialog';
-import { toolbarButton } from '../Toolbar';
-import { DialogWithClose } from '../publish/modalDialog';
-import { CopyLink } from './dialogs';
+import { keys, sharesQuery, useWrite } from '../ui/queries';
+import { Notice } from '../ui/dialogParts';
+import { primaryClass, toolbarButton } from '../ui/styles';
+import { DialogWithClose } from '../ui/modalDialog';
+import { CopyLink } from '../ui/dialogs';
 import { listInWords } from '../../shared/words';
-import { whenInWords } from '../words';
+import { whenInWords } from '../ui/words';
 
 export function ShareDialog({ unsavedPage, onClose }: { unsavedPage: string | undefined; onClose: () => void }) {
-  const [links, setLinks] = useState<SharedPreviewItem[]>();
+  const client = useQueryClient();
+  const shares = useQuery(sharesQuery);
+  const { mutateAsync: makeShare } = useWrite('makeShare');
+  const { mutateAsync: revokeShare } = useWrite('revokeShare');
+  const links = shares.data;
   const [made, setMade] = useState<SharedPreviewItem>();
   const [said, setSaid] = useState<{ tone: 'success' | 'error'; text: string }>();
   const [busy, setBusy] = useState(false);
   const outcome = useRef<HTMLDivElement>(null);
   const madeHeading = useRef<HTMLHeadingElement>(null);
   const yoursId = useId();
-
-  const load = useCallback(
-    () => api.team.shares.list().then(setLinks, (error: Error) => setSaid({ tone: 'error', text: `Your links could not be read: ${error.message}` })),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const shown = said ?? (shares.error ? ({ tone: 'error', text: `Your links could not be read: ${shares.error.message}` } as const) : undefined);
 
   const make = async () => {
     setBusy(true);
     setSaid(undefined);
     setMade(undefined);
     try {
-      setMade(await api.team.shares.make());
+      setMade(await makeShare({ body: {} }));
       requestAnimationFrame(() => madeHeading.current?.focus());
     } catch (error) {
       setSaid({ tone: 'error', text: `No link was made: ${(error as Error).message}` });
       requestAnimationFrame(() => outcome.current?.focus());
     } finally {
       setBusy(false);
-      await load();
     }
   };
 
   const revoke = async (item: SharedPreviewItem) => {
     setSaid(undefined);
     try {
-      await api.team.shares.revoke(item.id);
+      await revokeShare({ body: { id: item.id } });
       // Gone from the list as the sentence says so, not a moment later.
-      setLinks((list) => list?.filter((link) => link.id !== item.id));
+      client.setQueryData(keys.shares, (list: SharedPreviewItem[] | undefined) => list?.filter((link) => link.id !== item.id));
       if (made?.id === item.id) setMade(undefined);
       setSaid({ tone: 'success', text: `The link to ${listInWords(item.pages.map((page) => page.name))} no longer works.` });
     } catch (error) {
       setSaid({ tone: 'error', text: `The link was not revoked: ${(error as Error).message}` });
     }
-    await load();
     requestAnimationFrame(() => outcome.current?.focus());
   };
 
@@ -76,7 +71,7 @@ export function ShareDialog({ unsavedPage, onClose }: { unsavedPage: string | un
         </button>
       </div>
       <div ref={outcome} tabIndex={-1} role="status" className="focus:outline-none">
-        {said && <Notice tone={said.tone}>{said.text}</Notice>}
+        {shown && <Notice tone={shown.tone}>{shown.text}</Notice>}
       </div>
       {made?.link && (
         <section aria-labelledby={`${yoursId}-made`} className="rounded-lg border border-emerald-300 bg-emerald-50 p-4">

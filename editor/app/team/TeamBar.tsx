@@ -5,13 +5,11 @@
  * toolbar below (Save, History, Publish or Send for review).
  */
 import { type ReactNode, useState } from 'react';
-import { ApiFailure } from '../api';
+import { ApiFailure } from '../ui/api';
+import { barButton } from '../ui/styles';
 import { roleAbilities, roleNames } from './roles';
-import { signOut } from './signIn';
+import { signOut } from '../ui/signInPage';
 import type { Team } from './useTeam';
-
-export const barButton =
-  'inline-flex items-center gap-2 rounded-md bg-white px-2.5 py-1 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-50';
 
 export function TeamBar({ team, children, onFailure }: { team: Team; children: ReactNode; onFailure: (message: string) => void }) {
   const { member } = team;

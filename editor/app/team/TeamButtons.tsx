@@ -6,11 +6,11 @@
  */
 import type { Ref } from 'react';
 import type { ReviewItem } from '../../shared/api';
-import { Badge, ButtonWithNote, publishClass } from '../publish/PublishButtons';
-import { canPublish, type PublishState, pendingCount, pendingInWords } from '../publish/usePublishStatus';
-import { barButton } from './TeamBar';
+import { Badge, ButtonWithNote } from '../ui/ButtonWithNote';
+import { canPublish, type PublishState, pendingCount, pendingInWords } from '../ui/publishStatus';
+import { barButton, publishClass } from '../ui/styles';
 import { listInWords } from '../../shared/words';
-import { whenInWords } from '../words';
+import { whenInWords } from '../ui/words';
 
 export function SendForReviewButton({
   state,

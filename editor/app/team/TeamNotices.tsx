@@ -4,30 +4,16 @@
  * sent for review stands (waiting, or "Sent back by Pat Lee: …" with the publisher's note). Both
  * are status lines: a screen reader hears them when they change, without losing its place.
  */
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { type ReviewItem, siteFile } from '../../shared/api';
-import { api } from '../api';
-import { usePolling } from './usePolling';
 import { listInWords } from '../../shared/words';
-import { whenInWords } from '../words';
-import { useLatestAnswer } from '../useLatestAnswer';
-
-/** How often the server is asked who else is editing the open file. */
-const presenceEvery = 3000;
+import { presenceQuery } from '../ui/queries';
+import { whenInWords } from '../ui/words';
 
 export function PresenceLine({ file }: { file: string | undefined }) {
-  const [editing, setEditing] = useState<{ file: string; names: string[] }>();
-  // Answers can arrive out of order (a slow one, then a page opened again): only the latest question's counts.
-  const latest = useLatestAnswer();
-  const ask = useCallback(() => {
-    if (!file) return;
-    latest(api.team.presence(file)).then(
-      (presence) => setEditing({ file, names: presence.editing }),
-      () => undefined,
-    );
-  }, [file, latest]);
-  usePolling(ask, presenceEvery, file !== undefined);
-  const names = editing && editing.file === file ? editing.names : [];
+  // Asked every few seconds while the editor is in view (ui/queries.ts); each file has its own answer.
+  const presence = useQuery({ ...presenceQuery(file ?? ''), enabled: file !== undefined });
+  const names = presence.data?.editing ?? [];
   return (
     <p role="status" className="border-b border-sky-200 bg-sky-50 px-4 text-sm text-sky-950 empty:border-0 [&:not(:empty)]:py-1.5">
       {names.length > 0 && (

@@ -5,10 +5,10 @@
  * back" (PublishDialog's review). The list follows the server every few seconds (useTeam).
  */
 import type { ReviewItem } from '../../shared/api';
-import { VersionCard } from '../publish/dialogParts';
-import { DialogWithClose } from '../publish/modalDialog';
-import { toolbarButton } from '../Toolbar';
-import { whenInWords } from '../words';
+import { VersionCard } from '../ui/dialogParts';
+import { DialogWithClose } from '../ui/modalDialog';
+import { toolbarButton } from '../ui/styles';
+import { whenInWords } from '../ui/words';
 
 export function WaitingForReviewDialog({
   waiting,

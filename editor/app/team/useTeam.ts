@@ -1,19 +1,15 @@
 /**
  * The team editor's part of the editor's state: who is signed in (asked again when the window gets
  * the focus: an owner may have changed their role), the reviews (what waits for a publisher, and
- * one's own draft sent for review), asked every few seconds, and which of the team's dialogs is
- * open, with the focus back on the button that opened it once it closes. Undefined in the laptop
- * editor, which has no team.
+ * one's own draft sent for review), asked every few seconds (ui/queries.ts), and which of the team's
+ * dialogs is open, with the focus back on the button that opened it once it closes. Undefined in
+ * the laptop editor, which has no team.
  */
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { mayAct, type ReviewList, type TeamMember } from '../../shared/api';
-import { api } from '../api';
-import { focusAfterClosing } from '../publish/modalDialog';
-import { usePolling } from './usePolling';
-import { useLatestAnswer } from '../useLatestAnswer';
-
-/** How often the reviews are asked for: a publisher's badge and an editor's "Sent back" show within this. */
-const reviewsEvery = 5000;
+import { focusAfterClosing } from '../ui/modalDialog';
+import { meQuery, reviewsQuery } from '../ui/queries';
 
 /** Which of the team's dialogs is open. */
 export type OpenTeamDialog = 'send-for-review' | 'waiting' | 'people' | 'share';
@@ -26,7 +22,6 @@ export interface Team {
   mayManagePeople: boolean;
   /** Undefined until the first answer. */
   reviews: ReviewList | undefined;
-  refreshReviews(): void;
   dialog: OpenTeamDialog | undefined;
   openDialog(dialog: OpenTeamDialog): void;
   /** `returnFocus` false: another dialog takes its place (a review opened from the list). */
@@ -39,8 +34,8 @@ export interface Team {
 }
 
 export function useTeam(signedIn: TeamMember | undefined, onMinePublished: () => void): Team | undefined {
-  const [member, setMember] = useState(signedIn);
-  const [reviews, setReviews] = useState<ReviewList>();
+  const { data: member } = useQuery(meQuery(signedIn));
+  const { data: reviews } = useQuery({ ...reviewsQuery, enabled: signedIn !== undefined });
   const [dialog, setDialog] = useState<OpenTeamDialog>();
   const [reviewNote, setReviewNote] = useState('');
   const buttons = {
@@ -54,27 +49,11 @@ export function useTeam(signedIn: TeamMember | undefined, onMinePublished: () =>
   const minePublished = useRef(onMinePublished);
   minePublished.current = onMinePublished;
 
-  // A poll and a refresh can answer out of order: only the answer to the latest question counts.
-  const latest = useLatestAnswer();
-  const refreshReviews = useCallback(() => {
-    latest(api.team.reviews.list()).then(
-      (list) => {
-        if (mineBefore.current && !list.mine) minePublished.current();
-        mineBefore.current = list.mine?.id;
-        setReviews(list);
-      },
-      // The next ask tries again; an ended session leads to signing in (api.ts).
-      () => undefined,
-    );
-  }, [latest]);
-  usePolling(refreshReviews, reviewsEvery, signedIn !== undefined);
-
   useEffect(() => {
-    if (!signedIn) return;
-    const onFocus = () => api.team.me().then(setMember, () => undefined);
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  }, [signedIn]);
+    if (!reviews) return;
+    if (mineBefore.current && !reviews.mine) minePublished.current();
+    mineBefore.current = reviews.mine?.id;
+  }, [reviews]);
 
   if (!member) return undefined;
   return {
@@ -82,7 +61,6 @@ export function useTeam(signedIn: TeamMember | undefined, onMinePublished: () =>
     mayPublish: mayAct(member.role, 'publisher'),
     mayManagePeople: mayAct(member.role, 'owner'),
     reviews,
-    refreshReviews,
     dialog,
     openDialog: setDialog,
     closeDialog: (returnFocus = true) => {

@@ -11,11 +11,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { git, runGit } from '../../../engine/publish/git.ts';
-import { type Copy, planPublish } from '../../../engine/publish/publish.ts';
+import { type Worktree, planPublish } from '../../../engine/publish/publish.ts';
 import { fetchPublished, knownPublished, type PublishTarget } from '../../../engine/publish/repository.ts';
 
 export class Drafts {
-  private readonly copies = new Map<string, Promise<Copy>>();
+  private readonly worktrees = new Map<string, Promise<Worktree>>();
   /** For each person with a draft, the content files it changes. */
   private readonly changed = new Map<string, Set<string>>();
   private readonly refreshing = new Map<string, Promise<void>>();
@@ -30,17 +30,17 @@ export class Drafts {
   ) {}
 
   /** A person's working folder, made on first use from what the website has now. */
-  copyOf(personId: string): Promise<Copy> {
-    let copy = this.copies.get(personId);
-    if (!copy) {
-      copy = this.make(personId);
-      this.copies.set(personId, copy);
-      copy.catch(() => this.copies.delete(personId));
+  worktreeOf(personId: string): Promise<Worktree> {
+    let worktree = this.worktrees.get(personId);
+    if (!worktree) {
+      worktree = this.make(personId);
+      this.worktrees.set(personId, worktree);
+      worktree.catch(() => this.worktrees.delete(personId));
     }
-    return copy;
+    return worktree;
   }
 
-  private async make(personId: string): Promise<Copy> {
+  private async make(personId: string): Promise<Worktree> {
     if (!/^[0-9a-f-]{36}$/.test(personId)) throw new Error('A draft belongs to a person of the team.');
     const dir = path.join(this.folder, personId);
     const branch = `drafts/${personId}`;
@@ -75,8 +75,8 @@ export class Drafts {
       return next;
     }
     const work = (async () => {
-      const copy = await this.copyOf(personId);
-      const plan = await planPublish(copy);
+      const worktree = await this.worktreeOf(personId);
+      const plan = await planPublish(worktree);
       if (plan.files.size) this.changed.set(personId, new Set(plan.files.keys()));
       else this.changed.delete(personId);
     })().finally(() => this.refreshing.delete(personId));

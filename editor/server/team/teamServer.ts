@@ -9,8 +9,9 @@
  *   a shared preview's link and the app's static files (code, styles and the stand-ins of the
  *   site's integrations that a preview shows; no data);
  * - every request that changes something must come from the editor's own origin (EDITOR_URL);
- * - every API route says the least role that may call it (routes.ts `may`), checked before its
- *   body is read, and its body and parameters are checked with its zod schemas.
+ * - every API route (the table: editor/shared/routes.ts) says the least role that may call it
+ *   (`may`), checked before its body is read, and its body and parameters are checked with its
+ *   zod schemas; only a route that writes the content works out the person's draft again (git).
  * Nothing secret is ever logged or answered: not a password, a hash, a session id or a link's token.
  */
 import { readFileSync } from 'node:fs';
@@ -21,46 +22,17 @@ import sirv from 'sirv';
 import { imagesDir } from '../../../schema/imageSlots.ts';
 import { planPublish } from '../../../engine/publish/publish.ts';
 import { type Person, type PublishTarget, publishTarget } from '../../../engine/publish/repository.ts';
-import {
-  apiBase,
-  type InviteInfo,
-  type InviteLink,
-  mayAct,
-  type PersonItem,
-  type Presence,
-  type ReviewItem,
-  type ReviewList,
-  type SharedPreview,
-  type SharedPreviewItem,
-  teamBase,
-  type TeamMember,
-} from '../../shared/api.ts';
-import { type Api, createApi } from '../api.ts';
+import { apiBase, type InviteLink, mayAct, type PersonItem, type ReviewItem, type Role, type SharedPreviewItem } from '../../shared/api.ts';
+import { contentRoutes, teamRoutes } from '../../shared/routes.ts';
+import { type ContentHandlers, createApi } from '../api.ts';
 import { editableFile } from '../files.ts';
 import { HttpError } from '../guard.ts';
 import { createPublishing } from '../publishing.ts';
-import { choicesOf, readRequest } from '../requests.ts';
-import { addressOf, answeringAlways, answerRoute, findRoute, notFound, readJson, type Route, route, send, sendError } from '../routes.ts';
+import { answeringAlways, answerRoute, type FoundRoute, findRoute, type Handlers, noSuchRoute, notFound, requestUrl } from '../routes.ts';
 import { isEditorAddress } from '../startEditor.ts';
 import { DataFolder } from './dataFolder.ts';
 import { Drafts } from './drafts.ts';
 import { type Member, People, PeopleRefused, type PersonRecord } from './people.ts';
-import {
-  choosePasswordRequest,
-  inviteLookupRequest,
-  inviteRequest,
-  noBody,
-  personRequest,
-  presenceQuery,
-  openReviewRequest,
-  publishReviewRequest,
-  reviewPreviewQuery,
-  roleRequest,
-  sendBackRequest,
-  sendForReviewRequest,
-  shareIdRequest,
-  signInRequest,
-} from './requests.ts';
 import { type ReviewRecord, Reviews } from './reviews.ts';
 import { endedCookie, type Session, Sessions, sessionCookie, sessionIdOf } from './sessions.ts';
 import { SharedPreviews } from './sharedPreviews.ts';
@@ -86,10 +58,16 @@ export interface TeamServerOptions {
 export interface RunningTeamServer {
   /** Where this server listens (EDITOR_URL is where people reach it, through the proxy). */
   url: string;
-  /** Every API route, with the least role for each: what a test walks. */
-  routes: readonly Route[];
   close(): Promise<void>;
 }
+
+/** The person a request comes from, as a team route's handler gets them. */
+interface SignedIn {
+  me: { record: PersonRecord; sessionId: string };
+}
+
+/** Every route the team server answers: the content routes over the person's draft, and its own. */
+const allRoutes = { ...contentRoutes, ...teamRoutes };
 
 /** Headers on every answer: no framing by other sites, no inline script, nothing sent to anyone else. */
 function safetyHeaders(secure: boolean): Record<string, string> {
@@ -123,20 +101,17 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   const checksDir = data.folder('publish', encodeURIComponent(target.branch));
   const checks = { dir: checksDir, buildCacheDir: options.publishing?.buildCacheDir ?? path.join(checksDir, 'cache') };
   const publishingFor = (record: PersonRecord) => ({ target, hookUrl: options.publishing?.hookUrl, person: personOf(record), checks });
-  /** Each person's API, over their own draft folder. */
-  const apis = new Map<string, Promise<Api>>();
-  const apiOf = (record: PersonRecord): Promise<Api> => {
+  /** Each person's content routes, over their own draft folder. */
+  const apis = new Map<string, Promise<ContentHandlers>>();
+  const apiOf = (record: PersonRecord): Promise<ContentHandlers> => {
     let api = apis.get(record.id);
     if (!api) {
-      api = drafts.copyOf(record.id).then((copy) => createApi({ contentRoot: copy.dir, publishing: publishingFor(record) }));
+      api = drafts.worktreeOf(record.id).then((worktree) => createApi({ contentRoot: worktree.dir, publishing: publishingFor(record) }));
       apis.set(record.id, api);
       api.catch(() => apis.delete(record.id));
     }
     return api;
   };
-  // The content routes, as every person's API has them (the same table for any draft folder).
-  const contentRoutes = createApi({ contentRoot: options.contentRoot }).routes;
-
   const linkFor = (token: string) => `${editorOrigin}/welcome#${token}`;
   const personItem = (member: Member): PersonItem => ({
     email: member.email,
@@ -179,188 +154,126 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     return record;
   };
 
-  /** The signed-in person of each request a team route answers (set before its handler runs). */
-  const signedIn = new WeakMap<IncomingMessage, { record: PersonRecord; sessionId: string }>();
-  const whoAsks = (request: IncomingMessage) => signedIn.get(request)!;
-  const teamRoutes: Route[] = [
-    route({
-      method: 'GET',
-      path: `${teamBase}/me`,
-      handle: ({ request }): TeamMember => {
-        const { record } = whoAsks(request);
-        return { name: record.name, email: record.email, role: record.role };
-      },
-    }),
-    route({
-      method: 'POST',
-      path: `${teamBase}/sign-out`,
-      body: noBody,
-      handle: ({ request, response }) => {
-        sessions.end(whoAsks(request).sessionId);
-        response.setHeader('set-cookie', endedCookie(secure));
-        return { signedOut: true };
-      },
-    }),
-    route({
-      method: 'GET',
-      path: `${teamBase}/presence`,
-      query: presenceQuery,
-      handle: ({ query, request }): Presence => ({ editing: drafts.othersEditing(query.file, whoAsks(request).record.id).map(nameOf) }),
-    }),
-    route({
-      method: 'GET',
-      path: `${teamBase}/reviews`,
-      handle: ({ request }): ReviewList => {
-        const { record: me } = whoAsks(request);
-        const mine = reviews.ofAuthor(me.id);
-        const waiting = mayAct(me.role, 'publisher') ? reviews.all().filter((r) => r.status === 'waiting' && people.byId(r.authorId)) : [];
-        return { waiting: waiting.map(reviewItem), ...(mine ? { mine: reviewItem(mine) } : {}) };
-      },
-    }),
-    route({
-      method: 'POST',
-      path: `${teamBase}/reviews/send`,
-      body: sendForReviewRequest,
-      handle: async ({ body, request }): Promise<ReviewItem> => {
-        const { record: me } = whoAsks(request);
-        const plan = await planPublish(await drafts.copyOf(me.id));
-        if (plan.files.size === 0)
-          throw new HttpError(409, { code: 'refused', message: 'Your draft has no saved changes to review yet: save your changes first.' });
-        return reviewItem(
-          reviews.send(
-            me.id,
-            body.note,
-            plan.changes.map((change) => change.text),
-          ),
-        );
-      },
-    }),
-    route({
-      method: 'POST',
-      path: `${teamBase}/reviews/open`,
-      may: 'publisher',
-      body: openReviewRequest,
-      handle: async ({ body }) => {
-        const record = reviewOf(body.id);
-        const author = people.byId(record.authorId)!;
-        const copy = await drafts.copyOf(author.id);
-        return createPublishing(copy.dir, publishingFor(author)).review(body.choices);
-      },
-    }),
-    route({
-      method: 'GET',
-      path: `${teamBase}/reviews/preview`,
-      may: 'publisher',
-      query: reviewPreviewQuery,
-      handle: async ({ query }) => {
-        const author = people.byId(reviewOf(query.id).authorId)!;
-        const copy = await drafts.copyOf(author.id);
-        editableFile(copy.dir, query.file);
-        return createPublishing(copy.dir, publishingFor(author)).preview(query.file, undefined, choicesOf(query.choices));
-      },
-    }),
-    route({
-      method: 'POST',
-      path: `${teamBase}/reviews/publish`,
-      may: 'publisher',
-      body: publishReviewRequest,
-      handle: async ({ body, request }) => {
-        const record = reviewOf(body.id);
-        const author = people.byId(record.authorId)!;
-        const copy = await drafts.copyOf(author.id);
-        const publisher = personOf(whoAsks(request).record);
-        const result = await createPublishing(copy.dir, publishingFor(author)).publish({ message: body.message, choices: body.choices }, publisher, body.draft);
-        if (result.kind === 'published') reviews.remove(record.id);
-        await drafts.refresh(author.id).catch(() => undefined);
-        return result;
-      },
-    }),
-    route({
-      method: 'POST',
-      path: `${teamBase}/reviews/send-back`,
-      may: 'publisher',
-      body: sendBackRequest,
-      handle: ({ body, request }) => reviewItem(reviews.sendBack(reviewOf(body.id).id, whoAsks(request).record.id, body.note)!),
-    }),
-    route({ method: 'GET', path: `${teamBase}/people`, may: 'owner', handle: () => people.list().map(personItem) }),
-    route({
-      method: 'POST',
-      path: `${teamBase}/people/invite`,
-      may: 'owner',
-      body: inviteRequest,
-      handle: ({ body }): InviteLink => linkAnswer(changeTeam(() => people.add(body.email, body.name, body.role))),
-    }),
-    route({
-      method: 'POST',
-      path: `${teamBase}/people/role`,
-      may: 'owner',
-      body: roleRequest,
-      handle: ({ body }) => personItem(changeTeam(() => people.setRole(body.email, body.role))),
-    }),
-    route({
-      method: 'POST',
-      path: `${teamBase}/people/remove`,
-      may: 'owner',
-      body: personRequest,
-      handle: ({ body }) => {
-        const member = changeTeam(() => people.remove(body.email));
-        sessions.endAllOf(member.id);
-        shares.revokeAllOf(member.id);
-        reviews.removeOf(member.id);
-        return personItem(member);
-      },
-    }),
-    route({
-      method: 'POST',
-      path: `${teamBase}/people/reset`,
-      may: 'owner',
-      body: personRequest,
-      handle: ({ body }): InviteLink => {
-        const reset = changeTeam(() => people.reset(body.email));
-        sessions.endAllOf(reset.member.id);
-        return linkAnswer(reset);
-      },
-    }),
-    route({
-      method: 'GET',
-      path: `${teamBase}/shares`,
-      handle: ({ request }): SharedPreviewItem[] => shares.ofPerson(whoAsks(request).record.id).map((record) => shareItem(record)),
-    }),
-    route({
-      method: 'POST',
-      path: `${teamBase}/shares`,
-      body: noBody,
-      handle: async ({ request }): Promise<SharedPreviewItem> => {
-        const { record: me } = whoAsks(request);
-        const copy = await drafts.copyOf(me.id);
-        const publishing = createPublishing(copy.dir, publishingFor(me));
-        const review = await publishing.review();
-        if (review.pages.length === 0) throw new HttpError(409, { code: 'refused', message: 'Your draft changes no page yet: save a change to a page first.' });
-        const pages = await Promise.all(
-          review.pages.map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.preview(page.file, undefined, undefined) })),
-        );
-        const { record, token } = shares.create(me.id, pages, copy.dir);
-        return { ...shareItem(record), link: `${editorOrigin}/shared/${token}` };
-      },
-    }),
-    route({
-      method: 'POST',
-      path: `${teamBase}/shares/revoke`,
-      body: shareIdRequest,
-      handle: ({ body, request }) => {
-        if (!shares.revoke(body.id, whoAsks(request).record.id))
-          throw new HttpError(404, { code: 'not-found', message: 'That link does not exist, or is not yours.' });
-        return { revoked: true };
-      },
-    }),
-  ];
+  const memberOf = (record: PersonRecord) => ({ name: record.name, email: record.email, role: record.role });
+  /** Signs a person in: a new session, in its cookie on the answer. */
+  const startSession = (record: PersonRecord, response: ServerResponse) => {
+    response.setHeader('set-cookie', sessionCookie(sessions.start(record.id), secure));
+    return memberOf(record);
+  };
+
+  const teamHandlers = {
+    signIn: async ({ body: { email, password }, request, response }) => {
+      const [account, address] = [email, clientAddress(request)];
+      const wait = throttle.begin(account, address);
+      if (wait > 0) throw new HttpError(429, { code: 'too-many-tries', message: `Too many tries. Wait ${waitInWords(wait)}, then try again.` });
+      const record = await people.signIn(email, password);
+      if (!record) throw new HttpError(401, { code: 'signed-out', message: 'That e-mail address and password do not match. Check them and try again.' });
+      throttle.succeeded(account, address);
+      return startSession(record, response);
+    },
+    choosePassword: async ({ body: { token, password }, response }) => {
+      const record = await people.choosePassword(token, password).catch(refused);
+      sessions.endAllOf(record.id);
+      return startSession(record, response);
+    },
+    inviteInfo: ({ body: { token } }) => {
+      const record = people.byInvite(token);
+      if (!record)
+        throw new HttpError(404, { code: 'not-found', message: 'This link has expired or was used already. Ask an owner of the team for a new one.' });
+      return { name: record.name, email: record.email };
+    },
+    sharedPreview: ({ params: { token } }) => {
+      const record = shares.byToken(token);
+      if (!record) throw new HttpError(404, { code: 'not-found', message: 'This preview link has expired or was withdrawn.' });
+      return { by: nameOf(record.personId), expiresAt: new Date(record.expiresAt).toISOString(), pages: shares.pagesOf(record) };
+    },
+    me: ({ me }) => memberOf(me.record),
+    signOut: ({ me, response }) => {
+      sessions.end(me.sessionId);
+      response.setHeader('set-cookie', endedCookie(secure));
+      return { signedOut: true };
+    },
+    presence: ({ query, me }) => ({ editing: drafts.othersEditing(query.file, me.record.id).map(nameOf) }),
+    reviews: ({ me }) => {
+      const mine = reviews.ofAuthor(me.record.id);
+      const waiting = mayAct(me.record.role, 'publisher') ? reviews.all().filter((r) => r.status === 'waiting' && people.byId(r.authorId)) : [];
+      return { waiting: waiting.map(reviewItem), ...(mine ? { mine: reviewItem(mine) } : {}) };
+    },
+    sendForReview: async ({ body, me }) => {
+      const plan = await planPublish(await drafts.worktreeOf(me.record.id));
+      if (plan.files.size === 0)
+        throw new HttpError(409, { code: 'refused', message: 'Your draft has no saved changes to review yet: save your changes first.' });
+      return reviewItem(
+        reviews.send(
+          me.record.id,
+          body.note,
+          plan.changes.map((change) => change.text),
+        ),
+      );
+    },
+    openReview: async ({ body }) => {
+      const author = people.byId(reviewOf(body.id).authorId)!;
+      const worktree = await drafts.worktreeOf(author.id);
+      return createPublishing(worktree.dir, publishingFor(author)).review(body.choices);
+    },
+    reviewedPageAsItWillBe: async ({ query }) => {
+      const author = people.byId(reviewOf(query.id).authorId)!;
+      const worktree = await drafts.worktreeOf(author.id);
+      editableFile(worktree.dir, query.file);
+      return createPublishing(worktree.dir, publishingFor(author)).pageAsItWillBe(query.file, undefined, query.choices);
+    },
+    publishReviewed: async ({ body, me }) => {
+      const record = reviewOf(body.id);
+      const author = people.byId(record.authorId)!;
+      const worktree = await drafts.worktreeOf(author.id);
+      const result = await createPublishing(worktree.dir, publishingFor(author)).publish(
+        { message: body.message, choices: body.choices },
+        personOf(me.record),
+        body.draft,
+      );
+      if (result.kind === 'published') reviews.remove(record.id);
+      await drafts.refresh(author.id).catch(() => undefined);
+      return result;
+    },
+    sendBack: ({ body, me }) => reviewItem(reviews.sendBack(reviewOf(body.id).id, me.record.id, body.note)!),
+    people: () => people.list().map(personItem),
+    invite: ({ body }) => linkAnswer(changeTeam(() => people.add(body.email, body.name, body.role))),
+    setRole: ({ body }) => personItem(changeTeam(() => people.setRole(body.email, body.role))),
+    removePerson: ({ body }) => {
+      const member = changeTeam(() => people.remove(body.email));
+      sessions.endAllOf(member.id);
+      shares.revokeAllOf(member.id);
+      reviews.removeOf(member.id);
+      return personItem(member);
+    },
+    sendNewLink: ({ body }) => {
+      const reset = changeTeam(() => people.reset(body.email));
+      sessions.endAllOf(reset.member.id);
+      return linkAnswer(reset);
+    },
+    shares: ({ me }) => shares.ofPerson(me.record.id).map((record) => shareItem(record)),
+    makeShare: async ({ me }) => {
+      const worktree = await drafts.worktreeOf(me.record.id);
+      const publishing = createPublishing(worktree.dir, publishingFor(me.record));
+      const review = await publishing.review();
+      if (review.pages.length === 0) throw new HttpError(409, { code: 'refused', message: 'Your draft changes no page yet: save a change to a page first.' });
+      const pages = await Promise.all(
+        review.pages.map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.pageAsItWillBe(page.file, undefined, undefined) })),
+      );
+      const { record, token } = shares.create(me.record.id, pages, worktree.dir);
+      return { ...shareItem(record), link: `${editorOrigin}/shared/${token}` };
+    },
+    revokeShare: ({ body, me }) => {
+      if (!shares.revoke(body.id, me.record.id)) throw new HttpError(404, { code: 'not-found', message: 'That link does not exist, or is not yours.' });
+      return { revoked: true };
+    },
+  } satisfies Handlers<typeof teamRoutes, SignedIn>;
   const shareItem = (record: { id: string; pages: { name: string; path: string }[]; createdAt: number; expiresAt: number }): SharedPreviewItem => ({
     id: record.id,
     pages: record.pages,
     createdAt: new Date(record.createdAt).toISOString(),
     expiresAt: new Date(record.expiresAt).toISOString(),
   });
-  const allRoutes: Route[] = [...contentRoutes, ...teamRoutes];
 
   const app = sirv(options.appDir, { dev: false, etag: true, dotfiles: false, gzip: false, brotli: false });
   const appPage = (name: string) => readFileSync(path.join(options.appDir, name));
@@ -392,38 +305,33 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     return { record, session, sessionId };
   };
 
-  async function signIn(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const { email, password } = readRequest(signInRequest, await readJson(request), 'body');
-    const [account, address] = [email, clientAddress(request)];
-    const wait = throttle.begin(account, address);
-    if (wait > 0) throw new HttpError(429, { code: 'too-many-tries', message: `Too many tries. Wait ${waitInWords(wait)}, then try again.` });
-    const record = await people.signIn(email, password);
-    if (!record) throw new HttpError(401, { code: 'signed-out', message: 'That e-mail address and password do not match. Check them and try again.' });
-    throttle.succeeded(account, address);
-    const id = sessions.start(record.id);
-    send(response, 200, { name: record.name, email: record.email, role: record.role } satisfies TeamMember, { 'set-cookie': sessionCookie(id, secure) });
+  /** Lets a request for `route` in: its person, signed in with at least the route's role (else 401 or 403, before anything is read). */
+  function admit(request: IncomingMessage, may: Role): SignedIn {
+    const signed = sessionOf(request);
+    if (!signed) throw new HttpError(401, { code: 'signed-out', message: 'Sign in first (your session ended, or you have not signed in).' });
+    if (!mayAct(signed.record.role, may)) throw new HttpError(403, { code: 'forbidden', message: `Only a ${may} of the team may do this; ask one.` });
+    return { me: { record: signed.record, sessionId: signed.sessionId } };
   }
 
-  async function choosePassword(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const { token, password } = readRequest(choosePasswordRequest, await readJson(request), 'body');
-    const record = await people.choosePassword(token, password).catch(refused);
-    sessions.endAllOf(record.id);
-    const id = sessions.start(record.id);
-    send(response, 200, { name: record.name, email: record.email, role: record.role } satisfies TeamMember, { 'set-cookie': sessionCookie(id, secure) });
+  /** A route of the API: let in by its least role, answered over the person's draft (content) or by the team's handlers. */
+  async function answerApi(found: FoundRoute, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const { name, route } = found;
+    if (route.may === 'anyone') return answerRoute(found, teamHandlers, request, response, url);
+    const signed = admit(request, route.may);
+    if (!Object.hasOwn(contentRoutes, name)) return answerRoute(found, teamHandlers, request, response, url, signed);
+    await answerRoute(found, await apiOf(signed.me.record), request, response, url);
+    // Only a write works out again what the draft changes (git): a check after a pause in typing starts nothing.
+    if (route.writes === 'content' && response.statusCode < 400) void drafts.refresh(signed.me.record.id).catch(() => undefined);
   }
 
-  async function sharedPreview(token: string, rest: string, response: ServerResponse): Promise<void> {
+  /** A shared preview's page (`rest` empty) or one of its photos, for anyone with the link. */
+  async function sharedPage(token: string, rest: string, response: ServerResponse): Promise<void> {
     const record = shares.byToken(token);
     if (!record) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('This preview link has expired or was withdrawn.\n');
       return;
     }
     if (rest === '') return sendPage(response, 'share.html');
-    if (rest === '/data') {
-      const answer: SharedPreview = { by: nameOf(record.personId), expiresAt: new Date(record.expiresAt).toISOString(), pages: shares.pagesOf(record) };
-      send(response, 200, answer);
-      return;
-    }
     let name: string;
     try {
       name = decodeURIComponent(rest);
@@ -438,72 +346,44 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(safetyHeaders(secure))) response.setHeader(name, value);
     const reading = request.method === 'GET' || request.method === 'HEAD';
-    try {
-      // `npm run edit:users` may have changed the team while the server runs.
-      people.refresh();
-      const url = addressOf(request, editorOrigin);
-      const { pathname } = url;
-      // Every change comes from the editor's own page, and no other page may read anything (browsers send Origin with both).
-      const origin = request.headers.origin;
-      if ((!reading && origin !== editorOrigin) || (origin !== undefined && origin !== editorOrigin))
-        throw new HttpError(403, { code: 'forbidden', message: 'The editor answers its own page only: changes and reads from other pages are refused.' });
+    // `npm run edit:users` may have changed the team while the server runs.
+    people.refresh();
+    const url = requestUrl(request, editorOrigin);
+    const { pathname } = url;
+    // Every change comes from the editor's own page, and no other page may read anything (browsers send Origin with both).
+    const origin = request.headers.origin;
+    if ((!reading && origin !== editorOrigin) || (origin !== undefined && origin !== editorOrigin))
+      throw new HttpError(403, { code: 'forbidden', message: 'The editor answers its own page only: changes and reads from other pages are refused.' });
 
-      // What answers without a session.
-      if (pathname === '/auth/sign-in' && request.method === 'POST') return await signIn(request, response);
-      if (pathname === '/auth/password' && request.method === 'POST') return await choosePassword(request, response);
-      // The token comes in the body, never in an address that a proxy's log would keep.
-      if (pathname === '/auth/invite' && request.method === 'POST') {
-        const { token } = readRequest(inviteLookupRequest, await readJson(request), 'body');
-        const record = people.byInvite(token);
-        if (!record)
-          throw new HttpError(404, { code: 'not-found', message: 'This link has expired or was used already. Ask an owner of the team for a new one.' });
-        send(response, 200, { name: record.name, email: record.email } satisfies InviteInfo);
-        return;
-      }
-      const shared = /^\/shared\/([A-Za-z0-9_-]{20,100})(\/.*)?$/.exec(pathname);
-      if (shared && reading) return await sharedPreview(shared[1]!, shared[2] ?? '', response);
-      if (reading && (pathname === '/sign-in' || pathname === '/welcome')) return sendPage(response, 'sign-in.html');
-      // The app's code and styles, and the stand-ins of the site's lead form and call tracking that previews show: no data.
-      if (reading && (pathname.startsWith('/assets/') || pathname.startsWith('/preview/') || pathname === '/favicon.svg')) {
-        app(request, response, notFound(response));
-        return;
-      }
-
-      const signed = sessionOf(request);
-      if (!signed) {
-        if (pathname.startsWith(`${apiBase}/`))
-          throw new HttpError(401, { code: 'signed-out', message: 'Sign in first (your session ended, or you have not signed in).' });
-        response.writeHead(303, { location: `/sign-in?next=${encodeURIComponent(pathname + url.search)}`, 'cache-control': 'no-store' }).end();
-        return;
-      }
-
-      if (pathname.startsWith(`${apiBase}/`)) {
-        const found = findRoute(allRoutes, request.method, pathname);
-        if (found && !mayAct(signed.record.role, found.may ?? 'editor'))
-          throw new HttpError(403, { code: 'forbidden', message: `Only a ${found.may} of the team may do this; ask one.` });
-        if (found && teamRoutes.includes(found)) {
-          signedIn.set(request, { record: signed.record, sessionId: signed.sessionId });
-          await answerRoute(found, request, response, url);
-          return;
-        }
-        const api = await apiOf(signed.record);
-        await api.handle(request, response, notFound(response));
-        if (!reading && response.statusCode < 400) void drafts.refresh(signed.record.id).catch(() => undefined);
-        return;
-      }
-      if (reading && pathname.startsWith(`/${imagesDir}/`)) {
-        const copy = await drafts.copyOf(signed.record.id);
-        const photos = sirv(path.join(copy.dir, imagesDir), { dev: true, dotfiles: false });
-        request.url = request.url!.slice(imagesDir.length + 1);
-        photos(request, response, notFound(response));
-        return;
-      }
-      if (reading && pathname === '/preview.html') return sendPage(response, 'preview.html');
-      if (reading && isEditorAddress(pathname)) return sendPage(response, 'index.html');
-      notFound(response)();
-    } catch (error) {
-      sendError(response, error);
+    const found = findRoute(allRoutes, request.method, pathname);
+    if (found) return answerApi(found, request, response, url);
+    if (pathname.startsWith(`${apiBase}/`)) {
+      admit(request, 'editor');
+      throw noSuchRoute();
     }
+
+    // What answers without a session: a shared preview, the sign-in page, and the app's code and
+    // styles and the stand-ins of the site's lead form and call tracking that previews show (no data).
+    const shared = /^\/shared\/([A-Za-z0-9_-]{20,100})(\/.*)?$/.exec(pathname);
+    if (shared && reading) return sharedPage(shared[1]!, shared[2] ?? '', response);
+    if (reading && (pathname === '/sign-in' || pathname === '/welcome')) return sendPage(response, 'sign-in.html');
+    if (reading && (pathname.startsWith('/assets/') || pathname.startsWith('/preview/') || pathname === '/favicon.svg'))
+      return app(request, response, notFound(response));
+
+    const signed = sessionOf(request);
+    if (!signed) {
+      response.writeHead(303, { location: `/sign-in?next=${encodeURIComponent(pathname + url.search)}`, 'cache-control': 'no-store' }).end();
+      return;
+    }
+    if (reading && pathname.startsWith(`/${imagesDir}/`)) {
+      const worktree = await drafts.worktreeOf(signed.record.id);
+      const photos = sirv(path.join(worktree.dir, imagesDir), { dev: true, dotfiles: false });
+      request.url = request.url!.slice(imagesDir.length + 1);
+      return photos(request, response, notFound(response));
+    }
+    if (reading && pathname === '/preview.html') return sendPage(response, 'preview.html');
+    if (reading && isEditorAddress(pathname)) return sendPage(response, 'index.html');
+    notFound(response)();
   }
 
   const server = createServer(answeringAlways(handle));
@@ -517,7 +397,6 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
-    routes: allRoutes,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

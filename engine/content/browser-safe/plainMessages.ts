@@ -96,7 +96,15 @@ function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainIssue[] 
       return [{ path, code: 'too-short', message: `this number must be ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}` }];
     }
     case 'too_big': {
-      if (issue.origin === 'string') return [{ path, code: 'too-long', message: customOr(issue, `this text may have at most ${issue.maximum} characters`) }];
+      if (issue.origin === 'string') {
+        // Limits on text are where a layout cannot hold more (schema/sections/*.ts): say how far over it is.
+        const length = typeof value === 'string' ? value.trim().length : undefined;
+        const words =
+          length === undefined
+            ? `this text may have at most ${issue.maximum} characters`
+            : `this text has ${length} characters; at most ${issue.maximum} fit here`;
+        return [{ path, code: 'too-long', message: customOr(issue, words) }];
+      }
       if (issue.origin === 'array') return [{ path, code: 'too-long', message: customOr(issue, `this list may have at most ${issue.maximum} entries`) }];
       return [{ path, code: 'too-long', message: `this number must be ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}` }];
     }

@@ -6,6 +6,7 @@ import { linkTarget } from '../../../schema/paths.ts';
 import { valueAt } from '../../../schema/schemaReader.ts';
 import { closestMatch } from '../browser-safe/didYouMean.ts';
 import { linksOf } from '../contentFile.ts';
+import { redirectsKey } from '../redirects.ts';
 import { siteConfigFile } from '../load.ts';
 import { type CheckContext, readableFiles, readablePages } from './context.ts';
 
@@ -14,6 +15,8 @@ export function checkLinks(context: CheckContext, knownPaths: string[]): void {
   const known = new Set(knownPaths);
   for (const file of readableFiles(context)) {
     for (const link of linksOf(file, context.settings)) {
+      // Where a redirect goes is checked with the other redirects, in words of its own (checks/redirects.ts).
+      if (file === context.settings && link.path[0] === redirectsKey) continue;
       const message = missingPageMessage(link.href, known, knownPaths);
       if (message) context.problems.add(file, link.path, 'missing-page', message);
     }

@@ -5,9 +5,9 @@
  */
 import { fireEvent, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { valueAt, type JsonPath, pathKey } from '../../../editor/app/form/jsonPath';
+import { valueAt, type JsonPath, pathKey } from '../../../editor/app/ui/jsonPath';
 import { fieldKind, isPlainObject, type JsonSchema, resolveVariant } from '../../../editor/app/form/jsonSchema';
-import { sharedSectionSchema } from '../../../editor/app/form/schemas';
+import { sharedSectionSchema } from '../../../editor/app/ui/schemas';
 
 /** Opens every folded list entry, so every field is in the page. */
 export function unfoldAll(container: HTMLElement) {

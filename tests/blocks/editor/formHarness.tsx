@@ -7,7 +7,7 @@ import '../setup';
 import { render, type RenderResult } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback, useState } from 'react';
 import type { Problem } from '../../../editor/shared/api';
-import { valueAt, type JsonPath, setAt } from '../../../editor/app/form/jsonPath';
+import { valueAt, type JsonPath, setAt } from '../../../editor/app/ui/jsonPath';
 import type { JsonSchema } from '../../../editor/app/form/jsonSchema';
 import type { FormServices } from '../../../editor/app/form/context';
 import { SchemaForm } from '../../../editor/app/form/SchemaForm';

@@ -1,12 +1,12 @@
 /**
- * The page the editor's preview frame shows (editor/app/preview/PreviewPage.tsx): a section whose
+ * A preview as a page, as the preview frame shows it (editor/app/ui/PreviewPage.tsx): a section whose
  * block fails on a draft is left out, its place kept by a hidden element (the frame finds
  * sections by their order), the rest of the page stays, and the section is tried again on the
  * next change.
  */
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leftOutAttribute, PreviewPage } from '../../../editor/app/preview/PreviewPage';
+import { leftOutAttribute, PreviewPage } from '../../../editor/app/ui/PreviewPage';
 import type { PreviewData } from '../../../editor/shared/api';
 import type { ResolvedPage } from '../../../schema/page';
 import { type Section, sectionTypes } from '../../../schema/section';

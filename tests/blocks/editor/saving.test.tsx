@@ -8,6 +8,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEditorSession } from '../../../editor/app/session/useEditorSession';
 import type { OpenedFile, SavedFile, Workspace } from '../../../editor/shared/api';
+import { withQueries } from './queryHarness';
 
 const file = 'pages/home.json';
 const opened: OpenedFile = { file, text: '{}', value: { path: '/', title: 'Home', sections: [] }, version: 'v1' };
@@ -33,7 +34,7 @@ describe('saving', () => {
         return new Response(JSON.stringify(address.endsWith('/files') ? workspace : { problems: [] }), { status: 200 });
       }),
     );
-    const { result } = renderHook(() => useEditorSession(file));
+    const { result } = renderHook(() => useEditorSession(file), { wrapper: withQueries().wrapper });
     await waitFor(() => expect(result.current.draft).toBeDefined());
 
     act(() => result.current.edit(['title'], 'Home, first'));

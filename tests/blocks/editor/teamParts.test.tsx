@@ -7,13 +7,15 @@
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersonItem, Presence, ReviewItem } from '../../../editor/shared/api';
 import { keptDraftsOf } from '../../../editor/app/session/keptDrafts';
 import { PeopleDialog } from '../../../editor/app/team/PeopleDialog';
-import { whereTheEditorRuns } from '../../../editor/app/team/signIn';
+import { whereTheEditorRuns } from '../../../editor/app/team/whereTheEditorRuns';
 import { WaitingForReviewButton } from '../../../editor/app/team/TeamButtons';
 import { MyReviewNotice, PresenceLine } from '../../../editor/app/team/TeamNotices';
+import { withDialogsThatOpen } from './modalDialogs';
+import { withQueries } from './queryHarness';
 
 const review = (item: Partial<ReviewItem>): ReviewItem => ({
   id: '3f0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f',
@@ -79,7 +81,7 @@ describe('who else is editing', () => {
         return new Response(JSON.stringify(answers[file]), { status: 200 });
       }),
     );
-    const { rerender } = render(<PresenceLine file="pages/about.json" />);
+    const { rerender } = render(<PresenceLine file="pages/about.json" />, { wrapper: withQueries().wrapper });
     expect((await screen.findByRole('status')).textContent).toMatch(/^Ana Ruiz and Ben Cole are editing this page\./);
     rerender(<PresenceLine file="site.config.json" />);
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Ana Ruiz is editing the site settings\./));
@@ -126,19 +128,7 @@ describe('Waiting for review', () => {
 });
 
 describe('People', () => {
-  // jsdom has no modal dialogs: open is enough here (the browser tests have the real ones).
-  beforeAll(() => {
-    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
-  afterAll(() => {
-    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
-    delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).close;
-  });
+  withDialogsThatOpen();
 
   it('keeps the focus in the row after a role is changed, and shows the role a person still has after a refusal', async () => {
     const team: PersonItem[] = [
@@ -159,7 +149,9 @@ describe('People', () => {
         return new Response(JSON.stringify(team.map((person) => ({ ...person }))), { status: 200 });
       }),
     );
-    render(<PeopleDialog me={{ email: 'olive@example.com', name: 'Olive Owner', role: 'owner' }} onClose={() => undefined} />);
+    render(<PeopleDialog me={{ email: 'olive@example.com', name: 'Olive Owner', role: 'owner' }} onClose={() => undefined} />, {
+      wrapper: withQueries().wrapper,
+    });
     const user = userEvent.setup();
     const roleOf = (name: string) => screen.getByRole('combobox', { name: `Role of ${name}` }) as HTMLSelectElement;
     await vi.waitFor(() => roleOf('Ana Ruiz'));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sectionSchema } from '../../../editor/app/form/schemas';
+import { sectionSchema } from '../../../editor/app/ui/schemas';
 import { projectRoot } from '../renderBlock';
 import { unfoldAll } from './formExpectations';
 import { renderForm } from './formHarness';

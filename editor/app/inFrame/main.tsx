@@ -1,0 +1,98 @@
+/**
+ * The app inside the preview frame (editor/preview.html; the editor's window holds the frame,
+ * ui/PreviewFrame.tsx): renders each preview the editor sends (ui/PreviewPage.tsx: the site's own
+ * layout, blocks and CSS). The blocks stay as they are: selecting is done here, from the order
+ * of the page's sections in <main>, so nothing of the editor reaches the built site.
+ */
+import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../../../engine/runtime/styles.css';
+import type { FromFrame, PreviewData, ToFrame } from '../../shared/api';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { leftOutAttribute, PreviewPage } from '../ui/PreviewPage';
+
+const post = (message: FromFrame) => parent.postMessage(message, location.origin);
+
+function FrameApp() {
+  const [message, setMessage] = useState<Extract<ToFrame, { kind: 'render' }>>();
+  // The last preview that rendered whole: shown while a newer one cannot be (settings the layout cannot render yet).
+  const lastRendered = useRef<PreviewData>(undefined);
+  // The section last brought into view: the view follows a new selection, not every keystroke.
+  const shownSelection = useRef<string>(undefined);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<ToFrame>) => {
+      if (event.origin === location.origin && event.source === parent && event.data.kind === 'render') setMessage(event.data);
+    };
+    window.addEventListener('message', onMessage);
+    post({ kind: 'ready' });
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  // The selected section gets an outline drawn over it, and is brought into view when it is newly selected.
+  useEffect(() => {
+    const sections = renderedSections();
+    for (const element of sections) element.removeAttribute('data-preview-selected');
+    if (!message || message.selected === undefined) return;
+    const element = sections[message.preview.sectionIndexes.indexOf(message.selected)];
+    if (!element || element.hasAttribute(leftOutAttribute)) return;
+    element.setAttribute('data-preview-selected', '');
+    const selection = `${message.preview.page.path} ${message.selected}`;
+    if (shownSelection.current === selection) return;
+    shownSelection.current = selection;
+    element.scrollIntoView({ block: 'center' });
+  }, [message]);
+
+  useEffect(() => {
+    // A click selects the section under it and never follows a link or sends a form.
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      if (target.closest('a, button, form')) event.preventDefault();
+      const section = renderedSections().findIndex((element) => element.contains(target));
+      if (section >= 0 && message) post({ kind: 'select', index: message.preview.sectionIndexes[section]! });
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [message]);
+
+  if (!message) return null;
+  const { preview } = message;
+  const previous = lastRendered.current;
+  return (
+    <ErrorBoundary
+      resetKey={preview}
+      fallback={
+        previous && (
+          <ErrorBoundary resetKey={preview} fallback={null}>
+            <PreviewPage preview={previous} />
+          </ErrorBoundary>
+        )
+      }
+    >
+      <PreviewPage preview={preview} />
+      <WhenRendered
+        then={() => {
+          lastRendered.current = preview;
+        }}
+      />
+    </ErrorBoundary>
+  );
+}
+
+/** Calls `then` once everything before it in its error boundary has rendered without failing. */
+function WhenRendered({ then }: { then: () => void }) {
+  useLayoutEffect(then);
+  return null;
+}
+
+/** The top-level elements of <main>: one per rendered section. */
+const renderedSections = () => [...(document.querySelector('main')?.children ?? [])];
+
+createRoot(document.getElementById('preview')!, {
+  // A section left out of the preview (its block failed on the draft) is expected while typing: a line, not a stack trace.
+  onCaughtError: (error) => console.warn(`Left out of the preview until it can render: ${(error as Error).message}`),
+}).render(
+  <StrictMode>
+    <FrameApp />
+  </StrictMode>,
+);

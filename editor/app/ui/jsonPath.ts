@@ -1,0 +1,46 @@
+/**
+ * Values at paths of keys, changed without mutation: what the form's `onChange(path, value)`
+ * asks of whoever holds the file's value (`setAt` does it). Untouched branches keep their
+ * identity, which is what lets the form skip re-rendering every field that did not change.
+ */
+import { valueAt } from '../../../schema/schemaReader';
+import type { JsonPath } from '../../shared/api';
+
+export type { JsonPath };
+export { valueAt };
+
+/**
+ * `root` with `value` at `path`, copying only the objects and lists on the way. `undefined`
+ * removes the field (or the list entry). Missing objects on the way are created.
+ */
+export function setAt(root: unknown, path: JsonPath, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [key, ...rest] = path as [string | number, ...JsonPath];
+  const next = setAt(valueAt(root, [key]), rest, value);
+  if (Array.isArray(root) && typeof key === 'number') {
+    if (root[key] === next && next !== undefined) return root;
+    const copy = [...root];
+    if (next === undefined && rest.length === 0) copy.splice(key, 1);
+    else copy[key] = next;
+    return copy;
+  }
+  const object = root !== null && typeof root === 'object' && !Array.isArray(root) ? (root as Record<string, unknown>) : {};
+  const name = String(key);
+  if (next === undefined && rest.length === 0) {
+    if (!Object.hasOwn(object, name)) return root;
+    const { [name]: _removed, ...others } = object;
+    return others;
+  }
+  if (object[name] === next && Object.hasOwn(object, name)) return root;
+  return { ...object, [name]: next };
+}
+
+/** "sections[2].items[0].title", the way the validator names a field (engine/content/problems.ts formatPath). */
+export const pathKey = (path: JsonPath): string => path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? key : `.${key}`)).join('');
+
+export const samePath = (a: JsonPath, b: JsonPath): boolean => a.length === b.length && a.every((key, index) => key === b[index]);
+
+export const startsWith = (path: JsonPath, prefix: JsonPath): boolean => prefix.length <= path.length && prefix.every((key, index) => path[index] === key);
+
+/** Whether two JSON values are the same (key order counts, as it does in the file). */
+export const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);

@@ -1,0 +1,195 @@
+/**
+ * The editor's server state, kept by TanStack Query: a key per resource, how each is asked and
+ * how long an answer holds, and what each write makes stale. For every key the latest answer
+ * wins (a question asked again drops the one before it); polling pauses while the editor's tab
+ * is hidden; the window's focus asks again whatever others may change meanwhile (the publish
+ * status, the reviews, who is editing, who one is); a write that answers that it changed
+ * something has what it changed asked again. What is being typed (the draft, undo) is not server state: the session's
+ * reducer keeps it (session/useEditorSession.ts).
+ */
+import { focusManager, keepPreviousData, notifyManager, QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HistoryEntry, PageSummary, ReviewItem, Side, TeamMember } from '../../shared/api';
+import type { AnswerOf, RequestOf, routes } from '../../shared/routes';
+import type { ReviewedVersion } from './address';
+import { api } from './api';
+
+/**
+ * The keys, one per resource. Each file has its own, filled from the workspace's answer: a lazy
+ * workspace (page summaries first, each file when it is opened) can ask them one by one.
+ */
+export const keys = {
+  workspace: ['workspace'],
+  file: (name: string) => ['file', name],
+  publishStatus: ['publish-status'],
+  publishReview: (task: string, choices: Record<string, Side>) => ['publish-review', task, choices],
+  pageAsItWillBe: (file: string, version: ReviewedVersion) => ['page-as-it-will-be', file, version],
+  history: ['history'],
+  /** Where the site links to any page (`linksTo` one). */
+  links: ['links'],
+  linksTo: (path: string) => [...keys.links, path],
+  images: ['images'],
+  me: ['team', 'me'],
+  reviews: ['team', 'reviews'],
+  presence: (file: string) => ['team', 'presence', file],
+  people: ['team', 'people'],
+  shares: ['team', 'shares'],
+} as const;
+
+/** The editor's query cache: one per page that shows the editor (main.tsx), or per test. */
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      // Ask even when the browser believes it is offline: the editor says itself that its server cannot be reached.
+      // A failure is shown at once (the next poll or the person's next step asks again), not after retries.
+      queries: { networkMode: 'always', retry: false, refetchOnWindowFocus: false },
+      mutations: { networkMode: 'always', retry: false },
+    },
+  });
+  // The window's focus counts as much as the tab coming back into view: a colleague may have
+  // published while another window was in front. A question asked before then may not know what
+  // changed meanwhile: it is dropped and asked again, not waited for.
+  focusManager.setEventListener((handleFocus) => {
+    const asked = () =>
+      void client
+        .cancelQueries({ predicate: (query) => query.observers.some((observer) => observer.options.refetchOnWindowFocus === true) })
+        .then(() => handleFocus());
+    window.addEventListener('visibilitychange', asked);
+    window.addEventListener('focus', asked);
+    return () => {
+      window.removeEventListener('visibilitychange', asked);
+      window.removeEventListener('focus', asked);
+    };
+  });
+  // An answer reaches the screen in the task it arrives in, as a promise's `then` would, not a timer later.
+  notifyManager.setScheduler(queueMicrotask);
+  return client;
+}
+
+/** Every page, and every file as on disk: the editor opens with this one answer, which also fills each file's key. */
+export const workspaceQuery = queryOptions({
+  queryKey: keys.workspace,
+  queryFn: async ({ signal, client }) => {
+    const workspace = await api.files(undefined, signal);
+    for (const [name, opened] of Object.entries(workspace.files)) client.setQueryData(keys.file(name), opened);
+    return workspace;
+  },
+  // Only writes change it, and each invalidates it.
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** One file as on disk (one the workspace could not read as JSON answers why). */
+export const fileQuery = (name: string) =>
+  queryOptions({ queryKey: keys.file(name), queryFn: ({ signal }) => api.file({ query: { name } }, signal), staleTime: Number.POSITIVE_INFINITY });
+
+/** What the Publish button says: asked at once, after each write, and when the window gets the focus back. */
+export const publishStatusQuery = queryOptions({
+  queryKey: keys.publishStatus,
+  queryFn: ({ signal }) => api.publishStatus(undefined, signal),
+  refetchOnWindowFocus: true,
+});
+
+/** What "Publish changes" reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
+export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: HistoryEntry } | { kind: 'review'; item: ReviewItem };
+
+export const taskKey = (task: PublishTask) =>
+  task.kind === 'publish' ? 'publish' : task.kind === 'undo' ? `undo:${task.entry.commit}` : `review:${task.item.id}`;
+
+/**
+ * What publishing (or undoing a publish, or publishing a draft sent for review) would do now,
+ * with the choices made so far. It asks the website what it has: an answer of now, dropped
+ * once no dialog shows it; while new choices are asked about, the last answer stays in view.
+ */
+export const publishReviewQuery = (task: PublishTask, key: string, choices: Record<string, Side>) =>
+  queryOptions({
+    queryKey: keys.publishReview(key, choices),
+    queryFn: ({ signal }) =>
+      task.kind === 'publish'
+        ? api.publishReview({ body: { choices } }, signal)
+        : task.kind === 'undo'
+          ? api.undoReview({ body: { commit: task.entry.commit, choices } }, signal)
+          : api.openReview({ body: { id: task.item.id, choices } }, signal),
+    gcTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+/** A changed page as the version being reviewed has it (an undo's, someone's draft's, with the choices made). */
+export const pageAsItWillBeQuery = (file: string, version: ReviewedVersion) =>
+  queryOptions({
+    queryKey: keys.pageAsItWillBe(file, version),
+    queryFn: ({ signal }) =>
+      version.review
+        ? api.reviewedPageAsItWillBe({ query: { id: version.review, file, choices: version.choices } }, signal)
+        : api.pageAsItWillBe({ query: { file, undo: version.undo, choices: version.choices } }, signal),
+  });
+
+export const historyQuery = queryOptions({ queryKey: keys.history, queryFn: ({ signal }) => api.history(undefined, signal) });
+
+/** Where the site links to a page (asked before it is deleted). */
+export const linksQuery = (page: Pick<PageSummary, 'path'>) =>
+  queryOptions({ queryKey: keys.linksTo(page.path), queryFn: ({ signal }) => api.linksTo({ query: { path: page.path } }, signal), staleTime: 0 });
+
+/** The photos in images/, asked each time the picker opens (an upload since shows there). */
+export const imagesQuery = queryOptions({ queryKey: keys.images, queryFn: ({ signal }) => api.images(undefined, signal), staleTime: 0 });
+
+/** Someone else's work shows within seconds: asked every few seconds while the editor is in view, and on focus. */
+const everyFewSeconds = (interval: number) => ({ refetchInterval: interval, refetchOnWindowFocus: true }) as const;
+
+/** Who is signed in, as the app learnt before it showed (team/whereTheEditorRuns.ts): asked again on focus (an owner may have changed their role). */
+export const meQuery = (signedIn: TeamMember | undefined) =>
+  queryOptions({
+    queryKey: keys.me,
+    queryFn: ({ signal }) => api.me(undefined, signal),
+    enabled: signedIn !== undefined,
+    initialData: signedIn,
+    refetchOnMount: false,
+    refetchOnWindowFocus: true,
+  });
+
+/** One's own review and, for a publisher, what waits for review. */
+export const reviewsQuery = queryOptions({ queryKey: keys.reviews, queryFn: ({ signal }) => api.reviews(undefined, signal), ...everyFewSeconds(5000) });
+
+/** Who else has a draft of the open file. */
+export const presenceQuery = (file: string) =>
+  queryOptions({ queryKey: keys.presence(file), queryFn: ({ signal }) => api.presence({ query: { file } }, signal), ...everyFewSeconds(3000) });
+
+export const peopleQuery = queryOptions({ queryKey: keys.people, queryFn: ({ signal }) => api.people(undefined, signal) });
+export const sharesQuery = queryOptions({ queryKey: keys.shares, queryFn: ({ signal }) => api.shares(undefined, signal) });
+
+type Routes = typeof routes;
+/** A publish (or an undo) that wrote a version: the files may have changed, and what is published. */
+const published = (result: AnswerOf<Routes['publish']>) =>
+  result.kind === 'published' || result.kind === 'saved-here' ? [keys.workspace, keys.publishStatus, keys.history, keys.reviews] : [];
+
+/** What each write changed, asked again once it answers that it changed it. */
+const staleAfter = {
+  save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.workspace, keys.publishStatus] : []),
+  newPage: () => [keys.workspace, keys.publishStatus, keys.links],
+  movePage: () => [keys.workspace, keys.publishStatus, keys.links],
+  deletePage: () => [keys.workspace, keys.publishStatus, keys.links],
+  uploadImage: () => [keys.images, keys.publishStatus],
+  publish: published,
+  undo: published,
+  publishReviewed: published,
+  sendBack: () => [keys.reviews],
+  sendForReview: () => [keys.reviews],
+  invite: () => [keys.people],
+  setRole: () => [keys.people],
+  removePerson: () => [keys.people],
+  sendNewLink: () => [keys.people],
+  makeShare: () => [keys.shares],
+  revokeShare: () => [keys.shares],
+} satisfies { [Name in keyof Routes]?: (answer: AnswerOf<Routes[Name]>) => readonly QueryKey[] };
+
+export type Write = keyof typeof staleAfter;
+
+/** A write to the server (`mutateAsync` sends it); once it answers, what it changed is asked again. */
+export function useWrite<Name extends Write>(name: Name) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [name],
+    mutationFn: (request: RequestOf<Routes[Name]>) => (api[name] as unknown as (request: RequestOf<Routes[Name]>) => Promise<AnswerOf<Routes[Name]>>)(request),
+    onSuccess: (answer) => {
+      for (const queryKey of (staleAfter[name] as (answer: AnswerOf<Routes[Name]>) => readonly QueryKey[])(answer)) void client.invalidateQueries({ queryKey });
+    },
+  });
+}
