@@ -2,7 +2,8 @@
  * The edits people make to a site's content, made on a copy of it the way the editor and the
  * page commands make them (minimal text edits, the engine's own new page, move and delete), for
  * the tests of the incremental build: a section's text, a section moved or hidden, a page added,
- * moved or deleted, a shared section, the settings, a photo. Each edit names what it changes by
+ * moved or deleted (its visitors sent to another page, or to the not-found page), a redirect
+ * added or removed, a shared section, the settings, a photo. Each edit names what it changes by
  * numbers taken modulo what there is, so any series of numbers is a series of edits; an edit the
  * site would refuse (the validator finds an error) is undone and reported as skipped.
  */
@@ -12,6 +13,7 @@ import sharp from 'sharp';
 import { rewriteJson } from '../../engine/content/minimalEdits';
 import { NewPageRefused, planNewPage, writeNewPage } from '../../engine/content/newPage';
 import { applyChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks';
+import { redirectsIn, withRedirects } from '../../engine/content/redirects';
 import { validateSite } from '../../engine/content/validateSite';
 
 export type ContentEdit =
@@ -20,7 +22,9 @@ export type ContentEdit =
   | { kind: 'hide-section'; page: number; section: number }
   | { kind: 'add-page'; from: number }
   | { kind: 'move-page'; page: number }
-  | { kind: 'delete-page'; page: number }
+  | { kind: 'delete-page'; page: number; to?: number }
+  | { kind: 'add-redirect'; page: number }
+  | { kind: 'remove-redirect'; redirect: number }
   | { kind: 'shared-section'; leaf: number; word: string }
   | { kind: 'settings'; word: string }
   | { kind: 'photo'; photo: number; brightness: number };
@@ -55,6 +59,12 @@ function appendAt(value: unknown, at: (string | number)[], word: string): void {
   parent[at.at(-1) as string] = `${parent[at.at(-1) as string]} ${word}`;
 }
 
+/** The settings' redirects changed by `update`, as the editor's Site settings change them (a minimal edit). */
+function editRedirects(root: string, update: Parameters<typeof withRedirects>[1]): void {
+  const file = path.join(root, 'site.config.json');
+  writeFileSync(file, withRedirects(readFileSync(file, 'utf8'), update));
+}
+
 let counter = 0;
 
 /** Makes `edit` on the content in `root`; returns what it did in words, or undefined when it did not apply. */
@@ -62,7 +72,8 @@ export async function applyEdit(root: string, edit: ContentEdit): Promise<string
   const pages = pageFilesOf(root);
   const pick = <T>(list: T[], n: number) => list[n % list.length];
   const pagePaths = () => pages.map((file) => String(readJson(root, file).path));
-  const movable = () => pagePaths().filter((p) => p !== '/' && p !== '/404');
+  const shown = () => pagePaths().filter((p) => p !== '/404');
+  const movable = () => shown().filter((p) => p !== '/');
   const before = new Map<string, string>();
   const remember = (file: string) => before.set(file, readFileSync(path.join(root, file), 'utf8'));
 
@@ -120,8 +131,31 @@ export async function applyEdit(root: string, edit: ContentEdit): Promise<string
       }
       case 'delete-page': {
         const gone = pick(movable(), edit.page)!;
-        applyChange(root, planDelete(root, gone));
-        done = `${gone} deleted`;
+        const to =
+          edit.to === undefined
+            ? undefined
+            : pick(
+                shown().filter((p) => p !== gone),
+                edit.to,
+              );
+        applyChange(root, planDelete(root, gone, { to }));
+        done = `${gone} deleted${to ? `, its visitors sent to ${to}` : ''}`;
+        break;
+      }
+      case 'add-redirect': {
+        const to = pick(shown(), edit.page)!;
+        const from = `/old/address-${++counter}`;
+        remember('site.config.json');
+        editRedirects(root, (list) => [...list, { from, to }]);
+        done = `redirect from ${from} to ${to} added`;
+        break;
+      }
+      case 'remove-redirect': {
+        const redirect = pick(redirectsIn(readJson(root, 'site.config.json')), edit.redirect);
+        if (!redirect) return undefined;
+        remember('site.config.json');
+        editRedirects(root, (list) => list.filter((_, index) => index !== redirect.index));
+        done = `redirect from ${redirect.from} to ${redirect.to} removed`;
         break;
       }
       case 'shared-section': {

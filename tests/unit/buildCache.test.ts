@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
  * The build cache's rules (engine/build/buildCache.ts, buildSite.ts): what a change renders again
- * (one page's field: that page; a shared section: the pages that show it; the settings or the code:
- * every page; nothing: nothing, and no file is written), that nothing damaged or foreign in the
+ * (one page's field: that page; a shared section: the pages that show it; a redirect: no page;
+ * the settings or the code: every page; nothing: nothing, and no file is written), that nothing damaged or foreign in the
  * cache is trusted, that pruning keeps what recent builds use, and what the code fingerprint
  * covers. The builds are `npm run build` in a process of its own, on a copy of the content.
  */
@@ -213,6 +213,15 @@ describe('what a build renders again', () => {
       section.heading = `${String(section.heading)} Changed`;
     });
     expect((await build()).rendered).toBe(pages.length);
+  }, 120_000);
+
+  it('renders no page for a new redirect, and writes it into _redirects', async () => {
+    const to = String(readJson(pageFiles()[0]!).path);
+    edit('site.config.json', (value) => {
+      value.redirects = [...((value.redirects as Json[] | undefined) ?? []), { from: '/an-old-address', to }];
+    });
+    expect((await build()).rendered).toBe(0);
+    expect(readFileSync(path.join(outDir, '_redirects'), 'utf8')).toContain(`/an-old-address ${to} 301`);
   }, 120_000);
 
   it('renders every page again when the settings change', async () => {

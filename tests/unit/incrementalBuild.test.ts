@@ -2,8 +2,8 @@
 /**
  * An incremental build is a clean build, byte for byte. On a copy of the site's content, a
  * seeded series of random edits (tests/support/contentEdits.ts: sections changed, moved and
- * hidden; pages added, moved and deleted with the engine's own commands; shared sections, the
- * settings and photos changed); after each step the site is built into the same folder with the
+ * hidden; pages added, moved and deleted with the engine's own commands, which keep the
+ * redirects; redirects added and removed; shared sections, the settings and photos changed); after each step the site is built into the same folder with the
  * same build cache, and again from nothing (a fresh cache, a fresh folder), and every file of
  * the two must be the same bytes, and no other file there.
  *
@@ -33,7 +33,9 @@ const edit: fc.Arbitrary<ContentEdit> = fc.oneof(
   fc.record({ kind: fc.constant('hide-section' as const), page: fc.nat(), section: fc.nat() }),
   fc.record({ kind: fc.constant('add-page' as const), from: fc.nat() }),
   fc.record({ kind: fc.constant('move-page' as const), page: fc.nat() }),
-  fc.record({ kind: fc.constant('delete-page' as const), page: fc.nat() }),
+  fc.record({ kind: fc.constant('delete-page' as const), page: fc.nat(), to: fc.option(fc.nat(), { nil: undefined }) }),
+  fc.record({ kind: fc.constant('add-redirect' as const), page: fc.nat() }),
+  fc.record({ kind: fc.constant('remove-redirect' as const), redirect: fc.nat() }),
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('shared-section' as const), leaf: fc.nat(), word }) },
   fc.record({ kind: fc.constant('settings' as const), word }),
   fc.record({ kind: fc.constant('photo' as const), photo: fc.nat(), brightness: fc.integer({ min: -20, max: 20 }) }),
