@@ -62,7 +62,7 @@ describe("the editor's publishing, in the person's words", () => {
 
   it('refuses choices that do not read, with a sentence', () => {
     const choicesOf = (choices?: string) =>
-      readRequest(contentRoutes.pageAsItWillBe.query, { file: 'pages/about.json', ...(choices === undefined ? {} : { choices }) }, 'address').choices;
+      readRequest(contentRoutes.beforeAndAfter.query, { file: 'pages/about.json', ...(choices === undefined ? {} : { choices }) }, 'address').choices;
     expect(choicesOf(undefined)).toBeUndefined();
     expect(choicesOf('{"pages/about.json#sections.0.heading":"mine"}')).toEqual({ 'pages/about.json#sections.0.heading': 'mine' });
     for (const text of ['{', '{"a":"both"}', '[1]', 'null'])

@@ -211,11 +211,11 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       const worktree = await drafts.worktreeOf(author.id);
       return createPublishing(worktree.dir, publishingFor(author)).review(body.choices);
     },
-    reviewedPageAsItWillBe: async ({ query }) => {
+    reviewedBeforeAndAfter: async ({ query }) => {
       const author = people.byId(reviewOf(query.id).authorId)!;
       const worktree = await drafts.worktreeOf(author.id);
       editableFile(worktree.dir, query.file);
-      return createPublishing(worktree.dir, publishingFor(author)).pageAsItWillBe(query.file, undefined, query.choices);
+      return createPublishing(worktree.dir, publishingFor(author)).pageBeforeAndAfter(query.file, undefined, query.choices);
     },
     publishReviewed: async ({ body, me }) => {
       const record = reviewOf(body.id);
@@ -253,7 +253,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       const review = await publishing.review();
       if (review.pages.length === 0) throw new HttpError(409, { code: 'refused', message: 'Your draft changes no page yet: save a change to a page first.' });
       const pages = await Promise.all(
-        review.pages.map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.pageAsItWillBe(page.file, undefined, undefined) })),
+        review.pages
+          .filter((page) => page.change !== 'deleted')
+          .map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.pageAsItWillBe(page.file) })),
       );
       const { record, token } = shares.create(me.record.id, pages, worktree.dir);
       return { ...shareItem(record), link: `${editorOrigin}/shared/${token}` };
