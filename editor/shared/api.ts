@@ -231,8 +231,11 @@ export interface PageMarks {
 
 export interface SectionMark {
   change: 'changed' | 'new' | 'removed';
-  /** Each text of the section that changed, with the runs of words that changed in it ([start, end) in `text`), and what it was or became. */
-  texts: { text: string; runs: [number, number][]; other: string }[];
+  /**
+   * Each text of the section that changed, with the runs of words that changed in it ([start, end)
+   * in `text`), what it was or became, and the field's title ("Photo, Alt text").
+   */
+  texts: { text: string; runs: [number, number][]; other: string; field: string }[];
 }
 
 // ---------------------------------------------------------------------------------------------

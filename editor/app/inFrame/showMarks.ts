@@ -24,10 +24,11 @@ export function showMarks(marks: PageMarks, main: Element, sections: Element[]):
     for (const text of mark.texts) {
       const ranges = rangesOf(section, text);
       if (ranges) for (const range of ranges) highlight.add(range);
-      else unseen.push(marks.side === 'after' ? `“${text.text}” (was “${text.other}”)` : `“${text.text}” (now “${text.other}”)`);
+      else unseen.push(unseenLine(marks.side, text));
     }
     const label = element('p', 'preview-change-label', labels[mark.change]);
-    for (const line of unseen) label.append(element('span', '', `Not shown on the page: ${line}`));
+    for (const line of unseen) label.append(element('span', '', line));
+    label.style.top = `${belowHeader(section) + 4}px`;
     section.prepend(label);
     added.push(label);
   }
@@ -45,6 +46,21 @@ export function showMarks(marks: PageMarks, main: Element, sections: Element[]):
     for (const section of sections) section.removeAttribute('data-preview-change');
     CSS.highlights.delete(name);
   };
+}
+
+/** A changed text the page does not show, said in words: "Alt text (not shown on the page): “…”, was “…”". */
+function unseenLine(side: PageMarks['side'], { text, other, field }: SectionMark['texts'][number]): string {
+  const said = `${field || 'A text'} (not shown on the page): “${text}”`;
+  if (!other.trim()) return `${said}, ${side === 'after' ? 'new' : 'removed'}`;
+  return `${said}, ${side === 'after' ? 'was' : 'now'} “${other}”`;
+}
+
+/** How far down the section the site's header reaches when it lies over the page (0 when it does not cover it): a label goes below it. */
+function belowHeader(section: Element): number {
+  const header = document.querySelector('header');
+  if (!header || getComputedStyle(header).position === 'static') return 0;
+  const top = section.getBoundingClientRect().top + scrollY;
+  return Math.max(0, header.getBoundingClientRect().bottom + scrollY - top);
 }
 
 function element(tag: string, className: string, text: string): HTMLElement {

@@ -8,6 +8,8 @@
 import { diffArrays, diffWords } from 'diff';
 import type { PageMarks, PreviewData, SectionMark } from '../../shared/api';
 import { sameValue } from '../ui/jsonPath';
+import type { JsonSchema } from '../../../schema/schemaReader';
+import { sectionSchema } from '../ui/schemas';
 import { type Section, sectionName } from '../ui/sections';
 
 export function changeMarks(before: PreviewData | undefined, after: PreviewData | undefined): { before: PageMarks; after: PageMarks } {
@@ -28,7 +30,7 @@ export function changeMarks(before: PreviewData | undefined, after: PreviewData 
         continue;
       }
       gone = gone.filter((candidate) => candidate !== pair);
-      const texts = changedTexts(old[pair], now[index]);
+      const texts = changedTexts(old[pair], now[index], schemaOf(now[index]!));
       marks.before.sections[pair] = { change: 'changed', texts: texts.before };
       marks.after.sections[index] = { change: 'changed', texts: texts.after };
     }
@@ -58,9 +60,9 @@ const range = (start: number, count: number) => Array.from({ length: count }, (_
 const notWords = /^(?:\/|https?:|tel:|mailto:|#)|\.(?:jpe?g|png|webp|avif|svg|gif)$/i;
 
 /** The texts that differ between two versions of a section, with the runs of words removed (before) and added (after). */
-function changedTexts(before: unknown, after: unknown): { before: SectionMark['texts']; after: SectionMark['texts'] } {
+function changedTexts(before: unknown, after: unknown, schema: JsonSchema | undefined): { before: SectionMark['texts']; after: SectionMark['texts'] } {
   const texts = { before: [] as SectionMark['texts'], after: [] as SectionMark['texts'] };
-  const walk = (a: unknown, b: unknown) => {
+  const walk = (a: unknown, b: unknown, node: JsonSchema | undefined, titles: string[]) => {
     if (typeof a === 'string' || typeof b === 'string') {
       const was = typeof a === 'string' ? a : '';
       const is = typeof b === 'string' ? b : '';
@@ -74,23 +76,31 @@ function changedTexts(before: unknown, after: unknown): { before: SectionMark['t
         if (change.added) added.push([at.is, at.is + length]);
         at = { was: at.was + (change.added ? 0 : length), is: at.is + (change.removed ? 0 : length) };
       }
-      if (was.trim()) texts.before.push({ text: was, runs: removed.filter(hasWords(was)), other: is });
-      if (is.trim()) texts.after.push({ text: is, runs: added.filter(hasWords(is)), other: was });
+      const field = [...titles, node?.title].filter(Boolean).join(', ');
+      if (was.trim()) texts.before.push({ text: was, runs: removed.filter(hasWords(was)), other: is, field });
+      if (is.trim()) texts.after.push({ text: is, runs: added.filter(hasWords(is)), other: was, field });
       return;
     }
     if (Array.isArray(a) || Array.isArray(b)) {
       const [x, y] = [Array.isArray(a) ? a : [], Array.isArray(b) ? b : []];
-      for (let k = 0; k < Math.max(x.length, y.length); k++) walk(x[k], y[k]);
+      for (let k = 0; k < Math.max(x.length, y.length); k++) walk(x[k], y[k], node?.items, titles);
       return;
     }
     if (isObject(a) || isObject(b)) {
       const [x, y] = [isObject(a) ? a : {}, isObject(b) ? b : {}];
-      for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) walk(x[key], y[key]);
+      const inner = node === schema ? [] : [...titles, ...(node?.title ? [node.title] : [])];
+      for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) walk(x[key], y[key], propertyOf(node, key), inner);
     }
   };
-  walk(before, after);
+  walk(before, after, schema, []);
   return texts;
 }
+
+/** The schema of a section of this type (its fields' titles name a text the page does not show). */
+const schemaOf = (section: Section): JsonSchema | undefined => sectionSchema.oneOf?.find((node) => node.properties?.type?.const === section.type);
+
+const propertyOf = (node: JsonSchema | undefined, key: string): JsonSchema | undefined =>
+  node?.properties?.[key] ?? [...(node?.anyOf ?? []), ...(node?.oneOf ?? [])].map((option) => propertyOf(option, key)).find(Boolean);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A run of spaces alone is no change a reader sees. */
