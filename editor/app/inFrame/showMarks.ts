@@ -26,8 +26,8 @@ export function showMarks(marks: PageMarks, main: Element, sections: Element[]):
       if (ranges) for (const range of ranges) highlight.add(range);
       else unseen.push(unseenLine(marks.side, text));
     }
-    const label = element('p', 'preview-change-label', labels[mark.change]);
-    for (const line of unseen) label.append(element('span', '', line));
+    const label = element('p', 'preview-change-label', '');
+    label.append(element('strong', '', labels[mark.change]), ...unseen.map((line) => element('span', '', line)));
     label.style.top = `${belowHeader(section) + 4}px`;
     section.prepend(label);
     added.push(label);
@@ -48,11 +48,11 @@ export function showMarks(marks: PageMarks, main: Element, sections: Element[]):
   };
 }
 
-/** A changed text the page does not show, said in words: "Alt text (not shown on the page): “…”, was “…”". */
+/** A changed text the page does not show, said in words: "Photo, Alt text (not shown on the page): “…” (was “…”)". */
 function unseenLine(side: PageMarks['side'], { text, other, field }: SectionMark['texts'][number]): string {
   const said = `${field || 'A text'} (not shown on the page): “${text}”`;
-  if (!other.trim()) return `${said}, ${side === 'after' ? 'new' : 'removed'}`;
-  return `${said}, ${side === 'after' ? 'was' : 'now'} “${other}”`;
+  if (!other.trim()) return `${said} (${side === 'after' ? 'added' : 'removed'})`;
+  return `${said} (${side === 'after' ? 'was' : 'now'} “${other}”)`;
 }
 
 /** How far down the section the site's header reaches when it lies over the page (0 when it does not cover it): a label goes below it. */
