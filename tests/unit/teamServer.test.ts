@@ -180,12 +180,18 @@ describe('who is let in', () => {
     }
     const photo = await anonymous.call<string>('GET', '/images/anything.jpg');
     expect(photo.status).toBe(303);
-    // The stand-ins of the site's lead form and call tracking, which previews (shared ones too) show, are code like the app's.
-    for (const standIn of readdirSync(path.join(appDir, 'preview'))) {
-      const answer = await anonymous.call<string>('GET', `/preview/${standIn}`);
-      expect(answer.status, standIn).toBe(200);
-      expect(answer.body).toBe(readFileSync(path.join(appDir, 'preview', standIn), 'utf8'));
-    }
+    // The stand-ins of the site's lead form and call tracking, which previews (shared ones too) show, are code like the app's,
+    // with their content type; also to the lead form stand-in, a sandboxed frame, whose requests say `Origin: null`.
+    const types = { html: 'text/html', css: 'text/css', js: 'text/javascript' } as Record<string, string>;
+    for (const standIn of readdirSync(path.join(appDir, 'preview')))
+      for (const headers of [{}, { origin: 'null' }] as Record<string, string>[]) {
+        const answer = await anonymous.call<string>('GET', `/preview/${standIn}`, undefined, headers);
+        expect(answer.status, standIn).toBe(200);
+        expect(answer.headers.get('content-type'), standIn).toContain(types[standIn.split('.').at(-1)!]);
+        expect(answer.body).toBe(readFileSync(path.join(appDir, 'preview', standIn), 'utf8'));
+      }
+    // Nothing else answers another page's Origin.
+    expect((await anonymous.call('GET', '/sign-in', undefined, { origin: 'null' })).status).toBe(403);
   });
 
   it('refuses files outside pages/, site.config.json and images/: .., encoded .., absolute paths and a symbolic link pointing out', async () => {
