@@ -77,8 +77,8 @@ function changedTexts(before: unknown, after: unknown, schema: JsonSchema | unde
         at = { was: at.was + (change.added ? 0 : length), is: at.is + (change.removed ? 0 : length) };
       }
       const field = [...titles, node?.title].filter(Boolean).join(', ');
-      if (was.trim()) texts.before.push({ text: was, runs: removed.filter(hasWords(was)), other: is, field });
-      if (is.trim()) texts.after.push({ text: is, runs: added.filter(hasWords(is)), other: was, field });
+      if (was.trim()) texts.before.push({ text: was, runs: trimmed(was, removed), other: is, field });
+      if (is.trim()) texts.after.push({ text: is, runs: trimmed(is, added), other: was, field });
       return;
     }
     if (Array.isArray(a) || Array.isArray(b)) {
@@ -103,8 +103,12 @@ const propertyOf = (node: JsonSchema | undefined, key: string): JsonSchema | und
   node?.properties?.[key] ?? [...(node?.anyOf ?? []), ...(node?.oneOf ?? [])].map((option) => propertyOf(option, key)).find(Boolean);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** A run of spaces alone is no change a reader sees. */
-const hasWords =
-  (text: string) =>
-  ([start, end]: [number, number]) =>
-    text.slice(start, end).trim() !== '';
+
+/** A run without its spaces at either end (a run of spaces alone is no change a reader sees). */
+function trimmed(text: string, runs: [number, number][]): [number, number][] {
+  return runs.flatMap(([start, end]) => {
+    while (start < end && /\s/.test(text[start]!)) start++;
+    while (end > start && /\s/.test(text[end - 1]!)) end--;
+    return start < end ? [[start, end] as [number, number]] : [];
+  });
+}
