@@ -15,7 +15,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { BeforeAndAfter, PageMarks, PageSummary, PreviewData } from '../../shared/api';
 import { addressOf, reviewedVersionAt } from '../ui/address';
 import { sameValue } from '../ui/jsonPath';
-import { PreviewFrame, toggleClass, type WidthName, WidthPicker, widths } from '../ui/PreviewFrame';
+import { PreviewFrame, type WidthName, WidthPicker, widths } from '../ui/PreviewFrame';
 import { beforeAndAfterQuery } from '../ui/queries';
 import { toolbarButton } from '../ui/styles';
 import { changeMarks } from './changeMarks';
@@ -88,12 +88,19 @@ export function BeforeAndAfterPage({
             {versions ? summaryOf(versions, marks) : failure ? '' : 'Asking for the page as it is on the website and as it will be…'}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-3">
           {!wide && (
-            <fieldset className="flex gap-1">
+            // Which page shows: a switch of two, unlike the widths beside it.
+            <fieldset className="flex rounded-lg bg-slate-200 p-1">
               <legend className="sr-only">Show</legend>
               {sides.map(({ side }) => (
-                <button key={side} type="button" aria-pressed={shown === side} onClick={() => setShown(side)} className={toggleClass(shown === side)}>
+                <button
+                  key={side}
+                  type="button"
+                  aria-pressed={shown === side}
+                  onClick={() => setShown(side)}
+                  className={`rounded-md px-4 py-1 text-sm font-semibold ${shown === side ? 'bg-white text-slate-900 shadow' : 'text-slate-700'}`}
+                >
                   {side === 'before' ? 'Before' : 'After'}
                 </button>
               ))}

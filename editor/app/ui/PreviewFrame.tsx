@@ -72,7 +72,7 @@ export const PreviewFrame = memo(function PreviewFrame({
 });
 
 /** A toggle button's look: the one pressed is dark. */
-export const toggleClass = (pressed: boolean) =>
+const toggleClass = (pressed: boolean) =>
   `rounded-md px-3 py-1 text-sm font-semibold ${pressed ? 'bg-slate-800 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300'}`;
 
 /** Phone, Tablet or Desktop (or the `names` given): the width the preview shows the page at. */
