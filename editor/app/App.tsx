@@ -21,7 +21,7 @@ import { PreviewPane } from './previewPane/PreviewPane';
 import { HistoryDialog } from './publish/HistoryDialog';
 import { HistoryButton, PublishButton } from './publish/PublishButtons';
 import { PublishDialog, titleOf } from './publish/PublishDialog';
-import { ReviewPage } from './publish/ReviewPage';
+import { BeforeAndAfterPage } from './publish/BeforeAndAfterPage';
 import { usePublishing } from './publish/usePublishing';
 import { ConflictDialog } from './session/ConflictDialog';
 import { RestoreBanner } from './session/RestoreBanner';
@@ -86,7 +86,7 @@ export function App({ member }: { member?: TeamMember }) {
   return (
     <>
       {place.kind === 'review' ? (
-        <ReviewPage file={place.file} pages={pages} keptDialog={publishing.task && titleOf(publishing.task)} />
+        <BeforeAndAfterPage file={place.file} pages={pages} keptDialog={publishing.task && titleOf(publishing.task)} />
       ) : (
         <div className="flex min-h-screen flex-col bg-slate-100 text-slate-900 lg:h-screen">
           <Toolbar

@@ -287,7 +287,7 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
     publishStatus: () => publishing.status(),
     publishReview: ({ body }) => publishing.review(body.choices),
     publish: ({ body }) => publishing.publish(body),
-    pageAsItWillBe: ({ query }) => publishing.pageAsItWillBe(editableName(query.file), query.undo, query.choices),
+    beforeAndAfter: ({ query }) => publishing.pageBeforeAndAfter(editableName(query.file), query.undo, query.choices),
     history: () => publishing.history(),
     undoReview: ({ body }) => publishing.reviewUndo(body.commit, body.choices),
     undo: ({ body }) => publishing.undo(body),

@@ -25,26 +25,31 @@ import {
   type Person,
   type PublishTarget,
   publishTarget,
+  filesAt,
   readFileAt,
   rememberPerson,
   repositoryPerson,
   repositoryRoot,
 } from '../../engine/publish/repository.ts';
 import type { Problem } from '../../schema/problems.ts';
-import type {
-  HistoryEntry,
-  PreviewData,
-  PublishCommand,
-  PublishProblem,
-  PublishResult,
-  PublishReview,
-  PublishStatus,
-  Side,
-  UndoCommand,
+import {
+  type BeforeAndAfter,
+  type ChangedPage,
+  type HistoryEntry,
+  type PreviewData,
+  type PublishCommand,
+  type PublishProblem,
+  type PublishResult,
+  type PublishReview,
+  type PublishStatus,
+  type Side,
+  siteFile,
+  type UndoCommand,
 } from '../shared/api.ts';
 import { listInWords } from '../shared/words.ts';
 import { HttpError } from './guard.ts';
 import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
+import { homePath } from '../../schema/paths.ts';
 import { previewOf } from '../shared/previewOf.ts';
 
 export interface PublishingOptions {
@@ -94,13 +99,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
   }
 
   async function review(plan: PublishPlan, worktree: Worktree): Promise<PublishReview> {
-    const settings = jsonOf(await fileOfPlan(worktree, plan, 'site.config.json'));
-    const pages: PublishReview['pages'] = [];
-    for (const [file, bytes] of plan.files) {
-      const value = jsonOf(bytes);
-      if (!file.startsWith('pages/') || !isPlainObject(value) || typeof value.path !== 'string') continue;
-      pages.push({ file, path: value.path, name: pageName({ path: value.path, title: String(value.title ?? '') }, settings as never) });
-    }
+    const pages = await changedPages(worktree, plan);
     const author = options.person ?? (await repositoryPerson(worktree.dir));
     return {
       connected: worktree.target.remote !== undefined,
@@ -111,7 +110,10 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       conflicts: await conflictsInWords(worktree, plan, plan.conflicts),
       problems: plan.files.size ? await inPlainWords(worktree, plan, await problemsOfPlan(worktree, plan)) : [],
       ...(author ? { author } : {}),
-      message: suggestedMessage(plan, pages),
+      message: suggestedMessage(
+        plan,
+        pages.filter((page) => page.change !== 'shared' && page.change !== 'settings'),
+      ),
       draft: plan.draft,
     };
   }
@@ -233,21 +235,94 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       return result(worktree, outcome, () => undoPlan(worktree, command.commit, command.choices, false));
     },
 
-    /** A page as the version being reviewed has it, for the link to see it as it will be. */
-    async pageAsItWillBe(file: string, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PreviewData> {
-      const worktree = await requireWorktree();
-      const plan = undo ? await undoPlan(worktree, undo, choices, false) : await planPublish(worktree, { choices });
-      const config = readSettingsDraft(jsonOf(await fileOfPlan(worktree, plan, 'site.config.json')));
-      const page = jsonOf(await fileOfPlan(worktree, plan, file));
-      if (!config || page === undefined)
+    /** A page as the version being reviewed has it (a shared preview's page). */
+    async pageAsItWillBe(file: string): Promise<PreviewData> {
+      const { after } = await this.pageBeforeAndAfter(file, undefined, undefined);
+      if (!after)
         throw new HttpError(404, {
           code: 'not-found',
           message: 'That page is not in the version being published (it was deleted, or the settings do not read).',
         });
-      return previewOf(page, config);
+      return after;
+    },
+
+    /** A page as the website has it and as the version being reviewed has it, for "Before and after". */
+    async pageBeforeAndAfter(file: string, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<BeforeAndAfter> {
+      const worktree = await requireWorktree();
+      const plan = undo ? await undoPlan(worktree, undo, choices, false) : await planPublish(worktree, { choices });
+      const versions = await versionsOf(worktree, plan);
+      const [before, after] = await Promise.all([versions.before.preview(file), versions.after.preview(file)]);
+      if (!before && !after)
+        throw new HttpError(404, { code: 'not-found', message: 'That page is neither on the website nor in the version being published.' });
+      return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
     },
   };
 }
+
+/** One version of the site's content: a file's value, and a page as the preview shows it (undefined: not in this version, or the settings do not read). */
+interface Version {
+  settings: unknown;
+  value(file: string): Promise<unknown>;
+  preview(file: string): Promise<PreviewData | undefined>;
+}
+
+/** The website's version (before) and the plan's new one (after). */
+async function versionsOf(worktree: Worktree, plan: PublishPlan): Promise<{ before: Version; after: Version }> {
+  const website = plan.published ?? plan.head;
+  const version = async (read: (file: string) => Promise<Buffer | undefined>): Promise<Version> => {
+    const settings = jsonOf(await read(siteFile));
+    const config = readSettingsDraft(settings);
+    const value = async (file: string) => jsonOf(await read(file));
+    return {
+      settings,
+      value,
+      preview: async (file) => {
+        const page = await value(file);
+        return config && page !== undefined ? previewOf(page, config) : undefined;
+      },
+    };
+  };
+  return {
+    before: await version((file) => readFileAt(worktree.dir, website, file)),
+    after: await version((file) => fileOfPlan(worktree, plan, file)),
+  };
+}
+
+/**
+ * The pages a change shows on: each page file it adds, changes or deletes; when the settings
+ * change, each other page whose sections render otherwise (a shared section it uses), and, when
+ * what every page shows changes (the header, the footer), the home page standing for them all.
+ */
+async function changedPages(worktree: Worktree, plan: PublishPlan): Promise<ChangedPage[]> {
+  const versions = await versionsOf(worktree, plan);
+  const pages: ChangedPage[] = [];
+  const add = (file: string, value: unknown, settings: unknown, change: ChangedPage['change']) => {
+    if (!isPlainObject(value) || typeof value.path !== 'string') return;
+    pages.push({ file, path: value.path, name: pageName({ path: value.path, title: String(value.title ?? '') }, settings as never), change });
+  };
+  for (const file of plan.files.keys()) {
+    if (!file.startsWith('pages/')) continue;
+    const [before, after] = await Promise.all([versions.before.value(file), versions.after.value(file)]);
+    if (after === undefined) add(file, before, versions.before.settings, 'deleted');
+    else add(file, after, versions.after.settings, before === undefined ? 'new' : 'changed');
+  }
+  if (!plan.files.has(siteFile)) return pages;
+  const listed = new Set(pages.map((page) => page.file));
+  let home: string | undefined;
+  let everyPage = false;
+  for (const file of await filesAt(worktree.dir, plan.published ?? plan.head, 'pages/')) {
+    if (listed.has(file) || !file.endsWith('.json')) continue;
+    const [before, after] = await Promise.all([versions.before.preview(file), versions.after.preview(file)]);
+    if (!before || !after) continue;
+    if (after.page.path === homePath) home = file;
+    if (!sameJson(before.page, after.page)) add(file, await versions.after.value(file), versions.after.settings, 'shared');
+    else if (!sameJson(before.site, after.site)) everyPage = true;
+  }
+  if (everyPage && home && !pages.some((page) => page.path === homePath)) add(home, await versions.after.value(home), versions.after.settings, 'settings');
+  return pages;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 async function undoPlan(worktree: Worktree, commit: string, choices: Record<string, Side> | undefined, fetch: boolean): Promise<PublishPlan> {
   try {

@@ -122,7 +122,7 @@ export type CheckResult = z.infer<typeof checkResult>;
 /**
  * A preview: the page as it would render (shared sections filled in, hidden ones left out), as
  * the preview frame gets it: made by `previewOf` (editor/shared/previewOf.ts), in the browser
- * from a draft, or by the server for a changed page as it will be published (`pageAsItWillBe`). The page and the settings are
+ * from a draft, or by the server for a changed page before and after publishing (`pageBeforeAndAfter`). The page and the settings are
  * content, checked by their own schemas (schema/) where they are read; here, by their shape.
  */
 const pageShape = z.looseObject({ path: z.string(), title: z.string(), sections: z.array(z.looseObject({ type: z.string() })) });
@@ -212,8 +212,31 @@ export const thumbnailQuery = z.object({ src: z.string(), w: z.string().optional
  * Messages between the editor's window (ui/PreviewFrame.tsx) and the app inside its preview frame
  * (editor/preview.html, editor/app/inFrame/), same origin only.
  */
-export type ToFrame = { kind: 'render'; preview: PreviewData; selected: number | undefined };
-export type FromFrame = { kind: 'ready' } | { kind: 'select'; index: number };
+export type ToFrame = { kind: 'render'; preview: PreviewData; selected: number | undefined; marks?: PageMarks };
+/** `rendered`: the preview (and its marks) is on screen, once per preview sent. */
+export type FromFrame = { kind: 'ready' } | { kind: 'select'; index: number } | { kind: 'rendered' };
+
+/**
+ * What "Before and after" marks on one side's page: each rendered section that changed, is new,
+ * or (on the Before side) is removed, with the words that changed in its texts; and, on the After
+ * side, where each removed section was.
+ */
+export interface PageMarks {
+  side: 'before' | 'after';
+  /** By rendered section (the order of `page.sections`). */
+  sections: Record<number, SectionMark>;
+  /** A removed section's place in the After page: before the rendered section `at` (the end when there is none). */
+  removed: { at: number; name: string }[];
+}
+
+export interface SectionMark {
+  change: 'changed' | 'new' | 'removed';
+  /**
+   * Each text of the section that changed, with the runs of words that changed in it ([start, end)
+   * in `text`), what it was or became, and the field's title ("Photo, Alt text").
+   */
+  texts: { text: string; runs: [number, number][]; other: string; field: string }[];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Publishing: the saved changes become a new version of the website (engine/publish/).
@@ -282,6 +305,23 @@ export const choicesInAddress = z.codec(z.string(), choices, {
 /** A published version, as git names it. */
 const commit = z.string().regex(/^[0-9a-f]{7,64}$/, 'is not a version of the website');
 
+/**
+ * A page a change shows on, and how: its own file `changed`, `new` or `deleted`; `shared`, a
+ * shared section it shows changed; `settings`, the settings every page shows (the header, the
+ * footer) changed, so the home page stands for every page.
+ */
+export const changedPage = z.strictObject({
+  file: z.string(),
+  name: z.string(),
+  path: z.string(),
+  change: z.enum(['changed', 'new', 'deleted', 'shared', 'settings']),
+});
+export type ChangedPage = z.infer<typeof changedPage>;
+
+/** A page as the website has it (`before`; none for a new page) and as it will be (`after`; none for a deleted page). */
+export const beforeAndAfter = z.strictObject({ before: previewData.optional(), after: previewData.optional() });
+export type BeforeAndAfter = z.infer<typeof beforeAndAfter>;
+
 /** POST /api/publish/review and /api/history/review: what publishing (or undoing) would do now. */
 export const publishReview = z.strictObject({
   /** False: "Save a version" (a commit here, no push). */
@@ -291,8 +331,8 @@ export const publishReview = z.strictObject({
   /** Why publishing cannot go on at all (a developer's unpublished code changes). */
   blocked: z.string().optional(),
   changes: z.array(changeLine),
-  /** The changed pages, each with a link to see it as it will be. */
-  pages: z.array(z.strictObject({ file: z.string(), name: z.string(), path: z.string() })),
+  /** The pages the change shows on, each with a link to see it before and after. */
+  pages: z.array(changedPage),
   conflicts: z.array(conflictChoice),
   /** The problems the new version would have: errors block publishing, warnings do not. */
   problems: z.array(publishProblem),
@@ -343,8 +383,8 @@ export const historyEntry = z.strictObject({
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 
-/** GET /api/publish/preview?file=…[&undo=<commit>][&choices=<JSON>]: a changed page as it will be. */
-export const pageAsItWillBeQuery = z.object({ file: z.string(), undo: commit.optional(), choices: choicesInAddress.optional() });
+/** GET /api/publish/before-and-after?file=…[&undo=<commit>][&choices=<JSON>]: a changed page before and after. */
+export const beforeAndAfterQuery = z.object({ file: z.string(), undo: commit.optional(), choices: choicesInAddress.optional() });
 
 // ---------------------------------------------------------------------------------------------
 // The team server (npm run edit:server): people, sessions, drafts of one's own, reviews, shared
@@ -399,10 +439,10 @@ export const sendForReviewRequest = z.strictObject({ note });
 /**
  * POST /api/team/reviews/open (publishers): what publishing the review's draft would do now, a
  * PublishReview (with the choices made so far where someone else changed the same field). Its
- * pages as they will be: GET /api/team/reviews/preview?id=&file=[&choices=<JSON>] → PreviewData.
+ * pages before and after: GET /api/team/reviews/before-and-after?id=&file=[&choices=<JSON>] → BeforeAndAfter.
  */
 export const openReviewRequest = z.strictObject({ id, choices: choices.optional() });
-export const reviewedPageAsItWillBeQuery = z.object({ id, file: z.string(), choices: choicesInAddress.optional() });
+export const reviewedBeforeAndAfterQuery = z.object({ id, file: z.string(), choices: choicesInAddress.optional() });
 /**
  * POST /api/team/reviews/publish (publishers): PublishResult; the commit is authored by the
  * draft's author. `draft` is the review's as opened: a draft changed since is refused.

@@ -195,6 +195,12 @@ export async function changedContent(dir: string, from: string, to: string): Pro
   return changes;
 }
 
+/** The files under `folder` in a tree or commit (none when there is no such version). */
+export async function filesAt(dir: string, treeish: string | undefined, folder: string): Promise<string[]> {
+  if (!treeish) return [];
+  return (await git(dir, ['ls-tree', '-r', '--name-only', '-z', treeish, '--', folder])).split('\0').filter(Boolean);
+}
+
 export const readFileAt = (dir: string, treeish: string | undefined, file: string) => (treeish ? readBlob(dir, treeish, file) : Promise.resolve(undefined));
 
 /** A tree: `base` with each file of `files` written (bytes) or removed (undefined). */

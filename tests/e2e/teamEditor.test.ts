@@ -243,8 +243,8 @@ describe('the team editor behind https', () => {
     const review = pat.getByRole('dialog', { name: `Changes by ${editor.name}` });
     await expect.poll(() => review.getByRole('list', { name: 'Changes' }).innerText(), { timeout: 60_000 }).toContain(first);
     expect(await axeViolations(pat)).toEqual([]);
-    // The page as it will be, then back to the review as it was.
-    await review.getByRole('link', { name: `See ${nameOf(target.file)} as it will be` }).click();
+    // The page before and after, then back to the review as it was.
+    await review.getByRole('link', { name: `See ${nameOf(target.file)} before and after` }).click();
     await expect
       .poll(
         () =>
@@ -255,6 +255,17 @@ describe('the team editor behind https', () => {
         { timeout: 30_000 },
       )
       .toContain(first);
+    expect(
+      await pat
+        .frameLocator(`iframe[title="${nameOf(target.file)} on the website now"]`)
+        .locator('main')
+        .textContent(),
+    ).not.toContain(first);
+    await pat
+      .frameLocator(`iframe[title="${nameOf(target.file)} as it will be"]`)
+      .getByText('Changed', { exact: true })
+      .first()
+      .waitFor();
     await pat.getByRole('link', { name: `← Back to Changes by ${editor.name}` }).click();
     await review.getByRole('button', { name: 'Send back' }).click();
     const sendBack = pat.getByRole('dialog', { name: `Send back to ${editor.name}` });
@@ -353,7 +364,15 @@ describe('the team editor behind https', () => {
     const { context, page } = await newBrowserPage();
     await page.goto(link);
     await expect.poll(() => page.locator('main').textContent(), { timeout: 30_000 }).toContain(heading);
-    expect(await page.getByRole('region', { name: 'About this preview' }).innerText()).toContain(`changes by ${owner.name}`);
+    const about = page.getByRole('region', { name: 'About this preview' });
+    expect(await about.innerText()).toContain(`changes by ${owner.name}`);
+    // A link to a page that is not in the preview does nothing, and says so.
+    await page.locator('main a[href^="/"]').first().click();
+    await expect.poll(() => about.getByRole('status').innerText()).toMatch(/^Links to pages not in this preview are off: .+ on the website\.$/);
+    expect(page.url()).toBe(link);
+    // The lead form stand-in, where the page has one, has its stylesheet (served to its sandboxed frame too).
+    const form = page.frames().find((frame) => frame.url().endsWith('/preview/lead-form.html'));
+    if (form) await expect.poll(() => form.evaluate(() => document.styleSheets.length)).toBe(1);
     expect(await context.cookies(caddy.url)).toEqual([]);
     expect(await page.evaluate(async () => (await fetch('/api/files')).status)).toBe(401);
     expect(await axeViolations(page)).toEqual([]);

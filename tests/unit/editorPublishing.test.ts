@@ -2,10 +2,11 @@
 /**
  * The editor server's side of publishing (editor/server/publishing.ts) in what the person reads:
  * every problem of the review says where it is in plain words, the history says which versions
- * can be undone, and a page's "as it will be" address with choices that do not read is refused
- * with a sentence. Against a real remote (tests/support/siteRepository.ts); nothing here builds.
+ * can be undone, each page a change shows on is listed (its own, a shared section's, the header
+ * and footer's) with its version on the website and the new one, and a page's "before and after"
+ * address with choices that do not read is refused with a sentence. Against a real remote (tests/support/siteRepository.ts); nothing here builds.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageName } from '../../schema/pageName';
@@ -16,7 +17,7 @@ import { readRequest } from '../../editor/server/requests';
 import { contentRoutes } from '../../editor/shared/routes';
 import { createSiteRepository, readJson, type SiteRepository } from '../support/siteRepository';
 
-type PageValue = { path: string; title: string; sections: { type: string; heading?: string; hidden?: boolean }[] };
+type PageValue = { path: string; title: string; sections: { type: string; heading?: string; hidden?: boolean; name?: string }[] };
 
 let repo: SiteRepository;
 beforeAll(async () => {
@@ -60,9 +61,65 @@ describe("the editor's publishing, in the person's words", () => {
     expect(history.slice(0, -1).every((entry) => entry.undoable)).toBe(true);
   });
 
+  it('lists each page a change shows on, and gives each as the website has it and as it will be', async () => {
+    const dir = await repo.clone('before-and-after');
+    const settingsFile = path.join(dir, 'site.config.json');
+    const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as { sharedSections: Record<string, { heading?: string }> };
+    const files = validateSite(dir).files.filter((name) => name.startsWith('pages/'));
+    const pages = new Map(files.map((file) => [file, readJson<PageValue>(dir, file)]));
+    const nameOf = (file: string) => pageName(pages.get(file)!, settings as never);
+    // A page's own heading; a shared section's heading; a new page; a deleted one.
+    const [changed, deleted] = files.filter((file) => pages.get(file)!.sections.some((s) => s.type !== 'shared' && typeof s.heading === 'string'));
+    const page = pages.get(changed!)!;
+    const index = page.sections.findIndex((s) => s.type !== 'shared' && typeof s.heading === 'string');
+    const old = page.sections[index]!.heading!;
+    page.sections[index]!.heading = `${old} today`;
+    writeFileSync(path.join(dir, changed!), `${JSON.stringify(page, null, 2)}\n`);
+    const shared = Object.keys(settings.sharedSections)[0]!;
+    settings.sharedSections[shared]!.heading = 'A heading every page shows';
+    writeFileSync(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
+    writeFileSync(path.join(dir, 'pages/brand-new.json'), JSON.stringify({ ...page, path: '/brand-new', title: 'Brand new' }));
+    rmSync(path.join(dir, deleted!));
+
+    const publishing = createPublishing(dir);
+    const review = await publishing.review();
+    const listed = Object.fromEntries(review.pages.map((item) => [item.file, item.change]));
+    const using = files.filter(
+      (file) => file !== changed && file !== deleted && pages.get(file)!.sections.some((s) => s.type === 'shared' && s.name === shared && !s.hidden),
+    );
+    expect(using.length).toBeGreaterThan(0);
+    expect(listed).toEqual({
+      [changed!]: 'changed',
+      'pages/brand-new.json': 'new',
+      [deleted!]: 'deleted',
+      ...Object.fromEntries(using.map((file) => [file, 'shared'])),
+    });
+    expect(review.pages.find((item) => item.file === deleted)?.name).toBe(nameOf(deleted!));
+
+    const own = await publishing.pageBeforeAndAfter(changed!, undefined, undefined);
+    expect(JSON.stringify(own.before?.page)).toContain(old);
+    expect(JSON.stringify(own.before?.page)).not.toContain(`${old} today`);
+    expect(JSON.stringify(own.after?.page)).toContain(`${old} today`);
+    const other = await publishing.pageBeforeAndAfter(using[0]!, undefined, undefined);
+    expect(JSON.stringify(other.after?.page)).toContain('A heading every page shows');
+    expect(JSON.stringify(other.before?.page)).not.toContain('A heading every page shows');
+    expect(Object.keys(await publishing.pageBeforeAndAfter('pages/brand-new.json', undefined, undefined))).toEqual(['after']);
+    expect(Object.keys(await publishing.pageBeforeAndAfter(deleted!, undefined, undefined))).toEqual(['before']);
+  });
+
+  it('stands the home page for every page when only what every page shows changes (the menu)', async () => {
+    const dir = await repo.clone('menu');
+    const file = path.join(dir, 'site.config.json');
+    const settings = JSON.parse(readFileSync(file, 'utf8')) as { navigation: { menu: { label: string }[] } };
+    settings.navigation.menu[0]!.label = `${settings.navigation.menu[0]!.label} page`;
+    writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`);
+    const review = await createPublishing(dir).review();
+    expect(review.pages.map(({ path, change }) => ({ path, change }))).toEqual([{ path: '/', change: 'settings' }]);
+  });
+
   it('refuses choices that do not read, with a sentence', () => {
     const choicesOf = (choices?: string) =>
-      readRequest(contentRoutes.pageAsItWillBe.query, { file: 'pages/about.json', ...(choices === undefined ? {} : { choices }) }, 'address').choices;
+      readRequest(contentRoutes.beforeAndAfter.query, { file: 'pages/about.json', ...(choices === undefined ? {} : { choices }) }, 'address').choices;
     expect(choicesOf(undefined)).toBeUndefined();
     expect(choicesOf('{"pages/about.json#sections.0.heading":"mine"}')).toEqual({ 'pages/about.json#sections.0.heading': 'mine' });
     for (const text of ['{', '{"a":"both"}', '[1]', 'null'])

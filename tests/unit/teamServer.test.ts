@@ -20,7 +20,7 @@ import {
   mayAct,
   type PersonItem,
   type Presence,
-  type PreviewData,
+  type BeforeAndAfter,
   type PublishResult,
   type PublishReview,
   type ReviewList,
@@ -180,12 +180,18 @@ describe('who is let in', () => {
     }
     const photo = await anonymous.call<string>('GET', '/images/anything.jpg');
     expect(photo.status).toBe(303);
-    // The stand-ins of the site's lead form and call tracking, which previews (shared ones too) show, are code like the app's.
-    for (const standIn of readdirSync(path.join(appDir, 'preview'))) {
-      const answer = await anonymous.call<string>('GET', `/preview/${standIn}`);
-      expect(answer.status, standIn).toBe(200);
-      expect(answer.body).toBe(readFileSync(path.join(appDir, 'preview', standIn), 'utf8'));
-    }
+    // The stand-ins of the site's lead form and call tracking, which previews (shared ones too) show, are code like the app's,
+    // with their content type; also to the lead form stand-in, a sandboxed frame, whose requests say `Origin: null`.
+    const types = { html: 'text/html', css: 'text/css', js: 'text/javascript' } as Record<string, string>;
+    for (const standIn of readdirSync(path.join(appDir, 'preview')))
+      for (const headers of [{}, { origin: 'null' }] as Record<string, string>[]) {
+        const answer = await anonymous.call<string>('GET', `/preview/${standIn}`, undefined, headers);
+        expect(answer.status, standIn).toBe(200);
+        expect(answer.headers.get('content-type'), standIn).toContain(types[standIn.split('.').at(-1)!]);
+        expect(answer.body).toBe(readFileSync(path.join(appDir, 'preview', standIn), 'utf8'));
+      }
+    // Nothing else answers another page's Origin.
+    expect((await anonymous.call('GET', '/sign-in', undefined, { origin: 'null' })).status).toBe(403);
   });
 
   it('refuses files outside pages/, site.config.json and images/: .., encoded .., absolute paths and a symbolic link pointing out', async () => {
@@ -402,11 +408,15 @@ describe("drafts of one's own, reviews, shared previews", () => {
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.body.changes.map((change) => change.text).join('\n')).toContain('Ana was here');
     expect(opened.body.author).toEqual({ name: editor.name, email: editor.email });
-    const preview = await pat.call<PreviewData>('GET', `/api/team/reviews/preview?id=${again.id}&file=pages/about.json&choices=${encodeURIComponent('{}')}`);
+    const preview = await pat.call<BeforeAndAfter>(
+      'GET',
+      `/api/team/reviews/before-and-after?id=${again.id}&file=pages/about.json&choices=${encodeURIComponent('{}')}`,
+    );
     expect(preview.status).toBe(200);
-    expect(JSON.stringify(preview.body.page)).toContain('Ana was here');
+    expect(JSON.stringify(preview.body.after?.page)).toContain('Ana was here');
+    expect(JSON.stringify(preview.body.before?.page)).not.toContain('Ana was here');
     for (const file of ['../package.json', 'package.json', 'pages/../../people.json']) {
-      const refused = await pat.call<ApiError>('GET', `/api/team/reviews/preview?id=${again.id}&file=${encodeURIComponent(file)}`);
+      const refused = await pat.call<ApiError>('GET', `/api/team/reviews/before-and-after?id=${again.id}&file=${encodeURIComponent(file)}`);
       expect(refused.status, file).toBe(400);
       expect(refused.body.code).toBe('bad-file');
     }
@@ -518,7 +528,7 @@ describe('every route of the table', () => {
       thumbnail: () => pat.call('GET', `/api/images/thumb?src=${encodeURIComponent(found.photo!)}&w=40`),
       publishStatus: () => pat.call('GET', '/api/publish/status'),
       publishReview: () => pat.call('POST', '/api/publish/review', {}),
-      pageAsItWillBe: () => pat.call('GET', `/api/publish/preview?file=${file}&choices=${encodeURIComponent('{}')}`),
+      beforeAndAfter: () => pat.call('GET', `/api/publish/before-and-after?file=${file}&choices=${encodeURIComponent('{}')}`),
       // Pat's page was made, moved and deleted: there is nothing to publish.
       publish: () => pat.call('POST', '/api/publish', { message: 'Walked through' }),
       history: async () => {
@@ -538,7 +548,7 @@ describe('every route of the table', () => {
         return answer;
       },
       openReview: () => pat.call('POST', '/api/team/reviews/open', { id: found.review }),
-      reviewedPageAsItWillBe: () => pat.call('GET', `/api/team/reviews/preview?id=${found.review}&file=${file}`),
+      reviewedBeforeAndAfter: () => pat.call('GET', `/api/team/reviews/before-and-after?id=${found.review}&file=${file}`),
       // Not the draft as opened: refused, with the sentence.
       publishReviewed: () => pat.call('POST', '/api/team/reviews/publish', { id: found.review, draft: '0'.repeat(40), message: 'Not as opened' }),
       sendBack: () => pat.call('POST', '/api/team/reviews/send-back', { id: found.review, note: 'Walked back' }),

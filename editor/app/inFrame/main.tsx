@@ -10,6 +10,7 @@ import '../../../engine/runtime/styles.css';
 import type { FromFrame, PreviewData, ToFrame } from '../../shared/api';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { leftOutAttribute, PreviewPage } from '../ui/PreviewPage';
+import { markerAttribute, showMarks } from './showMarks';
 
 const post = (message: FromFrame) => parent.postMessage(message, location.origin);
 
@@ -41,6 +42,15 @@ function FrameApp() {
     if (shownSelection.current === selection) return;
     shownSelection.current = selection;
     element.scrollIntoView({ block: 'center' });
+  }, [message]);
+
+  // "Before and after"'s marks, then word that the preview is on screen.
+  useEffect(() => {
+    if (!message) return;
+    const main = document.querySelector('main');
+    const hide = message.marks && main ? showMarks(message.marks, main, renderedSections()) : undefined;
+    post({ kind: 'rendered' });
+    return hide;
   }, [message]);
 
   useEffect(() => {
@@ -85,8 +95,8 @@ function WhenRendered({ then }: { then: () => void }) {
   return null;
 }
 
-/** The top-level elements of <main>: one per rendered section. */
-const renderedSections = () => [...(document.querySelector('main')?.children ?? [])];
+/** The top-level elements of <main>: one per rendered section (not the marks of "Before and after"). */
+const renderedSections = () => [...(document.querySelector('main')?.children ?? [])].filter((element) => !element.hasAttribute(markerAttribute));
 
 createRoot(document.getElementById('preview')!, {
   // A section left out of the preview (its block failed on the draft) is expected while typing: a line, not a stack trace.

@@ -1,7 +1,7 @@
 /**
  * "Publish changes": what publishing (or undoing a publish) would change on the website, in plain
- * words, asked of the server when the dialog opens; a link to see each changed page as it will
- * be; the problems (errors stop publishing and lead to their field; the launch reminders do not);
+ * words, asked of the server when the dialog opens; each page it shows on, before and after
+ * (BeforeAndAfterLinks.tsx); the problems (errors stop publishing and lead to their field; the launch reminders do not);
  * the person's name and e-mail when this copy does not know them; the message; "Publish now"
  * ("Save a version" for a copy not connected to a website). While it publishes, a line says what
  * is happening; then what came of it. Where someone else changed the same field meanwhile,
@@ -16,13 +16,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { ConflictChoice, Person, PublishCommand, PublishProblem, PublishResult, Side } from '../../shared/api';
-import { reviewAddressOf } from '../ui/address';
 import { ApiFailure } from '../ui/api';
 import { type PublishTask, publishReviewQuery, taskKey, useWrite } from '../ui/queries';
 import { sameValue } from '../ui/jsonPath';
 import { toolbarButton } from '../ui/styles';
+import { BeforeAndAfterLinks } from './BeforeAndAfterLinks';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
 import { ChangesSection, Notice, ProblemLink, ProblemLinks, LabelledTextArea, LabelledInput, type Tone, Working } from '../ui/dialogParts';
 import { DialogActions, DialogBody, FormDialog } from '../ui/modalDialog';
@@ -269,26 +268,7 @@ export function PublishDialog({
         )}
         {review && !finished && (
           <>
-            {review.pages.length > 0 && (
-              <section>
-                <h3 className="font-bold">See the pages as they will be</h3>
-                <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
-                  {review.pages.map((page) => (
-                    <li key={page.file}>
-                      <Link
-                        to={reviewAddressOf(page.file, { undo, review: reviewId, choices })}
-                        state={{ fromPublishing: true }}
-                        className={linkClass}
-                        data-autofocus={seen === page.file ? true : undefined}
-                        onClick={() => setSeen(page.file)}
-                      >
-                        See {page.name} as it will be
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
+            <BeforeAndAfterLinks pages={review.pages} version={{ undo, review: reviewId, choices }} seen={seen} onSeen={setSeen} />
 
             {errors.length > 0 && !refused?.problems.length && (
               <section>

@@ -1,7 +1,8 @@
 /**
  * A shared preview (editor/share.html, opened at /shared/<token>): the pages a draft changes, as
- * they would look, for someone without an account. Read-only: links and forms do nothing, and
- * nothing of the editor or of anyone's drafts is here beyond the copy that was shared. Each page
+ * they would look, for someone without an account. Read-only: a link to another page of the
+ * preview opens it; other links and forms do nothing (a link says so in a note), and nothing of
+ * the editor or of anyone's drafts is here beyond the copy that was shared. Each page
  * renders as the editor's preview renders it (PreviewPage: a section whose block fails is left
  * out, the rest stays). A bar fixed at the bottom says what this is, until when the link works,
  * and switches between the pages; at the bottom, it never covers the site's own header.
@@ -53,6 +54,7 @@ function SharedPreviewApp() {
   const [failed, setFailed] = useState('');
   const [index, setIndex] = useState(0);
   const [barHeight, setBarHeight] = useState(0);
+  const [note, setNote] = useState('');
 
   useEffect(() => {
     // The page's address is the link: /shared/<token>.
@@ -64,11 +66,24 @@ function SharedPreviewApp() {
   useEffect(() => {
     const stay = (event: MouseEvent) => {
       const target = event.target as Element;
-      if (!target.closest('[data-preview-bar]') && target.closest('a, button, form')) event.preventDefault();
+      if (target.closest('[data-preview-bar]') || !target.closest('a, button, form')) return;
+      event.preventDefault();
+      const link = target.closest('a');
+      if (!link || !shared) return;
+      const address = new URL(link.href, location.href);
+      const at = address.origin === location.origin ? shared.pages.findIndex((item) => item.path === address.pathname) : -1;
+      if (at >= 0) {
+        setIndex(at);
+        setNote('');
+        window.scrollTo({ top: 0 });
+      } else
+        setNote(
+          `Links to pages not in this preview are off: “${link.textContent?.trim() ?? ''}” leads to ${address.pathname === '/' && address.origin === location.origin ? 'the home page' : link.getAttribute('href')} on the website.`,
+        );
     };
     document.addEventListener('click', stay, true);
     return () => document.removeEventListener('click', stay, true);
-  }, []);
+  }, [shared]);
   // The page ends above the bar, so its last lines can be read.
   const measureBar = useCallback((element: HTMLElement | null) => {
     if (!element) return;
@@ -95,6 +110,9 @@ function SharedPreviewApp() {
         <p style={{ margin: 0 }}>
           A preview of changes by {shared.by}, not on the website yet. This link works until {until}.
         </p>
+        <p role="status" style={{ margin: 0, flexBasis: '100%' }}>
+          {note}
+        </p>
         {shared.pages.length > 1 && (
           <nav aria-label="Changed pages" style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginInlineStart: 'auto' }}>
             {shared.pages.map((item, at) => (
@@ -104,6 +122,7 @@ function SharedPreviewApp() {
                 aria-pressed={at === index}
                 onClick={() => {
                   setIndex(at);
+                  setNote('');
                   window.scrollTo({ top: 0 });
                 }}
                 style={pageButton(at === index)}

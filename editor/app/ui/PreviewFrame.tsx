@@ -1,11 +1,12 @@
 /**
  * The preview frame as the editor's window holds it: editor/preview.html in a frame titled
  * "Preview", sent each preview to show (the app inside is inFrame/), at phone, tablet or desktop
- * width, scaled down to fit the pane. The preview pane, "Add section" and a page shown as it will
- * be all show their page in one.
+ * width, scaled down to fit the pane. The preview pane, "Add section" and "Before and after" all
+ * show their page in one; `marks` are what "Before and after" marks on it, and `onRendered` says
+ * when a preview sent is on screen (marks included).
  */
 import { memo, useEffect, useRef, useState } from 'react';
-import type { FromFrame, PreviewData, ToFrame } from '../../shared/api';
+import type { FromFrame, PageMarks, PreviewData, ToFrame } from '../../shared/api';
 
 export const widths = { Phone: 390, Tablet: 768, Desktop: 1280 } as const;
 export type WidthName = keyof typeof widths;
@@ -15,12 +16,16 @@ export const PreviewFrame = memo(function PreviewFrame({
   preview,
   selected,
   onSelect,
+  onRendered,
+  marks,
   width,
   title = 'Preview',
 }: {
   preview: PreviewData | undefined;
   selected: number | undefined;
   onSelect?: (index: number) => void;
+  onRendered?: () => void;
+  marks?: PageMarks;
   width: number;
   title?: string;
 }) {
@@ -34,16 +39,17 @@ export const PreviewFrame = memo(function PreviewFrame({
       if (event.origin !== location.origin || event.source !== frame.current?.contentWindow) return;
       if (event.data.kind === 'ready') setReady(true);
       if (event.data.kind === 'select') onSelect?.(event.data.index);
+      if (event.data.kind === 'rendered') onRendered?.();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [onSelect]);
+  }, [onSelect, onRendered]);
 
   useEffect(() => {
     if (!ready || !preview) return;
-    const message: ToFrame = { kind: 'render', preview, selected };
+    const message: ToFrame = { kind: 'render', preview, selected, ...(marks ? { marks } : {}) };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, preview, selected]);
+  }, [ready, preview, selected, marks]);
 
   useEffect(() => {
     const observer = new ResizeObserver(([entry]) => setPaneWidth(entry!.contentRect.width));
@@ -65,20 +71,28 @@ export const PreviewFrame = memo(function PreviewFrame({
   );
 });
 
-/** Phone, Tablet or Desktop: the width the preview shows the page at. */
-export function WidthPicker({ width, onChange, className = 'mb-2' }: { width: WidthName; onChange: (width: WidthName) => void; className?: string }) {
+/** A toggle button's look: the one pressed is dark. */
+const toggleClass = (pressed: boolean) =>
+  `rounded-md px-3 py-1 text-sm font-semibold ${pressed ? 'bg-slate-800 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300'}`;
+
+/** Phone, Tablet or Desktop (or the `names` given): the width the preview shows the page at. */
+export function WidthPicker({
+  width,
+  onChange,
+  names = Object.keys(widths) as WidthName[],
+  className = 'mb-2',
+}: {
+  width: WidthName;
+  onChange: (width: WidthName) => void;
+  names?: WidthName[];
+  className?: string;
+}) {
   return (
     // Toggle buttons, each reached with Tab: the one pressed is the width shown.
     <fieldset className={`flex gap-1 ${className}`}>
       <legend className="sr-only">Preview width</legend>
-      {(Object.keys(widths) as WidthName[]).map((name) => (
-        <button
-          key={name}
-          type="button"
-          aria-pressed={width === name}
-          onClick={() => onChange(name)}
-          className={`rounded-md px-3 py-1 text-sm font-semibold ${width === name ? 'bg-slate-800 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300'}`}
-        >
+      {names.map((name) => (
+        <button key={name} type="button" aria-pressed={width === name} onClick={() => onChange(name)} className={toggleClass(width === name)}>
           {name}
         </button>
       ))}

@@ -22,7 +22,7 @@ export const keys = {
   file: (name: string) => ['file', name],
   publishStatus: ['publish-status'],
   publishReview: (task: string, choices: Record<string, Side>) => ['publish-review', task, choices],
-  pageAsItWillBe: (file: string, version: ReviewedVersion) => ['page-as-it-will-be', file, version],
+  beforeAndAfter: (file: string, version: ReviewedVersion) => ['before-and-after', file, version],
   history: ['history'],
   /** Where the site links to any page (`linksTo` one). */
   links: ['links'],
@@ -112,14 +112,14 @@ export const publishReviewQuery = (task: PublishTask, key: string, choices: Reco
     placeholderData: keepPreviousData,
   });
 
-/** A changed page as the version being reviewed has it (an undo's, someone's draft's, with the choices made). */
-export const pageAsItWillBeQuery = (file: string, version: ReviewedVersion) =>
+/** A changed page as the website has it and as the version being reviewed has it (an undo's, someone's draft's, with the choices made). */
+export const beforeAndAfterQuery = (file: string, version: ReviewedVersion) =>
   queryOptions({
-    queryKey: keys.pageAsItWillBe(file, version),
+    queryKey: keys.beforeAndAfter(file, version),
     queryFn: ({ signal }) =>
       version.review
-        ? api.reviewedPageAsItWillBe({ query: { id: version.review, file, choices: version.choices } }, signal)
-        : api.pageAsItWillBe({ query: { file, undo: version.undo, choices: version.choices } }, signal),
+        ? api.reviewedBeforeAndAfter({ query: { id: version.review, file, choices: version.choices } }, signal)
+        : api.beforeAndAfter({ query: { file, undo: version.undo, choices: version.choices } }, signal),
   });
 
 export const historyQuery = queryOptions({ queryKey: keys.history, queryFn: ({ signal }) => api.history(undefined, signal) });

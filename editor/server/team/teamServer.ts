@@ -69,6 +69,9 @@ interface SignedIn {
 /** Every route the team server answers: the content routes over the person's draft, and its own. */
 const allRoutes = { ...contentRoutes, ...teamRoutes };
 
+/** The app's code and styles, and the stand-ins of the site's lead form and call tracking that previews show. */
+const isPublicFile = (pathname: string) => pathname.startsWith('/assets/') || pathname.startsWith('/preview/') || pathname === '/favicon.svg';
+
 /** Headers on every answer: no framing by other sites, no inline script, nothing sent to anyone else. */
 function safetyHeaders(secure: boolean): Record<string, string> {
   return {
@@ -216,11 +219,11 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       const worktree = await drafts.worktreeOf(author.id);
       return createPublishing(worktree.dir, publishingFor(author)).review(body.choices);
     },
-    reviewedPageAsItWillBe: async ({ query }) => {
+    reviewedBeforeAndAfter: async ({ query }) => {
       const author = people.byId(reviewOf(query.id).authorId)!;
       const worktree = await drafts.worktreeOf(author.id);
       editableFile(worktree.dir, query.file);
-      return createPublishing(worktree.dir, publishingFor(author)).pageAsItWillBe(query.file, undefined, query.choices);
+      return createPublishing(worktree.dir, publishingFor(author)).pageBeforeAndAfter(query.file, undefined, query.choices);
     },
     publishReviewed: async ({ body, me }) => {
       const record = reviewOf(body.id);
@@ -258,7 +261,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       const review = await publishing.review();
       if (review.pages.length === 0) throw new HttpError(409, { code: 'refused', message: 'Your draft changes no page yet: save a change to a page first.' });
       const pages = await Promise.all(
-        review.pages.map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.pageAsItWillBe(page.file, undefined, undefined) })),
+        review.pages
+          .filter((page) => page.change !== 'deleted')
+          .map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.pageAsItWillBe(page.file) })),
       );
       const { record, token } = shares.create(me.record.id, pages, worktree.dir);
       return { ...shareItem(record), link: `${editorOrigin}/shared/${token}` };
@@ -350,6 +355,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     people.refresh();
     const url = requestUrl(request, editorOrigin);
     const { pathname } = url;
+    // The app's code and the integrations' stand-ins are public files with no data, which any page may
+    // load: the preview's lead form stand-in is a sandboxed frame, whose requests say `Origin: null`.
+    if (reading && isPublicFile(pathname)) return app(request, response, notFound(response));
     // Every change comes from the editor's own page, and no other page may read anything (browsers send Origin with both).
     const origin = request.headers.origin;
     if ((!reading && origin !== editorOrigin) || (origin !== undefined && origin !== editorOrigin))
@@ -362,13 +370,10 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       throw noSuchRoute();
     }
 
-    // What answers without a session: a shared preview, the sign-in page, and the app's code and
-    // styles and the stand-ins of the site's lead form and call tracking that previews show (no data).
+    // What answers without a session (beside the public files): a shared preview, the sign-in page.
     const shared = /^\/shared\/([A-Za-z0-9_-]{20,100})(\/.*)?$/.exec(pathname);
     if (shared && reading) return sharedPage(shared[1]!, shared[2] ?? '', response);
     if (reading && (pathname === '/sign-in' || pathname === '/welcome')) return sendPage(response, 'sign-in.html');
-    if (reading && (pathname.startsWith('/assets/') || pathname.startsWith('/preview/') || pathname === '/favicon.svg'))
-      return app(request, response, notFound(response));
 
     const signed = sessionOf(request);
     if (!signed) {
