@@ -19,6 +19,9 @@ const browserSuite = {
   // One file at a time: Chromium already keeps this machine's CPU busy, and two files at once
   // took longer than one after the other.
   fileParallelism: false,
+  // What a page shows after a click or a save arrives when the browser gets the CPU: on a busy
+  // machine that is seconds, not the default one.
+  expect: { poll: { timeout: 10_000 } },
 };
 /**
  * The Node suites wait on git, builds and child processes more than on the CPU: two workers on
