@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { editorHints } from './editorHints.ts';
+import { isTimeZone } from './timeZone.ts';
 import { gridList, href, icon, longText, providerAddress, requiredText } from './fields.ts';
 import { pagePath } from './page.ts';
 import { section } from './section.ts';
@@ -63,6 +64,16 @@ const company = z
       .url({ protocol: /^https$/, message: 'write the full https address of the live site, like "https://www.example.com"' })
       .meta(editorHints({ title: 'Site address' }))
       .describe('The address of the live site, used for search-engine links, for example "https://www.example.com".'),
+    timeZone: z
+      .string()
+      .refine(
+        isTimeZone,
+        'write a time zone from the world list, like "America/New_York" (Louisville, Lexington) or "America/Chicago" (Bowling Green, Paducah)',
+      )
+      .meta(editorHints({ title: 'Time zone' }))
+      .describe(
+        'The time zone the company works in, for example "America/New_York" for eastern Kentucky or "America/Chicago" for the west. A publish planned with "Publish at…" goes out at that time here.',
+      ),
   })
   .describe('Company settings used across the whole site.');
 

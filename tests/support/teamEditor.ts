@@ -51,13 +51,26 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startTeamEditorForTests(options: Partial<Pick<TeamServerOptions, 'now' | 'publishing' | 'editorUrl'>> = {}): Promise<TeamEditor> {
+export async function startTeamEditorForTests(
+  options: Partial<Pick<TeamServerOptions, 'now' | 'timers' | 'publishing' | 'editorUrl'>> = {},
+): Promise<TeamEditor> {
   const repo = await createSiteRepository();
   const contentRoot = await repo.clone('server');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'editor-data-'));
   const port = await freePort();
   const editorUrl = options.editorUrl ?? `http://127.0.0.1:${port}`;
-  const start = () => startTeamServer({ contentRoot, dataDir, editorUrl, host: '127.0.0.1', port, appDir, now: options.now, publishing: options.publishing });
+  const start = () =>
+    startTeamServer({
+      contentRoot,
+      dataDir,
+      editorUrl,
+      host: '127.0.0.1',
+      port,
+      appDir,
+      now: options.now,
+      timers: options.timers,
+      publishing: options.publishing,
+    });
   const people = new People(DataFolder.open(dataDir, contentRoot), options.now);
   const editor: TeamEditor = {
     repo,
