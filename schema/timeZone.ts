@@ -79,3 +79,10 @@ export function zoneInWords(moment: number, zone: string): string {
     .find((part) => part.type === 'timeZoneName')?.value;
   return name && !name.startsWith('GMT') ? name.replace(/ Time$/, ' time') : zone.replace(/_/g, ' ');
 }
+
+/** The time zone the site's settings (as read from site.config.json, maybe mid-edit) name; undefined when none that Intl knows. */
+export function timeZoneOfSettings(settings: unknown): string | undefined {
+  const company = (settings as { company?: { timeZone?: unknown } } | undefined)?.company;
+  const zone = company?.timeZone;
+  return typeof zone === 'string' && isTimeZone(zone) ? zone : undefined;
+}

@@ -222,8 +222,8 @@ describe('"Publish at…" through the team server', () => {
     (JSON.parse(readFileSync(path.join(team.contentRoot, 'site.config.json'), 'utf8')) as { company: { timeZone: string } }).company.timeZone;
 
   it("refuses a draft changed since it was planned, at the time, with the reason, shown to the planner and in everyone's list", async () => {
-    const ana = await signedIn(editor);
-    const pat = await signedIn(publisher);
+    let ana = await signedIn(editor);
+    let pat = await signedIn(publisher);
     await editHeading(ana, 'pages/about.json', 'Planned for review');
     await ana.call('POST', '/api/team/reviews/send', { note: 'Tomorrow morning, please' });
     const [review] = (await pat.call<{ waiting: { id: string }[] }>('GET', '/api/team/reviews')).body.waiting;
@@ -242,6 +242,8 @@ describe('"Publish at…" through the team server', () => {
     await editHeading(ana, 'pages/contact.json', 'Changed after the plan');
     clock += 20 * hour;
     timers.fire();
+    // Their sessions ended meanwhile (eight idle hours): they sign in again.
+    [ana, pat] = [await signedIn(editor), await signedIn(publisher)];
     await vi.waitFor(async () => expect((await pat.call<ScheduledItem[]>('GET', '/api/team/scheduled')).body[0]?.status).toBe('not-published'), {
       timeout: 60_000,
       interval: 200,

@@ -11,7 +11,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PageSummary } from '../../shared/api';
 import { addressOf, reviewedVersionAt } from '../ui/address';
 import { pageAsItWillBeQuery } from '../ui/queries';
-import { PreviewFrame, type WidthName, WidthPicker, widths } from '../ui/PreviewFrame';
+import { PreviewFrame, startingWidth, type WidthName, WidthPicker, widths } from '../ui/PreviewFrame';
 import { toolbarButton } from '../ui/styles';
 
 export function ReviewPage({
@@ -30,7 +30,7 @@ export function ReviewPage({
   const asked = useQuery(pageAsItWillBeQuery(file, version));
   const preview = asked.data;
   const failure = asked.error?.message;
-  const [width, setWidth] = useState<WidthName>('Desktop');
+  const [width, setWidth] = useState<WidthName>(startingWidth);
 
   const name = pages.find((page) => page.file === file)?.name ?? preview?.page.title ?? 'The page';
   // Opened from the dialog: Back is the browser's Back, so the dialog comes back as it was.
@@ -42,7 +42,7 @@ export function ReviewPage({
   };
 
   return (
-    <div className="flex h-screen flex-col bg-slate-100 text-slate-900">
+    <div className="flex h-dvh flex-col bg-slate-100 text-slate-900">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-300 bg-white px-4 py-2">
         <Link to={addressOf(file)} onClick={back} className={toolbarButton}>
           ← Back to {fromPublishing ? keptDialog : 'the editor'}

@@ -10,6 +10,10 @@ import type { FromFrame, PreviewData, ToFrame } from '../../shared/api';
 export const widths = { Phone: 390, Tablet: 768, Desktop: 1280 } as const;
 export type WidthName = keyof typeof widths;
 
+/** The width a preview starts at: Desktop where the editor has its three panes (a laptop), else the widest that fits the screen unscaled, so it reads. */
+export const startingWidth = (): WidthName =>
+  window.matchMedia('(min-width: 1024px)').matches ? 'Desktop' : window.innerWidth >= widths.Tablet + 32 ? 'Tablet' : 'Phone';
+
 /** Re-rendered when the preview, the selection or the width changes, not when another part of the editor does. */
 export const PreviewFrame = memo(function PreviewFrame({
   preview,
@@ -77,7 +81,7 @@ export function WidthPicker({ width, onChange, className = 'mb-2' }: { width: Wi
           type="button"
           aria-pressed={width === name}
           onClick={() => onChange(name)}
-          className={`rounded-md px-3 py-1 text-sm font-semibold ${width === name ? 'bg-slate-800 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300'}`}
+          className={`rounded-md px-3 py-1 text-sm font-semibold pointer-coarse:min-h-11 ${width === name ? 'bg-slate-800 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300'}`}
         >
           {name}
         </button>

@@ -1,14 +1,12 @@
 /** The site's time zone (`company.timeZone` in the settings of a copy of the site), for "Publish at…". */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isTimeZone } from '../../../schema/timeZone.ts';
+import { timeZoneOfSettings } from '../../../schema/timeZone.ts';
 
 /** The zone the settings of `contentRoot` name; undefined when they name none that reads. */
 export function siteTimeZone(contentRoot: string): string | undefined {
   try {
-    const settings = JSON.parse(readFileSync(path.join(contentRoot, 'site.config.json'), 'utf8')) as { company?: { timeZone?: unknown } };
-    const zone = settings.company?.timeZone;
-    return typeof zone === 'string' && isTimeZone(zone) ? zone : undefined;
+    return timeZoneOfSettings(JSON.parse(readFileSync(path.join(contentRoot, 'site.config.json'), 'utf8')));
   } catch {
     return undefined;
   }
