@@ -9,7 +9,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersonItem, Presence, ReviewItem } from '../../../editor/shared/api';
-import { keptDraftsOf } from '../../../editor/app/session/keptDrafts';
+import { type KeptDraft, keptDraftsOf, keptWorkDiffers } from '../../../editor/app/session/keptDrafts';
 import { PeopleDialog } from '../../../editor/app/team/PeopleDialog';
 import { whereTheEditorRuns } from '../../../editor/app/team/whereTheEditorRuns';
 import { WaitingForReviewButton } from '../../../editor/app/team/TeamButtons';
@@ -38,16 +38,67 @@ describe('unsaved work kept in the browser', () => {
     const ana = keptDraftsOf('Ana.Ruiz@example.com');
     const pat = keptDraftsOf('pat@example.com');
     const laptop = keptDraftsOf();
-    ana.write('pages/about.json', { heading: 'Ana’s' }, 'v1');
+    ana.write('pages/about.json', { heading: 'Ana’s' }, 'v1', { heading: 'Saved' });
     expect(pat.read('pages/about.json')).toBeUndefined();
     expect(laptop.read('pages/about.json')).toBeUndefined();
     expect(keptDraftsOf('ana.ruiz@example.com').read('pages/about.json')?.value).toEqual({ heading: 'Ana’s' });
-    laptop.write('pages/about.json', { heading: 'mine' }, 'v1');
+    laptop.write('pages/about.json', { heading: 'mine' }, 'v1', { heading: 'Saved' });
     expect(localStorage.getItem('page-editor-draft:pages/about.json')).toContain('mine');
     pat.clear('pages/about.json');
     ana.clear('pages/about.json');
     expect(ana.read('pages/about.json')).toBeUndefined();
     expect(laptop.read('pages/about.json')?.value).toEqual({ heading: 'mine' });
+  });
+
+  it('is offered back only when it holds something the saved file does not', () => {
+    const base = {
+      title: 'About',
+      sections: [
+        { type: 'hero', heading: 'Old', badge: 'About us' },
+        { type: 'text', heading: 'Story' },
+      ],
+    };
+    const kept = (value: unknown): KeptDraft => ({ value, version: 'v1', at: 0, base });
+    const edited = {
+      title: 'About',
+      sections: [
+        { type: 'hero', heading: 'New', badge: 'About us' },
+        { type: 'text', heading: 'Story' },
+      ],
+    };
+    // Unsaved: the file still says Old.
+    expect(keptWorkDiffers(kept(edited), base)).toBe(true);
+    // The same, its keys in another order.
+    expect(
+      keptWorkDiffers(kept(edited), {
+        sections: [
+          { badge: 'About us', heading: 'New', type: 'hero' },
+          { heading: 'Story', type: 'text' },
+        ],
+        title: 'About',
+      }),
+    ).toBe(false);
+    // Saved since (another tab), and a colleague's change published on top: restoring would only undo theirs.
+    const savedSince = {
+      title: 'About us',
+      sections: [
+        { type: 'hero', heading: 'New', badge: 'Since 2009' },
+        { type: 'text', heading: 'Story' },
+      ],
+    };
+    expect(keptWorkDiffers(kept(edited), savedSince)).toBe(false);
+    // A colleague's change, but not this one: still offered.
+    expect(keptWorkDiffers(kept(edited), { ...savedSince, sections: [{ ...savedSince.sections[0], heading: 'Theirs' }, savedSince.sections[1]] })).toBe(true);
+    // A section added or removed; a field emptied.
+    const added = { ...base, sections: [...base.sections, { type: 'cta', heading: 'Call' }] };
+    expect(keptWorkDiffers(kept(added), base)).toBe(true);
+    expect(keptWorkDiffers(kept(added), added)).toBe(false);
+    const { badge: _badge, ...withoutBadge } = base.sections[0]!;
+    const cleared = { ...base, sections: [withoutBadge, base.sections[1]] };
+    expect(keptWorkDiffers(kept(cleared), base)).toBe(true);
+    expect(keptWorkDiffers(kept(cleared), cleared)).toBe(false);
+    // Kept before the base was: any difference counts.
+    expect(keptWorkDiffers({ value: edited, version: 'v1', at: 0 }, savedSince)).toBe(true);
   });
 });
 
