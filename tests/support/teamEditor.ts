@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Role } from '../../editor/shared/api';
 import { DataFolder } from '../../editor/server/team/dataFolder';
 import { People } from '../../editor/server/team/people';
+import type { Timers } from '../../editor/server/team/scheduledPublishes';
 import { type RunningTeamServer, startTeamServer, type TeamServerOptions } from '../../editor/server/team/teamServer';
 import type { RecordedAnswer } from './routeAnswers';
 import { createSiteRepository, type SiteRepository } from './siteRepository';
@@ -96,6 +97,31 @@ export async function startTeamEditorForTests(
     },
   };
   return editor;
+}
+
+/** The timer of planned publishes, fired when a test says its time has come: the wait it was armed with. */
+export class ManualTimers implements Timers {
+  private armed = new Map<number, { run: () => void; ms: number }>();
+  private next = 0;
+  set(run: () => void, ms: number) {
+    this.armed.set(++this.next, { run, ms });
+    return this.next;
+  }
+  clear(handle: unknown) {
+    this.armed.delete(handle as number);
+  }
+  get count(): number {
+    return this.armed.size;
+  }
+  get wait(): number | undefined {
+    return [...this.armed.values()][0]?.ms;
+  }
+  fire(): void {
+    const [entry] = [...this.armed.entries()];
+    if (!entry) throw new Error('No timer is armed.');
+    this.armed.delete(entry[0]);
+    entry[1].run();
+  }
 }
 
 export interface Answer<T> {

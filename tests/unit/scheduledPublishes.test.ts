@@ -15,33 +15,10 @@ import { DataFolder } from '../../editor/server/team/dataFolder';
 import { type NewSchedule, type RunOutcome, ScheduledPublishes, type ScheduledRecord, type Timers } from '../../editor/server/team/scheduledPublishes';
 import { momentOfWallClock, wallClockOf } from '../../schema/timeZone';
 import { git } from '../support/siteRepository';
-import { startTeamEditorForTests, TeamClient, type TeamEditor, type TeamMemberForTests } from '../support/teamEditor';
+import { ManualTimers, startTeamEditorForTests, TeamClient, type TeamEditor, type TeamMemberForTests } from '../support/teamEditor';
 
 const hour = 3_600_000;
 const zone = 'America/New_York';
-
-/** A timer that fires when the test says: the wait it was armed with, and how many are armed. */
-class TestTimers implements Timers {
-  armed = new Map<number, { run: () => void; ms: number }>();
-  private next = 0;
-  set(run: () => void, ms: number) {
-    this.armed.set(++this.next, { run, ms });
-    return this.next;
-  }
-  clear(handle: unknown) {
-    this.armed.delete(handle as number);
-  }
-  get wait(): number | undefined {
-    return [...this.armed.values()][0]?.ms;
-  }
-  /** Fires the armed timer, as its time having come. */
-  fire() {
-    const [entry] = [...this.armed.entries()];
-    if (!entry) throw new Error('No timer is armed.');
-    this.armed.delete(entry[0]);
-    entry[1].run();
-  }
-}
 
 describe('the plans, with a clock and a timer of the test', () => {
   let clock = Date.UTC(2026, 10, 27, 15);
@@ -78,13 +55,13 @@ describe('the plans, with a clock and a timer of the test', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('arms one timer, for the next due; publishes it when due, and only what is due', async () => {
-    const timers = new TestTimers();
+    const timers = new ManualTimers();
     const plans = open(timers);
     plans.start();
-    expect(timers.armed.size).toBe(0);
+    expect(timers.count).toBe(0);
     plans.schedule(plan('Later', clock + 5 * hour));
     plans.schedule(plan('Sooner', clock + 2 * hour));
-    expect(timers.armed.size).toBe(1);
+    expect(timers.count).toBe(1);
     expect(timers.wait).toBe(2 * hour);
     clock += 2 * hour;
     timers.fire();
@@ -96,13 +73,13 @@ describe('the plans, with a clock and a timer of the test', () => {
     ]);
     expect(plans.all()[1]!.outcome).toMatchObject({ message: 'Published.', late: false });
     // Re-armed for the next.
-    expect(timers.armed.size).toBe(1);
+    expect(timers.count).toBe(1);
     expect(timers.wait).toBe(3 * hour);
     plans.close();
   });
 
   it('refuses a time past, a time more than a year ahead, and a second plan for the same changes', () => {
-    const plans = open(new TestTimers());
+    const plans = open(new ManualTimers());
     expect(() => plans.schedule(plan('Past', clock - 1))).toThrow(/passed already/);
     expect(() => plans.schedule(plan('Far', clock + 400 * 24 * hour))).toThrow(/more than a year/);
     expect(() => plans.schedule(plan('Again', clock + hour, 'Later'))).toThrow(/planned to publish already/);
@@ -110,20 +87,20 @@ describe('the plans, with a clock and a timer of the test', () => {
   });
 
   it('cancels a waiting plan, with who did it; not one that ran', () => {
-    const timers = new TestTimers();
+    const timers = new ManualTimers();
     const plans = open(timers);
     plans.start();
     const later = plans.all().find((r) => r.message === 'Later')!;
     const cancelled = plans.cancel(later.id, 'Cancelled by Olive Owner.', false);
     expect(cancelled).toMatchObject({ status: 'cancelled', outcome: { message: 'Cancelled by Olive Owner.' }, seen: false });
-    expect(timers.armed.size).toBe(0);
+    expect(timers.count).toBe(0);
     expect(() => plans.cancel(later.id, 'Again', true)).toThrow(/not waiting any more/);
     expect(plans.markSeen(later.id)?.seen).toBe(true);
     plans.close();
   });
 
   it('keeps the plans across a restart, in a file of its own, and runs late what fell due while it was off', async () => {
-    const first = open(new TestTimers());
+    const first = open(new ManualTimers());
     first.start();
     first.schedule(plan('Across a restart', clock + hour));
     first.schedule(plan('Next week', clock + 7 * 24 * hour));
@@ -132,7 +109,7 @@ describe('the plans, with a clock and a timer of the test', () => {
     expect(JSON.parse(readFileSync(path.join(dir, 'scheduled.json'), 'utf8'))).toHaveLength(4);
     // The server was off for three hours.
     clock += 3 * hour;
-    const timers = new TestTimers();
+    const timers = new ManualTimers();
     const again = open(timers);
     again.start();
     expect(timers.wait).toBe(0);
@@ -145,7 +122,7 @@ describe('the plans, with a clock and a timer of the test', () => {
   });
 
   it('says when the server stopped in the middle of a publish, and does not run it twice; a failure is an outcome, not a crash', async () => {
-    const timers = new TestTimers();
+    const timers = new ManualTimers();
     const plans = open(timers);
     plans.start();
     plans.schedule(plan('Stopped midway', clock + hour));
@@ -159,13 +136,13 @@ describe('the plans, with a clock and a timer of the test', () => {
       DataFolder.open(dir),
       () => clock,
       () => new Promise<RunOutcome>((resolve) => (release = () => resolve({ published: true, message: 'x' }))),
-      new TestTimers(),
+      new ManualTimers(),
     );
     void stuck.runDue();
     await vi.waitFor(() =>
       expect(JSON.parse(readFileSync(path.join(dir, 'scheduled.json'), 'utf8')).some((r: ScheduledRecord) => r.status === 'publishing')).toBe(true),
     );
-    const restarted = open(new TestTimers());
+    const restarted = open(new ManualTimers());
     restarted.start();
     expect(restarted.all().find((r) => r.message === 'Stopped midway')).toMatchObject({
       status: 'not-published',
@@ -191,7 +168,7 @@ describe('the plans, with a clock and a timer of the test', () => {
 
 describe('"Publish at…" through the team server', () => {
   let clock = Date.now();
-  const timers = new TestTimers();
+  const timers = new ManualTimers();
   let team: TeamEditor;
   let publisher: TeamMemberForTests;
   let editor: TeamMemberForTests;
