@@ -123,6 +123,8 @@ async function signedInAs(page: Page, person: { name: string }) {
   await page.getByRole('list', { name: 'Sections' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
 }
 
+/** The page shown as it will be, in its frame. */
+const asItWillBe = (page: Page, file: string) => page.frameLocator(`iframe[title="${nameOf(file)} as it will be"]`).locator('main');
 const headingField = (page: Page, section: number) => page.locator(`[data-path="sections[${section}].heading"]`);
 const statusLine = (page: Page) => page.getByRole('banner').getByRole('status').first();
 
@@ -274,16 +276,7 @@ describe('the team editor behind https', () => {
     expect(await axeViolations(pat)).toEqual([]);
     // The page as it will be, then back to the review as it was.
     await review.getByRole('link', { name: `See ${nameOf(target.file)} as it will be` }).click();
-    await expect
-      .poll(
-        () =>
-          pat
-            .frameLocator(`iframe[title="${nameOf(target.file)} as it will be"]`)
-            .locator('main')
-            .textContent(),
-        { timeout: 30_000 },
-      )
-      .toContain(first);
+    await expect.poll(() => asItWillBe(pat, target.file).textContent(), { timeout: 30_000 }).toContain(first);
     await pat.getByRole('link', { name: `← Back to Changes by ${editor.name}` }).click();
     await review.getByRole('button', { name: 'Send back' }).click();
     const sendBack = pat.getByRole('dialog', { name: `Send back to ${editor.name}` });
@@ -487,7 +480,7 @@ describe('the team editor on a phone, and publishing later', () => {
     await pat.waitForTimeout(1500);
     expect(await pat.evaluate(() => window.scrollY)).toBe(0);
     const waiting = pat.getByRole('button', { name: 'Waiting for review', exact: true });
-    await fitsThePhone(pat, [waiting, pat.getByRole('button', { name: 'Publish' }), pat.getByRole('button', { name: 'History' })]);
+    await fitsThePhone(pat, [waiting, pat.getByRole('button', { name: 'Publish', exact: true }), pat.getByRole('button', { name: 'History', exact: true })]);
     expect(
       await pat
         .getByRole('list', { name: 'Sections' })
@@ -515,18 +508,8 @@ describe('the team editor on a phone, and publishing later', () => {
 
     // The page as it will be, at Phone width: as wide as the screen lets it, not shrunk to a desktop's.
     await review.getByRole('link', { name: `See ${nameOf(target.file)} as it will be` }).tap();
-    const frame = pat.locator(`iframe[title="${nameOf(target.file)} as it will be"]`);
-    await expect
-      .poll(
-        () =>
-          pat
-            .frameLocator(`iframe[title="${nameOf(target.file)} as it will be"]`)
-            .locator('main')
-            .textContent(),
-        { timeout: 30_000 },
-      )
-      .toContain(first);
-    expect((await frame.boundingBox())!.width).toBeGreaterThanOrEqual(350);
+    await expect.poll(() => asItWillBe(pat, target.file).textContent(), { timeout: 30_000 }).toContain(first);
+    expect((await pat.locator(`iframe[title="${nameOf(target.file)} as it will be"]`).boundingBox())!.width).toBeGreaterThanOrEqual(350);
     await fitsThePhone(pat, [pat.getByRole('link', { name: `← Back to Changes by ${editor.name}` })]);
     await shoot(pat, 'phone-4-as-it-will-be');
     await pat.getByRole('link', { name: `← Back to Changes by ${editor.name}` }).tap();
@@ -566,7 +549,9 @@ describe('the team editor on a phone, and publishing later', () => {
     const pat = await signIn(publisher, addressOf(target.file));
     const heading = `${nameOf(target.file)}, published later`;
     await editHeading(pat, target, heading);
-    await pat.getByRole('button', { name: 'Publish' }).click();
+    const publish = pat.getByRole('button', { name: 'Publish', exact: true });
+    await expect.poll(() => publish.getAttribute('aria-disabled'), { timeout: 30_000 }).toBe('false');
+    await publish.click();
     const dialog = pat.getByRole('dialog', { name: 'Publish changes' });
     await expect.poll(() => dialog.getByRole('list', { name: 'Changes' }).innerText(), { timeout: 60_000 }).toContain(heading);
     await dialog.getByRole('radio', { name: 'Publish at…' }).check();
@@ -598,7 +583,7 @@ describe('the team editor on a phone, and publishing later', () => {
     await expect.poll(() => remoteFile(target.file), { timeout: publishing }).toContain(heading);
     const later = await pat.context().newPage();
     await later.goto(`${caddy.url}${addressOf(target.file)}`);
-    const notice = later.getByRole('banner').getByText(/^Publish planned for .+:/);
+    const notice = later.getByRole('banner').locator('p', { hasText: /^Publish planned for .+:/ });
     await expect.poll(() => notice.innerText(), { timeout: 30_000 }).toMatch(/Published\./);
     await later.screenshot({ path: 'screenshots/team-editor/planned-notice.png' });
     await later.getByRole('banner').getByRole('button', { name: 'OK' }).click();

@@ -28,26 +28,18 @@ export function PublishWhen({ when, onChange, timeZone, disabled }: { when: When
     <fieldset className="min-w-0 rounded-lg border border-slate-200 p-3" disabled={disabled}>
       <legend className="px-1 text-sm font-bold">When</legend>
       <div className="flex flex-wrap gap-x-4">
-        <label className={choice}>
-          <input
-            type="radio"
-            name={`${id}-when`}
-            className="size-5 accent-emerald-700"
-            checked={when.kind === 'now'}
-            onChange={() => onChange({ kind: 'now' })}
-          />
-          Now
-        </label>
-        <label className={choice}>
-          <input
-            type="radio"
-            name={`${id}-when`}
-            className="size-5 accent-emerald-700"
-            checked={when.kind === 'at'}
-            onChange={() => onChange({ kind: 'at', wallClock: firstOffer(timeZone) })}
-          />
-          Publish at…
-        </label>
+        {(['now', 'at'] as const).map((kind) => (
+          <label key={kind} className={choice}>
+            <input
+              type="radio"
+              name={`${id}-when`}
+              className="size-5 accent-emerald-700"
+              checked={when.kind === kind}
+              onChange={() => onChange(kind === 'now' ? { kind } : { kind, wallClock: firstOffer(timeZone) })}
+            />
+            {kind === 'now' ? 'Now' : 'Publish at…'}
+          </label>
+        ))}
       </div>
       {when.kind === 'at' && (
         <div className="mt-2 px-2">

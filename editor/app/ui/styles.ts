@@ -7,7 +7,7 @@
 
 /** A button of the toolbar, and the plain buttons elsewhere (Cancel, Close, Restore…). */
 export const toolbarButton =
-  'pointer-coarse:min-h-11 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40';
+  'pointer-coarse:min-h-11 pointer-coarse:px-2.5 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40';
 
 /** A button of the team editor's line above the toolbar. */
 export const barButton =
@@ -19,7 +19,7 @@ export const primaryClass =
 
 /** Publish, and Send for review in its place: a count beside the name, and a look of its own while it cannot be pressed. */
 export const publishClass =
-  'pointer-coarse:min-h-11 inline-flex items-center gap-2 rounded-md bg-emerald-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-200 aria-disabled:text-slate-600 aria-disabled:hover:bg-slate-200';
+  'pointer-coarse:min-h-11 pointer-coarse:px-3 inline-flex items-center gap-2 rounded-md bg-emerald-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-200 aria-disabled:text-slate-600 aria-disabled:hover:bg-slate-200';
 
 /** The button of an action that cannot be taken back. */
 export const dangerClass =
