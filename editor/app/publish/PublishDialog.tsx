@@ -170,6 +170,11 @@ export function PublishDialog({
   /** "Publish at…": the draft as reviewed here, published by the server at that time. */
   const planFor = async (wallClock: string, withChoices: Record<string, Side>) => {
     if (!review) return;
+    // Planning what the checks refuse now would only fail at the time.
+    if (review.problems.some((problem) => problem.severity === 'error')) {
+      setProgress({ kind: 'failed', message: 'Nothing was planned: the problems listed above stop publishing. Fix them first, then choose the time.' });
+      return;
+    }
     try {
       const item = await publishing.plan.mutateAsync({
         body: {

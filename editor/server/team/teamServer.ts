@@ -281,7 +281,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
         });
       if (plan.files.size === 0)
         throw new HttpError(409, { code: 'refused', message: 'There is nothing to publish: the website has every saved change already.' });
-      const record = inWords(() =>
+      const record = planning(() =>
         scheduled.schedule({
           byId: me.record.id,
           draftOwnerId: owner.id,
@@ -300,7 +300,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       const record = scheduledOf(body.id);
       const mine = record.byId === me.record.id;
       return scheduledItem(
-        inWords(() => scheduled.cancel(record.id, mine ? 'You cancelled it.' : `Cancelled by ${me.record.name}.`, mine)),
+        planning(() => scheduled.cancel(record.id, mine ? 'You cancelled it.' : `Cancelled by ${me.record.name}.`, mine)),
         me.record.id,
       );
     },
@@ -346,7 +346,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   async function publishAsPlanned(record: ScheduledRecord): Promise<RunOutcome> {
     const owner = people.byId(record.draftOwnerId);
     const planner = people.byId(record.byId);
-    if (!owner) return { published: false, message: `${nameOf(record.draftOwnerId)} left the team, so their changes were not published.` };
+    if (!owner) return { published: false, message: 'The author of these changes left the team, so nothing was published.' };
     if (!planner || !mayAct(planner.role, 'publisher'))
       return { published: false, message: `${planner ? planner.name : 'The person who planned it'} may no longer publish, so nothing was published.` };
     const worktree = await drafts.worktreeOf(owner.id);
@@ -374,7 +374,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     return record;
   };
   /** A plan refused (409, with its sentence). */
-  const inWords = <T>(change: () => T): T => {
+  const planning = <T>(change: () => T): T => {
     try {
       return change();
     } catch (error) {
@@ -395,7 +395,6 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     byMe: record.byId === meId,
     unseen: record.byId === meId && record.outcome !== undefined && !record.seen,
   });
-  scheduled.start();
 
   const shareItem = (record: { id: string; pages: { name: string; path: string }[]; createdAt: number; expiresAt: number }): SharedPreviewItem => ({
     id: record.id,
@@ -523,6 +522,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       resolve();
     });
   });
+  // Listening: what fell due while the server was off publishes now, and the timer waits for the next.
+  scheduled.start();
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
