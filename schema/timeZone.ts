@@ -1,7 +1,8 @@
 /**
  * Times in the site's time zone (`company.timeZone` in the settings), for "Publish at…": a date
  * and time as the person types it (a wall clock in that zone) and the moment it means, both ways,
- * with Intl, so daylight saving time is the zone's own. Browser-safe: the settings' schema, the editor's server and its app use it.
+ * with Intl, so daylight saving time is the zone's own. Browser-safe: the settings' schema, the
+ * editor's server and its app use it.
  */
 
 /** "2026-11-28T09:00": what a date-and-time field gives, read as a wall clock in a zone. */

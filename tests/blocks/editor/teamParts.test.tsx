@@ -1,14 +1,17 @@
 /**
  * The team editor's small parts, on their own: unsaved work kept apart per person (and where the
- * laptop editor kept it before), which editor this is, who else is editing in words, one's own
- * review where it stands, the badge of "Waiting for review" beside its name, not in it, and a
- * role changed in People. The whole flow runs in Chromium against the team server
+ * laptop editor kept it before) and offered back only when it differs from the file, which editor
+ * this is, who else is editing in words, one's own review where it stands, the badge of "Waiting
+ * for review" beside its name, not in it, a role changed in People, "Publish at…" and what became
+ * of a planned publish. The whole flow runs in Chromium against the team server
  * (tests/e2e/teamEditor.test.ts).
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PersonItem, Presence, ReviewItem } from '../../../editor/shared/api';
+import type { PersonItem, Presence, ReviewItem, ScheduledItem } from '../../../editor/shared/api';
+import { PlannedOutcomeNotices, PublishWhen, type When } from '../../../editor/app/publish/PublishAt';
+import { wallClockOf } from '../../../schema/timeZone';
 import { type KeptDraft, keptDraftsOf, keptWorkDiffers } from '../../../editor/app/session/keptDrafts';
 import { PeopleDialog } from '../../../editor/app/team/PeopleDialog';
 import { whereTheEditorRuns } from '../../../editor/app/team/whereTheEditorRuns';
@@ -218,5 +221,76 @@ describe('People', () => {
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/only one/));
     await vi.waitFor(() => expect(roleOf('Olive Owner').value).toBe('owner'));
     expect(document.activeElement).toBe(screen.getByRole('status'));
+  });
+});
+
+describe('Publish at…', () => {
+  const planned = (item: Partial<ScheduledItem>): ScheduledItem => ({
+    id: '5b0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f',
+    at: '2026-03-03T14:00:00.000Z',
+    atInWords: 'Tuesday, March 3 at 9:00 AM Eastern time',
+    by: 'Pat Lee',
+    draftOf: 'Pat Lee',
+    message: 'Update About Us',
+    changes: ["About Us: Hero: Headline: 'Old' → 'New'"],
+    status: 'waiting',
+    byMe: true,
+    unseen: false,
+    ...item,
+  });
+
+  it('offers a date and time in the site time zone, starting at the next full hour but one', async () => {
+    const chosen: { when: When } = { when: { kind: 'now' } };
+    const shown = () => <PublishWhen when={chosen.when} onChange={(next) => (chosen.when = next)} timeZone="America/Chicago" disabled={false} />;
+    const { rerender } = render(shown());
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Publish at…' }));
+    const hour = 3_600_000;
+    const offered = wallClockOf(Math.ceil(Date.now() / hour) * hour + hour, 'America/Chicago');
+    expect(chosen.when).toEqual({ kind: 'at', wallClock: offered });
+    rerender(shown());
+    const field = screen.getByLabelText('Date and time (Central time)') as HTMLInputElement;
+    expect(field.type).toBe('datetime-local');
+    expect(field.value).toBe(offered);
+    expect(field.min).toBe(wallClockOf(Date.now(), 'America/Chicago'));
+  });
+
+  it('tells the planner what became of it, late or not, until they press OK; a waiting one or someone else’s is not a notice', async () => {
+    const list = [
+      planned({
+        status: 'published',
+        unseen: true,
+        outcome: { message: 'Published. The website updates in a minute or two.', at: '2026-03-03T17:02:00.000Z', late: true },
+      }),
+      planned({
+        id: '6b0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f',
+        status: 'not-published',
+        byMe: false,
+        outcome: { message: 'Not published: x', at: '2026-03-03T14:00:00.000Z', late: false },
+      }),
+      planned({ id: '7b0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f' }),
+    ];
+    const seen = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (address: string, init?: RequestInit) => {
+        if (address.endsWith('/scheduled/seen')) {
+          const { id } = JSON.parse(String(init?.body)) as { id: string };
+          seen(id);
+          const item = list.find((candidate) => candidate.id === id)!;
+          item.unseen = false;
+          return new Response(JSON.stringify(item), { status: 200 });
+        }
+        return new Response(JSON.stringify(list), { status: 200 });
+      }),
+    );
+    render(<PlannedOutcomeNotices />, { wrapper: withQueries().wrapper });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(
+        /^Publish planned for Tuesday, March 3 at 9:00 AM Eastern time: Published\. The website updates in a minute or two\. \(It ran late, at .+: the editor's server was off or busy at the time\.\)OK$/,
+      ),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
+    expect(seen).toHaveBeenCalledWith(list[0]!.id);
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
   });
 });
