@@ -8,6 +8,8 @@ import { section } from './section.ts';
 export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as HH:MM on a 24-hour clock, like "07:00"');
 
+const timeZoneMessage = 'write a time zone from the world list, like "America/New_York" (US Eastern time) or "America/Chicago" (US Central time)';
+
 const company = z
   .strictObject({
     name: requiredText('The company name, as shown in the header, footer and search results.'),
@@ -66,13 +68,11 @@ const company = z
       .describe('The address of the live site, used for search-engine links, for example "https://www.example.com".'),
     timeZone: z
       .string()
-      .refine(
-        isTimeZone,
-        'write a time zone from the world list, like "America/New_York" (Louisville, Lexington) or "America/Chicago" (Bowling Green, Paducah)',
-      )
+      .regex(/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/, timeZoneMessage)
+      .refine(isTimeZone, timeZoneMessage)
       .meta(editorHints({ title: 'Time zone' }))
       .describe(
-        'The time zone the company works in, for example "America/New_York" for eastern Kentucky or "America/Chicago" for the west. A publish planned with "Publish at…" goes out at that time here.',
+        'The time zone the company works in, for example "America/New_York" (US Eastern time) or "America/Chicago" (US Central time). A publish planned with "Publish at…" goes out at that time there.',
       ),
   })
   .describe('Company settings used across the whole site.');
