@@ -168,6 +168,14 @@ export class TeamClient {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
+  /** A client of `editor` signed in as `person`. */
+  static async signedIn(editor: TeamEditor, person: TeamMemberForTests): Promise<TeamClient> {
+    const client = new TeamClient(editor);
+    const answer = await client.signIn(person);
+    if (answer.status !== 200) throw new Error(`${person.name} could not sign in: ${answer.body.message}`);
+    return client;
+  }
+
   signIn(person: { email: string; password: string }) {
     return this.call<{ name: string; message?: string }>('POST', '/auth/sign-in', { email: person.email, password: person.password });
   }

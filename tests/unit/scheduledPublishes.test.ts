@@ -184,11 +184,7 @@ describe('"Publish at…" through the team server', () => {
     await team?.close();
   });
 
-  async function signedIn(person: TeamMemberForTests): Promise<TeamClient> {
-    const client = new TeamClient(team);
-    expect((await client.signIn(person)).status).toBe(200);
-    return client;
-  }
+  const signedIn = (person: TeamMemberForTests) => TeamClient.signedIn(team, person);
   async function editHeading(client: TeamClient, file: string, heading: string): Promise<void> {
     const opened = (await client.call<Workspace>('GET', '/api/files')).body.files[file]!;
     const value = structuredClone(opened.value) as { sections: { type: string; hidden?: boolean; heading?: unknown }[] };
