@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { editorHints } from './editorHints.ts';
+import { isTimeZone } from './timeZone.ts';
 import { gridList, href, icon, longText, providerAddress, requiredText } from './fields.ts';
 import { pagePath } from './page.ts';
 import { section } from './section.ts';
 
 export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'write the time as HH:MM on a 24-hour clock, like "07:00"');
+
+const timeZoneMessage = 'write a time zone from the world list, like "America/New_York" (US Eastern time) or "America/Chicago" (US Central time)';
 
 const company = z
   .strictObject({
@@ -63,6 +66,14 @@ const company = z
       .url({ protocol: /^https$/, message: 'write the full https address of the live site, like "https://www.example.com"' })
       .meta(editorHints({ title: 'Site address' }))
       .describe('The address of the live site, used for search-engine links, for example "https://www.example.com".'),
+    timeZone: z
+      .string()
+      .regex(/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)*$/, timeZoneMessage)
+      .refine(isTimeZone, timeZoneMessage)
+      .meta(editorHints({ title: 'Time zone' }))
+      .describe(
+        'The time zone the company works in, for example "America/New_York" (US Eastern time) or "America/Chicago" (US Central time). A publish planned with "Publish at…" goes out at that time there.',
+      ),
   })
   .describe('Company settings used across the whole site.');
 

@@ -12,6 +12,7 @@
  * page, sending for review or reviewing, sharing a preview, and the people.
  */
 import { useEffect, useMemo } from 'react';
+import { timeZoneOfSettings } from '../../schema/timeZone';
 import { siteFile, type TeamMember } from '../shared/api';
 import { FormPane } from './form/FormPane';
 import { NoSuchPage } from './NoSuchPage';
@@ -20,6 +21,7 @@ import { PageTools } from './pageTools/PageTools';
 import { PreviewPane } from './previewPane/PreviewPane';
 import { HistoryDialog } from './publish/HistoryDialog';
 import { HistoryButton, PublishButton } from './publish/PublishButtons';
+import { PlannedOutcomeNotices } from './publish/PublishAt';
 import { PublishDialog, titleOf } from './publish/PublishDialog';
 import { BeforeAndAfterPage } from './publish/BeforeAndAfterPage';
 import { usePublishing } from './publish/usePublishing';
@@ -124,6 +126,7 @@ export function App({ member }: { member?: TeamMember }) {
               team && (
                 <>
                   <MyReviewNotice mine={team.reviews?.mine} />
+                  <PlannedOutcomeNotices />
                   <PresenceLine file={known && !unknownPlace ? file : undefined} />
                 </>
               )
@@ -174,9 +177,12 @@ export function App({ member }: { member?: TeamMember }) {
           onGoToProblem={publishing.goToProblem}
           onFinished={publishing.finished}
           onClose={publishing.closeTask}
+          timeZone={team?.mayPublish ? timeZoneOfSettings(workspace?.files[siteFile]?.value) : undefined}
         />
       )}
-      {publishing.historyOpen && <HistoryDialog mayUndo={!team || team.mayPublish} onUndo={publishing.undo} onClose={publishing.closeHistory} />}
+      {publishing.historyOpen && (
+        <HistoryDialog mayUndo={!team || team.mayPublish} planned={team !== undefined} onUndo={publishing.undo} onClose={publishing.closeHistory} />
+      )}
       {team?.dialog === 'send-for-review' && (
         <SendForReviewDialog
           mine={team.reviews?.mine}

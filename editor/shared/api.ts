@@ -20,6 +20,7 @@ import { z } from 'zod';
 import type { ResolvedPage } from '../../schema/page';
 import { type JsonPath, jsonPath, type Problem, problem } from '../../schema/problems';
 import type { SiteSettings } from '../../schema/site';
+import { wallClockPattern } from '../../schema/timeZone';
 
 export type { JsonPath, Problem };
 
@@ -455,6 +456,42 @@ export const publishReviewCommand = z.strictObject({
 });
 /** POST /api/team/reviews/send-back (publishers): the review goes back to its author with this note. 200 ReviewItem. */
 export const sendBackRequest = z.strictObject({ id, note: note.min(1, 'must say what to change') });
+
+/**
+ * "Publish at…" (publishers): the draft as the publisher looked at it (`draft`, a PublishReview's),
+ * published by the team server at `when`, a date and time in the site's time zone
+ * (`company.timeZone`), with the same checks and merge as a publish now; one changed since is
+ * refused at the time. `review`: a draft sent for review instead of the publisher's own.
+ */
+export const schedulePublishRequest = z.strictObject({
+  when: z.string().regex(wallClockPattern, 'must be a date and a time'),
+  message: z.string().trim().min(1, 'must say something').max(5000),
+  choices: choices.optional(),
+  draft: z.string().regex(/^[0-9a-f]{40,64}$/, 'must be a version'),
+  review: id.optional(),
+});
+export const scheduledIdRequest = z.strictObject({ id });
+/** A publish planned for later, as History and the person who planned it see it. */
+export const scheduledItem = z.strictObject({
+  id: z.string(),
+  /** When it publishes (or was due), and the same in words in the site's time zone. */
+  at: moment,
+  atInWords: z.string(),
+  by: z.string(),
+  /** Whose draft it publishes: the planner's own, or the author of a draft sent for review. */
+  draftOf: z.string(),
+  message: z.string(),
+  changes: z.array(z.string()),
+  status: z.enum(['waiting', 'publishing', 'published', 'not-published', 'cancelled']),
+  /** What happened once it ran or was cancelled, in a sentence. */
+  outcome: z.strictObject({ message: z.string(), at: moment, late: z.boolean() }).optional(),
+  byMe: z.boolean(),
+  /** For the person who planned it: an outcome they have not seen yet. */
+  unseen: z.boolean(),
+});
+export type ScheduledItem = z.infer<typeof scheduledItem>;
+/** GET /api/team/scheduled: the publishes waiting for their time and those done lately, newest first. */
+export const scheduledList = z.array(scheduledItem);
 
 /** GET /api/team/people (owners): the team. */
 export const personItem = z.strictObject({

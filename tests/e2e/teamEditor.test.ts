@@ -16,9 +16,10 @@ import type { SiteConfig } from '../../schema/site';
 import { validateSite } from '../../engine/content/validateSite';
 import { editorAppIsCurrent } from '../../editor/server/editorApp';
 import { axeViolations } from '../../tools/pageChecks';
+import { momentOfWallClock, wallClockOf } from '../../schema/timeZone';
 import { caddyPath, type RunningCaddy, startCaddy } from '../support/caddy';
 import { git, type PageValue, readJson } from '../support/siteRepository';
-import { freePort, startTeamEditorForTests, type TeamEditor, type TeamMemberForTests } from '../support/teamEditor';
+import { freePort, ManualTimers, startTeamEditorForTests, type TeamEditor, type TeamMemberForTests } from '../support/teamEditor';
 
 /** A publish: the fetch, the checks, the production build and the push, on a busy machine, maybe behind others'. */
 const publishing = 240_000;
@@ -33,6 +34,9 @@ let publisher: TeamMemberForTests;
 let editor: TeamMemberForTests;
 /** The page files with a section of their own whose heading shows, each for one case (no two cases edit one page). */
 let pages: { file: string; section: number }[];
+/** The team server's clock runs this far ahead of the real one, and its timer of planned publishes fires when a case says. */
+let ahead = 0;
+const timers = new ManualTimers();
 /** Every browser error, by page: a case fails on one. */
 const errors: string[] = [];
 
@@ -43,7 +47,12 @@ beforeAll(async () => {
     );
   if (!caddyPath()) throw new Error('The team editor is tried behind Caddy: apt-get install caddy (.ci/run installs it when missing).');
   const httpsPort = await freePort();
-  team = await startTeamEditorForTests({ editorUrl: `https://localhost:${httpsPort}`, publishing: { buildCacheDir: inject('buildCacheDir') } });
+  team = await startTeamEditorForTests({
+    editorUrl: `https://localhost:${httpsPort}`,
+    publishing: { buildCacheDir: inject('buildCacheDir') },
+    now: () => Date.now() + ahead,
+    timers,
+  });
   caddy = await startCaddy(httpsPort, new URL(team.server.url).host);
   [owner, publisher, editor] = await Promise.all([team.add('Olive Owner', 'owner'), team.add('Pat Lee', 'publisher'), team.add('Ana Ruiz', 'editor')]);
   pages = validateSite(team.contentRoot)
@@ -52,7 +61,7 @@ beforeAll(async () => {
       const section = readJson<PageValue>(team.contentRoot, file).sections.findIndex((s) => s.type !== 'shared' && typeof s.heading === 'string' && !s.hidden);
       return section >= 0 ? [{ file, section }] : [];
     });
-  if (pages.length < 9) throw new Error(`The cases need 9 pages with a heading of their own; the content has ${pages.length}.`);
+  if (pages.length < 11) throw new Error(`The cases need 11 pages with a heading of their own; the content has ${pages.length}.`);
   browser = await chromium.connect(inject('browserEndpoint'));
 }, 180_000);
 
@@ -77,6 +86,31 @@ async function newBrowserPage(): Promise<{ context: BrowserContext; page: Page }
   return { context, page };
 }
 
+/** A phone's browser: 390 × 844, touch. */
+async function newPhonePage(): Promise<Page> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, bypassCSP: true, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return page;
+}
+
+/** Screenshots of the phone's steps, to look at (screenshots/ is not kept in git; the docs show the good ones). */
+const shoot = (page: Page, name: string) => page.screenshot({ path: `screenshots/team-editor/${name}.png` });
+
+/** What a phone shows without zooming: nothing wider than the screen, and each of `targets` in view and big enough for a finger. */
+async function fitsThePhone(page: Page, targets: ReturnType<Page['getByRole']>[]) {
+  const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(width);
+  for (const target of targets) {
+    const box = await target.boundingBox();
+    expect(box, String(target)).not.toBeNull();
+    expect(box!.height, String(target)).toBeGreaterThanOrEqual(44);
+    expect(box!.x, String(target)).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, String(target)).toBeLessThanOrEqual(width);
+    expect(box!.y + box!.height, String(target)).toBeLessThanOrEqual(page.viewportSize()!.height);
+  }
+}
+
 /** Opens `address` signed out: the sign-in page comes first, then the editor at that address. */
 async function signIn(person: TeamMemberForTests, address = '/', page?: Page): Promise<Page> {
   const opened = page ?? (await newBrowserPage()).page;
@@ -94,6 +128,8 @@ async function signedInAs(page: Page, person: { name: string }) {
   await page.getByRole('list', { name: 'Sections' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
 }
 
+/** The page shown as it will be, in its frame. */
+const asItWillBe = (page: Page, file: string) => page.frameLocator(`iframe[title="${nameOf(file)} as it will be"]`).locator('main');
 const headingField = (page: Page, section: number) => page.locator(`[data-path="sections[${section}].heading"]`);
 const statusLine = (page: Page) => page.getByRole('banner').getByRole('status').first();
 
@@ -462,6 +498,134 @@ describe('the team editor behind https', () => {
     await Promise.all([ana.context().close(), pat.context().close()]);
     expect(errors).toEqual([]);
   }, 240_000);
+});
+
+describe('the team editor on a phone, and publishing later', () => {
+  it('lets a publisher review on a phone at 390 × 844: the editor opens at the top, the preview reads, send back with a note and publish, without zooming', async () => {
+    const target = pages[9]!;
+    const ana = await signIn(editor, addressOf(target.file));
+    const first = `${nameOf(target.file)}, reviewed on a phone`;
+    await editHeading(ana, target, first);
+    await sendForReview(ana, 'Could you look at this on your phone?', first);
+
+    const pat = await signIn(publisher, addressOf(target.file), await newPhonePage());
+    // At the top: the toolbar and the outline, not scrolled down to the preview.
+    await pat.waitForTimeout(1500);
+    expect(await pat.evaluate(() => window.scrollY)).toBe(0);
+    const waiting = pat.getByRole('button', { name: 'Waiting for review', exact: true });
+    await fitsThePhone(pat, [waiting, pat.getByRole('button', { name: 'Publish', exact: true }), pat.getByRole('button', { name: 'History', exact: true })]);
+    expect(
+      await pat
+        .getByRole('list', { name: 'Sections' })
+        .boundingBox()
+        .then((box) => box!.y < 844),
+    ).toBe(true);
+    // The preview starts at Phone width, unscaled.
+    expect(await pat.getByRole('button', { name: 'Phone', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await shoot(pat, 'phone-1-editor');
+
+    await waiting.click();
+    const list = pat.getByRole('dialog', { name: 'Waiting for review' });
+    const open = list
+      .getByRole('listitem')
+      .filter({ has: pat.getByRole('heading', { name: editor.name }) })
+      .getByRole('button', { name: 'Open' });
+    await fitsThePhone(pat, [open, list.getByRole('button', { name: 'Close' })]);
+    await shoot(pat, 'phone-2-waiting');
+    await open.tap();
+    const review = pat.getByRole('dialog', { name: `Changes by ${editor.name}` });
+    await expect.poll(() => review.getByRole('list', { name: 'Changes' }).innerText(), { timeout: 60_000 }).toContain(first);
+    await fitsThePhone(pat, [review.getByRole('button', { name: 'Send back' }), review.getByRole('button', { name: 'Publish', exact: true })]);
+    await shoot(pat, 'phone-3-review');
+    expect(await axeViolations(pat)).toEqual([]);
+
+    // The page before and after, at Phone width: as wide as the screen lets it, not shrunk to a desktop's.
+    await review.getByRole('link', { name: `See ${nameOf(target.file)} before and after` }).tap();
+    await expect.poll(() => asItWillBe(pat, target.file).textContent(), { timeout: 30_000 }).toContain(first);
+    expect((await pat.locator(`iframe[title="${nameOf(target.file)} as it will be"]`).boundingBox())!.width).toBeGreaterThanOrEqual(350);
+    await fitsThePhone(pat, [pat.getByRole('link', { name: `← Back to Changes by ${editor.name}` })]);
+    await shoot(pat, 'phone-4-as-it-will-be');
+    await pat.getByRole('link', { name: `← Back to Changes by ${editor.name}` }).tap();
+
+    // Send back: the note and its button stay in view with the on-screen keyboard up (the page's height shrinks to what is left).
+    await review.getByRole('button', { name: 'Send back' }).tap();
+    const sendBack = pat.getByRole('dialog', { name: `Send back to ${editor.name}` });
+    await sendBack.getByRole('textbox', { name: 'Note' }).fill('Shorter, please: it wraps on a phone.');
+    await pat.setViewportSize({ width: 390, height: 500 });
+    await fitsThePhone(pat, [sendBack.getByRole('button', { name: 'Send back' })]);
+    expect(
+      await sendBack
+        .getByRole('textbox', { name: 'Note' })
+        .boundingBox()
+        .then((box) => box!.y >= 0 && box!.y < 500),
+    ).toBe(true);
+    await shoot(pat, 'phone-5-send-back-keyboard');
+    await sendBack.getByRole('button', { name: 'Send back' }).tap();
+    await pat.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => review.getByRole('status').innerText(), fewSeconds).toMatch(/^Sent back to Ana Ruiz/);
+    await review.getByRole('button', { name: 'Close' }).tap();
+
+    const second = `${nameOf(target.file)}, shorter`;
+    await ana.getByRole('banner').getByText(`Sent back by ${publisher.name}: Shorter, please: it wraps on a phone.`).waitFor(fewSeconds);
+    await editHeading(ana, target, second);
+    await sendForReview(ana, 'Shorter now', second);
+    const again = await openReview(pat, editor);
+    await expect.poll(() => again.getByRole('list', { name: 'Changes' }).innerText(), { timeout: 60_000 }).toContain(second);
+    await publishFrom(again, 'Publish');
+    expect(await remoteFile(target.file)).toContain(second);
+    await Promise.all([ana.context().close(), pat.context().close()]);
+    expect(errors).toEqual([]);
+  }, 420_000);
+
+  it('publishes at the time a publisher chose, says so under the toolbar and in History, and a plan can be cancelled', async () => {
+    const target = pages[10]!;
+    const pat = await signIn(publisher, addressOf(target.file));
+    const heading = `${nameOf(target.file)}, published later`;
+    await editHeading(pat, target, heading);
+    const publish = pat.getByRole('button', { name: 'Publish', exact: true });
+    await expect.poll(() => publish.getAttribute('aria-disabled'), { timeout: 30_000 }).toBe('false');
+    await publish.click();
+    const dialog = pat.getByRole('dialog', { name: 'Publish changes' });
+    await expect.poll(() => dialog.getByRole('list', { name: 'Changes' }).innerText(), { timeout: 60_000 }).toContain(heading);
+    await dialog.getByRole('radio', { name: 'Publish at…' }).check();
+    const when = dialog.getByLabel(/^Date and time \(.+\)$/);
+    // The next full hour but one, in the site's time zone.
+    const zone = (readJson<SiteConfig>(team.contentRoot, 'site.config.json').company as { timeZone: string }).timeZone;
+    const planned = await when.inputValue();
+    expect(planned).toBe(wallClockOf(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000, zone));
+    await pat.screenshot({ path: 'screenshots/team-editor/publish-at.png' });
+    expect(await axeViolations(pat)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Publish at this time' }).click();
+    await expect.poll(() => dialog.getByRole('status').innerText(), fewSeconds).toMatch(/^Planned: these changes will be published on .+ at .+ (AM|PM) /);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await remoteFile(target.file)).not.toContain(heading);
+
+    // History lists it, and another publisher could cancel it: a second plan for the same changes is refused.
+    await pat.getByRole('button', { name: 'History' }).click();
+    const history = pat.getByRole('dialog', { name: 'History' });
+    const plan = history.getByRole('list', { name: 'Planned publishes' }).getByRole('listitem').first();
+    expect(await plan.innerText()).toContain(heading);
+    await plan.getByRole('button', { name: 'Cancel this publish' }).waitFor();
+    await pat.screenshot({ path: 'screenshots/team-editor/history-planned.png' });
+    await history.getByRole('button', { name: 'Close' }).click();
+
+    // The time comes while the editor is closed; the next time Pat opens it, it says what happened.
+    await pat.close();
+    ahead = momentOfWallClock(planned, zone)! - Date.now() + 60_000;
+    timers.fire();
+    await expect.poll(() => remoteFile(target.file), { timeout: publishing }).toContain(heading);
+    const later = await pat.context().newPage();
+    await later.goto(`${caddy.url}${addressOf(target.file)}`);
+    const notice = later.getByRole('banner').locator('p', { hasText: /^Publish planned for .+:/ });
+    await expect.poll(() => notice.innerText(), { timeout: 30_000 }).toMatch(/Published\./);
+    await later.screenshot({ path: 'screenshots/team-editor/planned-notice.png' });
+    await later.getByRole('banner').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => notice.count(), fewSeconds).toBe(0);
+    await later.getByRole('button', { name: 'History' }).click();
+    expect(await later.getByRole('dialog', { name: 'History' }).getByRole('list', { name: 'Planned publishes' }).innerText()).toMatch(/Published\./);
+    await later.context().close();
+    expect(errors).toEqual([]);
+  }, 420_000);
 });
 
 describe('the team editor under its own Content-Security-Policy', () => {

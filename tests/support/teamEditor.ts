@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Role } from '../../editor/shared/api';
 import { DataFolder } from '../../editor/server/team/dataFolder';
 import { People } from '../../editor/server/team/people';
+import type { Timers } from '../../editor/server/team/scheduledPublishes';
 import { type RunningTeamServer, startTeamServer, type TeamServerOptions } from '../../editor/server/team/teamServer';
 import type { RecordedAnswer } from './routeAnswers';
 import { createSiteRepository, type SiteRepository } from './siteRepository';
@@ -51,13 +52,26 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startTeamEditorForTests(options: Partial<Pick<TeamServerOptions, 'now' | 'publishing' | 'editorUrl'>> = {}): Promise<TeamEditor> {
+export async function startTeamEditorForTests(
+  options: Partial<Pick<TeamServerOptions, 'now' | 'timers' | 'publishing' | 'editorUrl'>> = {},
+): Promise<TeamEditor> {
   const repo = await createSiteRepository();
   const contentRoot = await repo.clone('server');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'editor-data-'));
   const port = await freePort();
   const editorUrl = options.editorUrl ?? `http://127.0.0.1:${port}`;
-  const start = () => startTeamServer({ contentRoot, dataDir, editorUrl, host: '127.0.0.1', port, appDir, now: options.now, publishing: options.publishing });
+  const start = () =>
+    startTeamServer({
+      contentRoot,
+      dataDir,
+      editorUrl,
+      host: '127.0.0.1',
+      port,
+      appDir,
+      now: options.now,
+      timers: options.timers,
+      publishing: options.publishing,
+    });
   const people = new People(DataFolder.open(dataDir, contentRoot), options.now);
   const editor: TeamEditor = {
     repo,
@@ -83,6 +97,31 @@ export async function startTeamEditorForTests(options: Partial<Pick<TeamServerOp
     },
   };
   return editor;
+}
+
+/** The timer of planned publishes, fired when a test says its time has come: the wait it was armed with. */
+export class ManualTimers implements Timers {
+  private armed = new Map<number, { run: () => void; ms: number }>();
+  private next = 0;
+  set(run: () => void, ms: number) {
+    this.armed.set(++this.next, { run, ms });
+    return this.next;
+  }
+  clear(handle: unknown) {
+    this.armed.delete(handle as number);
+  }
+  get count(): number {
+    return this.armed.size;
+  }
+  get wait(): number | undefined {
+    return [...this.armed.values()][0]?.ms;
+  }
+  fire(): void {
+    const [entry] = [...this.armed.entries()];
+    if (!entry) throw new Error('No timer is armed.');
+    this.armed.delete(entry[0]);
+    entry[1].run();
+  }
 }
 
 export interface Answer<T> {
@@ -127,6 +166,14 @@ export class TeamClient {
     }
     teamAnswers.push({ method, address, status: response.status, contentType, body: parsed });
     return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  /** A client of `editor` signed in as `person`. */
+  static async signedIn(editor: TeamEditor, person: TeamMemberForTests): Promise<TeamClient> {
+    const client = new TeamClient(editor);
+    const answer = await client.signIn(person);
+    if (answer.status !== 200) throw new Error(`${person.name} could not sign in: ${answer.body.message}`);
+    return client;
   }
 
   signIn(person: { email: string; password: string }) {

@@ -24,6 +24,7 @@ import {
   type PublishResult,
   type PublishReview,
   type ReviewList,
+  type ScheduledItem,
   type Role,
   roles,
   type SharedPreview,
@@ -33,6 +34,7 @@ import {
 import { contentRoutes, type Route, type RouteName, teamRoutes } from '../../editor/shared/routes';
 import { absoluteLimit, idleLimit } from '../../editor/server/team/sessions';
 import { freeTries } from '../../editor/server/team/signInThrottle';
+import { wallClockOf } from '../../schema/timeZone';
 import { heldToTheTable } from '../support/routeAnswers';
 import { git } from '../support/siteRepository';
 import { type Answer, appDir, startTeamEditorForTests, TeamClient, type TeamEditor, type TeamMemberForTests, teamAnswers } from '../support/teamEditor';
@@ -507,7 +509,8 @@ describe('every route of the table', () => {
     const edited = structuredClone(opened.value) as { sections: { type: string; heading?: unknown }[] };
     edited.sections.find((section) => section.type !== 'shared' && typeof section.heading === 'string')!.heading = 'Walked through';
     const walker = { email: 'walker@example.com', name: 'Walker Route', password: 'a long walking password' };
-    const found: { photo?: string; history?: HistoryEntry[]; review?: string; share?: SharedPreviewItem; token?: string } = {};
+    const found: { photo?: string; history?: HistoryEntry[]; review?: string; draft?: string; planned?: string; share?: SharedPreviewItem; token?: string } =
+      {};
     const tokenOf = (answer: Answer<InviteLink>) => answer.body.link.split('#')[1]!;
     // In an order that works: each step may use what an earlier one answered. A route without a step fails tsc.
     const walk: { [Name in RouteName]: () => Promise<Answer<unknown>> } = {
@@ -547,7 +550,24 @@ describe('every route of the table', () => {
         found.review = answer.body.waiting.find((item) => item.author === editor.name)!.id;
         return answer;
       },
-      openReview: () => pat.call('POST', '/api/team/reviews/open', { id: found.review }),
+      openReview: async () => {
+        const answer = await pat.call<PublishReview>('POST', '/api/team/reviews/open', { id: found.review });
+        found.draft = answer.body.draft;
+        return answer;
+      },
+      schedulePublish: async () => {
+        const answer = await pat.call<ScheduledItem>('POST', '/api/team/scheduled', {
+          review: found.review,
+          draft: found.draft,
+          when: wallClockOf(clock + 24 * 3_600_000, 'America/New_York'),
+          message: 'Walked through later',
+        });
+        found.planned = answer.body.id;
+        return answer;
+      },
+      scheduled: () => ana.call('GET', '/api/team/scheduled'),
+      cancelScheduled: () => pat.call('POST', '/api/team/scheduled/cancel', { id: found.planned }),
+      seenScheduled: () => pat.call('POST', '/api/team/scheduled/seen', { id: found.planned }),
       reviewedBeforeAndAfter: () => pat.call('GET', `/api/team/reviews/before-and-after?id=${found.review}&file=${file}`),
       // Not the draft as opened: refused, with the sentence.
       publishReviewed: () => pat.call('POST', '/api/team/reviews/publish', { id: found.review, draft: '0'.repeat(40), message: 'Not as opened' }),

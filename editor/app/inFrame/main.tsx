@@ -41,7 +41,10 @@ function FrameApp() {
     const selection = `${message.preview.page.path} ${message.selected}`;
     if (shownSelection.current === selection) return;
     shownSelection.current = selection;
-    element.scrollIntoView({ block: 'center' });
+    // The frame's own page scrolls, not the editor around it (scrollIntoView would scroll that too,
+    // taking a phone's editor down past its toolbar to the preview).
+    const box = element.getBoundingClientRect();
+    window.scrollTo({ top: window.scrollY + box.top - Math.max(0, (window.innerHeight - box.height) / 2) });
   }, [message]);
 
   // "Before and after"'s marks, then word that the preview is on screen.

@@ -1,7 +1,7 @@
 /** The middle pane: the page as it will look, at phone, tablet or desktop width. */
 import { useState } from 'react';
 import type { PreviewData } from '../../shared/api';
-import { PreviewFrame, type WidthName, WidthPicker, widths } from '../ui/PreviewFrame';
+import { PreviewFrame, startingWidth, type WidthName, WidthPicker, widths } from '../ui/PreviewFrame';
 
 export function PreviewPane({
   preview,
@@ -12,7 +12,7 @@ export function PreviewPane({
   selected: number | undefined;
   onSelect: (index: number) => void;
 }) {
-  const [width, setWidth] = useState<WidthName>('Desktop');
+  const [width, setWidth] = useState<WidthName>(startingWidth);
   return (
     <main className="flex min-h-0 min-w-0 flex-col p-3 max-lg:order-last">
       <WidthPicker width={width} onChange={setWidth} />

@@ -99,7 +99,7 @@ export function BeforeAndAfterPage({
                   type="button"
                   aria-pressed={shown === side}
                   onClick={() => setShown(side)}
-                  className={`rounded-md px-4 py-1 text-sm font-semibold ${shown === side ? 'bg-white text-slate-900 shadow' : 'text-slate-700'}`}
+                  className={`rounded-md px-4 py-1 text-sm font-semibold pointer-coarse:min-h-11 ${shown === side ? 'bg-white text-slate-900 shadow' : 'text-slate-700'}`}
                 >
                   {side === 'before' ? 'Before' : 'After'}
                 </button>

@@ -2,7 +2,8 @@
  * "History": the versions published to the website, newest first: when, who, the summary and
  * what changed in plain words. "Undo this publish" on any of them opens the review of a new
  * version that takes exactly those changes back (the same dialog, checks and questions as Publish);
- * in the team editor, for publishers only (editors read the history).
+ * in the team editor, for publishers only (editors read the history). The team editor lists the
+ * publishes planned for later above them (PublishAt.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../shared/api';
@@ -11,8 +12,20 @@ import { toolbarButton } from '../ui/styles';
 import { VersionCard } from '../ui/dialogParts';
 import { DialogWithClose } from '../ui/modalDialog';
 import { whenInWords } from '../ui/words';
+import { PlannedPublishes } from './PublishAt';
 
-export function HistoryDialog({ mayUndo = true, onUndo, onClose }: { mayUndo?: boolean; onUndo: (entry: HistoryEntry) => void; onClose: () => void }) {
+export function HistoryDialog({
+  mayUndo = true,
+  planned = false,
+  onUndo,
+  onClose,
+}: {
+  mayUndo?: boolean;
+  /** The team editor: the publishes planned for later too. */
+  planned?: boolean;
+  onUndo: (entry: HistoryEntry) => void;
+  onClose: () => void;
+}) {
   const history = useQuery(historyQuery);
   const entries = history.data;
   const failure = history.error ? `The history could not be read: ${history.error.message}` : undefined;
@@ -29,6 +42,7 @@ export function HistoryDialog({ mayUndo = true, onUndo, onClose }: { mayUndo?: b
           'A publisher of the team can undo any of them.'
         )}
       </p>
+      {planned && <PlannedPublishes mayCancel={mayUndo} />}
       {failure && <p className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">{failure}</p>}
       {!entries && !failure && (
         <p role="status" className="mt-3 text-sm text-slate-700">

@@ -9,20 +9,22 @@
  *
  * In the team editor, a publisher opens a draft sent for review in the same dialog ("Changes by
  * Ana Ruiz"): the author's note, the same list, pages, checks and questions, "Publish" (authored by
- * the author, committed by the publisher) or "Send back" with a note the author sees.
+ * the author, committed by the publisher) or "Send back" with a note the author sees. A publisher
+ * of the team may choose "Publish at…" instead of now (PublishAt.tsx).
  *
  * What the person types is kept by the editor (`typed`), so closing the dialog, going to a
  * problem or a failed publish loses nothing.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ConflictChoice, Person, PublishCommand, PublishProblem, PublishResult, Side } from '../../shared/api';
+import type { ConflictChoice, Person, PublishCommand, PublishProblem, PublishResult, ScheduledItem, Side } from '../../shared/api';
 import { ApiFailure } from '../ui/api';
 import { type PublishTask, publishReviewQuery, taskKey, useWrite } from '../ui/queries';
 import { sameValue } from '../ui/jsonPath';
 import { toolbarButton } from '../ui/styles';
 import { BeforeAndAfterLinks } from './BeforeAndAfterLinks';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
+import { PlannedOutcome, PublishWhen, type When } from './PublishAt';
 import { ChangesSection, Notice, ProblemLink, ProblemLinks, LabelledTextArea, LabelledInput, type Tone, Working } from '../ui/dialogParts';
 import { DialogActions, DialogBody, FormDialog } from '../ui/modalDialog';
 import { linkClass, primaryClass } from '../ui/styles';
@@ -46,7 +48,9 @@ type Progress =
   /** The request itself failed (the editor's server stopped, say): nothing is known to have happened. */
   | { kind: 'failed'; message: string }
   /** A draft sent for review went back to its author with a note. */
-  | { kind: 'sent-back'; message: string };
+  | { kind: 'sent-back'; message: string }
+  /** Planned for later ("Publish at…"). */
+  | { kind: 'planned'; item: ScheduledItem };
 
 /** The question "Changed by someone else", and what goes on once it is answered. */
 interface Question {
@@ -63,6 +67,7 @@ export function PublishDialog({
   onGoToProblem,
   onFinished,
   onClose,
+  timeZone,
 }: {
   task: PublishTask;
   /** Kept, but not shown, while one of its pages is shown as it will be (its own address). */
@@ -75,6 +80,8 @@ export function PublishDialog({
   /** Publishing wrote a version (the files on disk may have changed). */
   onFinished: () => void;
   onClose: () => void;
+  /** The site's time zone, where "Publish at…" is offered (a publisher of the team); not for an undo. */
+  timeZone?: string;
 }) {
   const key = taskKey(task);
   const [choices, setChoices] = useState<Record<string, Side>>({});
@@ -88,9 +95,17 @@ export function PublishDialog({
   const [progress, setProgress] = useState<Progress>({ kind: 'ready' });
   const [seen, setSeen] = useState<string>();
   const [sendingBack, setSendingBack] = useState(false);
+  const [when, setWhen] = useState<When>({ kind: 'now' });
   const outcomeRef = useRef<HTMLDivElement>(null);
   const busy = progress.kind === 'publishing';
-  const publishing = { publish: useWrite('publish'), undo: useWrite('undo'), review: useWrite('publishReviewed'), sendBack: useWrite('sendBack') };
+  const publishing = {
+    publish: useWrite('publish'),
+    undo: useWrite('undo'),
+    review: useWrite('publishReviewed'),
+    sendBack: useWrite('sendBack'),
+    plan: useWrite('schedulePublish'),
+  };
+  const offerLater = timeZone !== undefined && task.kind !== 'undo';
 
   /** The review again, with these choices. */
   const askAgain = (withChoices: Record<string, Side>) => {
@@ -114,6 +129,7 @@ export function PublishDialog({
       setQuestion({ conflicts: review.conflicts, afterwards: 'publish' });
       return;
     }
+    if (offerLater && when.kind === 'at') return planFor(when.wallClock, withChoices);
     setProgress({ kind: 'publishing', since: Date.now() });
     const command: PublishCommand = {
       message,
@@ -150,6 +166,30 @@ export function PublishDialog({
     }
   };
 
+  /** "Publish at…": the draft as reviewed here, published by the server at that time. */
+  const planFor = async (wallClock: string, withChoices: Record<string, Side>) => {
+    if (!review) return;
+    // Planning what the checks refuse now would only fail at the time.
+    if (review.problems.some((problem) => problem.severity === 'error')) {
+      setProgress({ kind: 'failed', message: 'Nothing was planned: the problems listed above stop publishing. Fix them first, then choose the time.' });
+      return;
+    }
+    try {
+      const item = await publishing.plan.mutateAsync({
+        body: {
+          when: wallClock,
+          message,
+          draft: review.draft,
+          ...(Object.keys(withChoices).length ? { choices: withChoices } : {}),
+          ...(task.kind === 'review' ? { review: task.item.id } : {}),
+        },
+      });
+      setProgress({ kind: 'planned', item });
+    } catch (error) {
+      setProgress({ kind: 'failed', message: `Nothing was planned: ${(error as Error).message}` });
+    }
+  };
+
   const sendBack = async (note: string) => {
     if (task.kind !== 'review') return;
     await publishing.sendBack.mutateAsync({ body: { id: task.item.id, note } });
@@ -160,12 +200,12 @@ export function PublishDialog({
 
   // The outcome takes the focus from the button that started it, so a keyboard or screen reader is where the news is.
   useEffect(() => {
-    if (progress.kind === 'done' || progress.kind === 'failed' || progress.kind === 'sent-back') outcomeRef.current?.focus();
+    if (progress.kind === 'done' || progress.kind === 'failed' || progress.kind === 'sent-back' || progress.kind === 'planned') outcomeRef.current?.focus();
   }, [progress.kind]);
 
   if (hidden) return null;
 
-  const finished = (progress.kind === 'done' && progress.result.kind !== 'refused') || progress.kind === 'sent-back';
+  const finished = (progress.kind === 'done' && progress.result.kind !== 'refused') || progress.kind === 'sent-back' || progress.kind === 'planned';
   const refused = progress.kind === 'done' && progress.result.kind === 'refused' ? progress.result : undefined;
   const connected = review?.connected ?? true;
   const errors = review?.problems.filter((problem) => problem.severity === 'error') ?? [];
@@ -312,6 +352,8 @@ export function PublishDialog({
               onChange={(text) => onType({ ...typed, messages: { ...typed.messages, [key]: text } })}
             />
 
+            {offerLater && <PublishWhen when={when} onChange={setWhen} timeZone={timeZone} disabled={busy} />}
+
             {/* The launch reminders come every time until the site goes live: listed, after what the person acts on. */}
             {warnings.length > 0 && (
               <section>
@@ -329,10 +371,11 @@ export function PublishDialog({
       </DialogBody>
 
       {/* Outside the scrolling part, so what is happening is always in view. */}
-      <div ref={outcomeRef} tabIndex={-1} role="status" className="max-h-[40vh] shrink-0 overflow-y-auto px-5 focus:outline-none [&:not(:empty)]:py-3">
+      <div ref={outcomeRef} tabIndex={-1} role="status" className="max-h-[40dvh] shrink-0 overflow-y-auto px-5 focus:outline-none [&:not(:empty)]:py-3">
         {progress.kind === 'publishing' && <Working connected={connected} since={progress.since} />}
         {progress.kind === 'failed' && <Notice tone="error">{progress.message}</Notice>}
         {progress.kind === 'sent-back' && <Notice tone="success">{progress.message}</Notice>}
+        {progress.kind === 'planned' && <PlannedOutcome planned={progress.item} />}
         {progress.kind === 'done' && (
           <Notice tone={outcomeTones[progress.result.kind]}>
             {progress.result.message}
@@ -357,7 +400,7 @@ export function PublishDialog({
           </button>
         )}
         <button type="submit" className={primaryClass} disabled={!review || busy || Boolean(review.blocked)}>
-          {task.kind === 'review' ? 'Publish' : connected ? 'Publish now' : 'Save a version'}
+          {offerLater && when.kind === 'at' ? 'Publish at this time' : task.kind === 'review' ? 'Publish' : connected ? 'Publish now' : 'Save a version'}
         </button>
       </DialogActions>
     </FormDialog>

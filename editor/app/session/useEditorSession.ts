@@ -15,7 +15,7 @@ import { previewSources } from './previewSources';
 import { fileQuery, keys, useWrite, workspaceQuery } from '../ui/queries';
 import { sameValue } from '../ui/jsonPath';
 import { type Draft, draftReducer } from './draft';
-import { keptDraftsOf } from './keptDrafts';
+import { keptDraftsOf, keptWorkDiffers } from './keptDrafts';
 import { isLeavingToSignIn } from '../ui/signInPage';
 import { useLatest } from '../ui/useLatest';
 import { fileInWords } from '../ui/words';
@@ -103,9 +103,10 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
     (opened: OpenedFile) => {
       dispatch({ kind: 'open', file: opened });
       const kept = keptDrafts.read(opened.file);
-      setOffer(
-        kept && !sameValue(kept.value, opened.value) ? { file: opened.file, value: kept.value, changedOnDisk: kept.version !== opened.version } : undefined,
-      );
+      const differs = kept !== undefined && keptWorkDiffers(kept, opened.value);
+      // Work that holds nothing the file lacks is dropped: offered later, once the file changes, it would undo that change.
+      if (kept && !differs) keptDrafts.clear(opened.file);
+      setOffer(differs ? { file: opened.file, value: kept.value, changedOnDisk: kept.version !== opened.version } : undefined);
     },
     [keptDrafts],
   );
@@ -152,7 +153,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
 
   // Unsaved work is kept in the browser as it is typed.
   useEffect(() => {
-    if (file && base && dirty) keptDrafts.write(file, value, base.version);
+    if (file && base && dirty) keptDrafts.write(file, value, base.version, base.value);
   }, [keptDrafts, file, value, base, dirty]);
 
   // Leaving with unsaved work asks first; not when the session ended and the way is to sign in again (the work is kept).

@@ -27,10 +27,13 @@ export function Toolbar({
   return (
     <header className="border-b border-slate-300 bg-white">
       {account}
-      <div className="flex flex-wrap items-center gap-3 px-4 py-2">
+      <div className="flex flex-wrap items-center gap-3 px-4 py-2 max-sm:px-3">
         <h1 className="text-base font-bold">Page editor</h1>
         {picker}
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">{actions}</div>
+        {/* On a phone the buttons start a line of their own from the left, and the separators give way. */}
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2 max-sm:ml-0 max-sm:justify-start max-sm:gap-1.5 max-sm:[&>[aria-hidden]]:hidden">
+          {actions}
+        </div>
         {status}
       </div>
       {notices}
@@ -79,7 +82,7 @@ export function SaveButton({ disabled, onSave }: { disabled: boolean; onSave: ()
   return (
     <button
       type="button"
-      className="rounded-md bg-blue-700 px-4 py-1.5 text-sm font-bold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-50"
+      className="rounded-md bg-blue-700 px-4 py-1.5 text-sm pointer-coarse:min-h-11 pointer-coarse:px-3 font-bold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-50"
       disabled={disabled}
       onClick={onSave}
       aria-keyshortcuts="Control+S Meta+S"

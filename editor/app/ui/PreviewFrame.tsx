@@ -11,6 +11,10 @@ import type { FromFrame, PageMarks, PreviewData, ToFrame } from '../../shared/ap
 export const widths = { Phone: 390, Tablet: 768, Desktop: 1280 } as const;
 export type WidthName = keyof typeof widths;
 
+/** The width a preview starts at: Desktop where the editor has its three panes (a laptop), else the widest that fits the screen unscaled, so it reads. */
+export const startingWidth = (): WidthName =>
+  window.matchMedia('(min-width: 1024px)').matches ? 'Desktop' : window.innerWidth >= widths.Tablet + 32 ? 'Tablet' : 'Phone';
+
 /** Re-rendered when the preview, the selection or the width changes, not when another part of the editor does. */
 export const PreviewFrame = memo(function PreviewFrame({
   preview,
@@ -73,7 +77,7 @@ export const PreviewFrame = memo(function PreviewFrame({
 
 /** A toggle button's look: the one pressed is dark. */
 const toggleClass = (pressed: boolean) =>
-  `rounded-md px-3 py-1 text-sm font-semibold ${pressed ? 'bg-slate-800 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300'}`;
+  `rounded-md px-3 py-1 text-sm font-semibold pointer-coarse:min-h-11 ${pressed ? 'bg-slate-800 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300'}`;
 
 /** Phone, Tablet or Desktop (or the `names` given): the width the preview shows the page at. */
 export function WidthPicker({

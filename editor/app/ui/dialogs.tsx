@@ -30,7 +30,7 @@ export function ConfirmDialog({
   return (
     <dialog ref={modal.ref} aria-labelledby={titleId} onCancel={modal.onCancel} onClose={modal.onClose} className={`${dialogFrame} w-[min(520px,95vw)]`}>
       <form
-        className="flex max-h-[90vh] flex-col"
+        className="flex max-h-[90dvh] flex-col"
         onSubmit={(event) => {
           event.preventDefault();
           if (!busy) onConfirm();

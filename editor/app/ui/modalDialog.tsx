@@ -9,7 +9,7 @@ import { type ReactNode, type SyntheticEvent, useCallback, useId } from 'react';
 import { primaryClass, toolbarButton } from './styles';
 
 /** A dialog's frame, whatever its width. */
-export const dialogFrame = 'm-auto max-h-[90vh] overflow-hidden rounded-xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50';
+export const dialogFrame = 'm-auto max-h-[90dvh] overflow-hidden rounded-xl p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50';
 const dialogClass = `${dialogFrame} w-[min(760px,95vw)]`;
 
 export function useModalDialog({ busy, onDismiss }: { busy: boolean; onDismiss: () => void }) {
@@ -67,7 +67,7 @@ export function DialogWithClose({
       onClose={modal.onClose}
       className={wide ? `${dialogFrame} w-[min(1000px,95vw)]` : dialogClass}
     >
-      <div className="flex max-h-[90vh] flex-col">
+      <div className="flex max-h-[90dvh] flex-col">
         <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-3">
           <h2 id={titleId} tabIndex={-1} data-autofocus className="text-lg font-bold focus:outline-none">
             {title}
@@ -112,7 +112,7 @@ export function FormDialog({
   return (
     <dialog ref={modal.ref} aria-labelledby={titleId} onCancel={modal.onCancel} onClose={modal.onClose} className={dialogClass}>
       <form
-        className="flex max-h-[90vh] flex-col"
+        className="flex max-h-[90dvh] flex-col"
         onSubmit={(event) => {
           event.preventDefault();
           onSubmit();
@@ -152,7 +152,7 @@ export function DialogActions({
   children?: ReactNode;
 }) {
   return (
-    <div className="flex justify-end gap-2 border-t border-slate-200 px-5 py-3">
+    <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">
       {done ? (
         <button type="button" className={primaryClass} onClick={onCancel}>
           Close

@@ -33,6 +33,7 @@ export const keys = {
   presence: (file: string) => ['team', 'presence', file],
   people: ['team', 'people'],
   shares: ['team', 'shares'],
+  scheduled: ['team', 'scheduled'],
 } as const;
 
 /** The editor's query cache: one per page that shows the editor (main.tsx), or per test. */
@@ -152,13 +153,16 @@ export const reviewsQuery = queryOptions({ queryKey: keys.reviews, queryFn: ({ s
 export const presenceQuery = (file: string) =>
   queryOptions({ queryKey: keys.presence(file), queryFn: ({ signal }) => api.presence({ query: { file } }, signal), ...everyFewSeconds(3000) });
 
+/** Publishes planned for later ("Publish at…"): waiting, and what became of them; asked every few seconds, so a result shows soon after its time. */
+export const scheduledQuery = queryOptions({ queryKey: keys.scheduled, queryFn: ({ signal }) => api.scheduled(undefined, signal), ...everyFewSeconds(5000) });
+
 export const peopleQuery = queryOptions({ queryKey: keys.people, queryFn: ({ signal }) => api.people(undefined, signal) });
 export const sharesQuery = queryOptions({ queryKey: keys.shares, queryFn: ({ signal }) => api.shares(undefined, signal) });
 
 type Routes = typeof routes;
 /** A publish (or an undo) that wrote a version: the files may have changed, and what is published. */
 const published = (result: AnswerOf<Routes['publish']>) =>
-  result.kind === 'published' || result.kind === 'saved-here' ? [keys.workspace, keys.publishStatus, keys.history, keys.reviews] : [];
+  result.kind === 'published' || result.kind === 'saved-here' ? [keys.workspace, keys.publishStatus, keys.history, keys.reviews, keys.scheduled] : [];
 
 /** What each write changed, asked again once it answers that it changed it. */
 const staleAfter = {
@@ -170,13 +174,16 @@ const staleAfter = {
   publish: published,
   undo: published,
   publishReviewed: published,
-  sendBack: () => [keys.reviews],
+  sendBack: () => [keys.reviews, keys.scheduled],
   sendForReview: () => [keys.reviews],
   invite: () => [keys.people],
   setRole: () => [keys.people],
   removePerson: () => [keys.people],
   sendNewLink: () => [keys.people],
   makeShare: () => [keys.shares],
+  schedulePublish: () => [keys.scheduled],
+  cancelScheduled: () => [keys.scheduled],
+  seenScheduled: () => [keys.scheduled],
   revokeShare: () => [keys.shares],
 } satisfies { [Name in keyof Routes]?: (answer: AnswerOf<Routes[Name]>) => readonly QueryKey[] };
 

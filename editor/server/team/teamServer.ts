@@ -22,7 +22,18 @@ import sirv from 'sirv';
 import { imagesDir } from '../../../schema/imageSlots.ts';
 import { planPublish } from '../../../engine/publish/publish.ts';
 import { type Person, type PublishTarget, publishTarget } from '../../../engine/publish/repository.ts';
-import { apiBase, type InviteLink, mayAct, type PersonItem, type ReviewItem, type Role, type SharedPreviewItem } from '../../shared/api.ts';
+import { momentInWords, momentOfWallClock } from '../../../schema/timeZone.ts';
+import {
+  apiBase,
+  type InviteLink,
+  mayAct,
+  type PersonItem,
+  type PublishResult,
+  type ReviewItem,
+  type Role,
+  type ScheduledItem,
+  type SharedPreviewItem,
+} from '../../shared/api.ts';
 import { contentRoutes, teamRoutes } from '../../shared/routes.ts';
 import { type ContentHandlers, createApi } from '../api.ts';
 import { editableFile } from '../files.ts';
@@ -34,6 +45,8 @@ import { DataFolder } from './dataFolder.ts';
 import { Drafts } from './drafts.ts';
 import { type Member, People, PeopleRefused, type PersonRecord } from './people.ts';
 import { type ReviewRecord, Reviews } from './reviews.ts';
+import { type RunOutcome, ScheduledPublishes, ScheduleRefused, type ScheduledRecord, type Timers } from './scheduledPublishes.ts';
+import { siteTimeZone } from './siteTimeZone.ts';
 import { endedCookie, type Session, Sessions, sessionCookie, sessionIdOf } from './sessions.ts';
 import { SharedPreviews } from './sharedPreviews.ts';
 import { SignInThrottle, waitInWords } from './signInThrottle.ts';
@@ -51,8 +64,9 @@ export interface TeamServerOptions {
   appDir: string;
   /** PUBLISH_BRANCH and PUBLISH_HOOK_URL; and a build cache for publishing's checks other than the data folder's (tests share one). */
   publishing?: { branch?: string; hookUrl?: string; buildCacheDir?: string };
-  /** For tests of expiry and throttling: the clock. */
+  /** For tests of expiry, throttling and planned publishes: the clock, and the timer of the next planned publish. */
   now?: () => number;
+  timers?: Timers;
 }
 
 export interface RunningTeamServer {
@@ -97,6 +111,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   const target: PublishTarget = await publishTarget(options.contentRoot, options.publishing?.branch);
   const drafts = new Drafts(options.contentRoot, data.folder('drafts'), target);
   void drafts.refreshAll(people.list().map((member) => member.id));
+  const scheduled = new ScheduledPublishes(data, now, (record) => publishAsPlanned(record), options.timers);
 
   const personOf = (record: PersonRecord): Person => ({ name: record.name, email: record.email });
   // Everyone publishes to one branch: its checks build in one folder of the data, from the last
@@ -234,11 +249,74 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
         personOf(me.record),
         body.draft,
       );
-      if (result.kind === 'published') reviews.remove(record.id);
+      if (result.kind === 'published') {
+        reviews.remove(record.id);
+        cancelPlansOfReview(record.id, `${me.record.name} published these changes already.`);
+      }
       await drafts.refresh(author.id).catch(() => undefined);
       return result;
     },
-    sendBack: ({ body, me }) => reviewItem(reviews.sendBack(reviewOf(body.id).id, me.record.id, body.note)!),
+    sendBack: ({ body, me }) => {
+      const record = reviewOf(body.id);
+      cancelPlansOfReview(record.id, `${me.record.name} sent these changes back to ${nameOf(record.authorId)}.`);
+      return reviewItem(reviews.sendBack(record.id, me.record.id, body.note)!);
+    },
+    scheduled: ({ me }) => {
+      const publisher = mayAct(me.record.role, 'publisher');
+      const mine = (record: ScheduledRecord) => record.byId === me.record.id || record.draftOwnerId === me.record.id;
+      return scheduled
+        .all()
+        .filter((record) => publisher || mine(record))
+        .map((record) => scheduledItem(record, me.record.id));
+    },
+    schedulePublish: async ({ body, me }) => {
+      const owner = body.review ? people.byId(reviewOf(body.review).authorId)! : me.record;
+      const worktree = await drafts.worktreeOf(owner.id);
+      const timeZone = siteTimeZone(worktree.dir);
+      if (!timeZone)
+        throw new HttpError(409, {
+          code: 'refused',
+          message: "The site's time zone is not set: choose it in Site settings (Company, Time zone) and publish that first.",
+        });
+      const at = momentOfWallClock(body.when, timeZone);
+      if (at === undefined) throw new HttpError(400, { code: 'bad-request', message: 'That date does not exist: choose another.' });
+      const plan = await planPublish(worktree);
+      if (plan.draft !== body.draft)
+        throw new HttpError(409, {
+          code: 'refused',
+          message:
+            'The changes are not the ones you looked at any more: the draft changed since you opened it. Look at the list of changes again, then choose the time.',
+        });
+      if (plan.files.size === 0)
+        throw new HttpError(409, { code: 'refused', message: 'There is nothing to publish: the website has every saved change already.' });
+      const record = planning(() =>
+        scheduled.schedule({
+          byId: me.record.id,
+          draftOwnerId: owner.id,
+          ...(body.review ? { reviewId: body.review } : {}),
+          at,
+          timeZone,
+          message: body.message,
+          ...(body.choices ? { choices: body.choices } : {}),
+          draft: body.draft,
+          changes: plan.changes.map((change) => change.text),
+        }),
+      );
+      return scheduledItem(record, me.record.id);
+    },
+    cancelScheduled: ({ body, me }) => {
+      const record = scheduledOf(body.id);
+      const mine = record.byId === me.record.id;
+      return scheduledItem(
+        planning(() => scheduled.cancel(record.id, mine ? 'You cancelled it.' : `Cancelled by ${me.record.name}.`, mine)),
+        me.record.id,
+      );
+    },
+    seenScheduled: ({ body, me }) => {
+      const record = scheduledOf(body.id);
+      if (record.byId !== me.record.id) throw new HttpError(404, { code: 'not-found', message: 'That planned publish is not yours.' });
+      return scheduledItem(scheduled.markSeen(record.id)!, me.record.id);
+    },
     people: () => people.list().map(personItem),
     invite: ({ body }) => linkAnswer(changeTeam(() => people.add(body.email, body.name, body.role))),
     setRole: ({ body }) => personItem(changeTeam(() => people.setRole(body.email, body.role))),
@@ -273,6 +351,61 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       return { revoked: true };
     },
   } satisfies Handlers<typeof teamRoutes, SignedIn>;
+
+  /** A due publish, as a publish now would make it, of the draft as its planner saw it. */
+  async function publishAsPlanned(record: ScheduledRecord): Promise<RunOutcome> {
+    const owner = people.byId(record.draftOwnerId);
+    const planner = people.byId(record.byId);
+    if (!owner) return { published: false, message: 'The author of these changes left the team, so nothing was published.' };
+    if (!planner || !mayAct(planner.role, 'publisher'))
+      return { published: false, message: `${planner ? planner.name : 'The person who planned it'} may no longer publish, so nothing was published.` };
+    const worktree = await drafts.worktreeOf(owner.id);
+    if ((await planPublish(worktree)).draft !== record.draft)
+      return {
+        published: false,
+        message:
+          'The changes were saved again (or published another way) after this publish was planned, so nothing was published: look at the changes again, then publish them, now or later.',
+      };
+    const result = await createPublishing(worktree.dir, publishingFor(owner)).publish(
+      { message: record.message, ...(record.choices ? { choices: record.choices } : {}) },
+      owner.id === planner.id ? undefined : personOf(planner),
+      record.draft,
+    );
+    if (result.kind === 'published' && record.reviewId) reviews.remove(record.reviewId);
+    await drafts.refresh(owner.id).catch(() => undefined);
+    return { published: result.kind === 'published', message: outcomeSentence(result) };
+  }
+  const cancelPlansOfReview = (reviewId: string, reason: string) => {
+    for (const record of scheduled.waitingForReview(reviewId)) scheduled.cancel(record.id, reason, false);
+  };
+  const scheduledOf = (id: string): ScheduledRecord => {
+    const record = scheduled.byId(id);
+    if (!record) throw new HttpError(404, { code: 'not-found', message: 'That planned publish no longer exists.' });
+    return record;
+  };
+  /** A plan refused (409, with its sentence). */
+  const planning = <T>(change: () => T): T => {
+    try {
+      return change();
+    } catch (error) {
+      if (error instanceof ScheduleRefused) throw new HttpError(409, { code: 'refused', message: error.message });
+      throw error;
+    }
+  };
+  const scheduledItem = (record: ScheduledRecord, meId: string): ScheduledItem => ({
+    id: record.id,
+    at: new Date(record.at).toISOString(),
+    atInWords: momentInWords(record.at, record.timeZone),
+    by: nameOf(record.byId),
+    draftOf: nameOf(record.draftOwnerId),
+    message: record.message,
+    changes: record.changes,
+    status: record.status,
+    ...(record.outcome ? { outcome: { message: record.outcome.message, at: new Date(record.outcome.at).toISOString(), late: record.outcome.late } } : {}),
+    byMe: record.byId === meId,
+    unseen: record.byId === meId && record.outcome !== undefined && !record.seen,
+  });
+
   const shareItem = (record: { id: string; pages: { name: string; path: string }[]; createdAt: number; expiresAt: number }): SharedPreviewItem => ({
     id: record.id,
     pages: record.pages,
@@ -399,11 +532,14 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       resolve();
     });
   });
+  // Listening: what fell due while the server was off publishes now, and the timer waits for the next.
+  scheduled.start();
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
+        scheduled.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -414,4 +550,16 @@ function photoType(file: string): string {
   return (
     { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' }[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
   );
+}
+
+/** What became of a planned publish, in one sentence or a few: the publish's own words, and the problems that stopped it. */
+function outcomeSentence(result: PublishResult): string {
+  switch (result.kind) {
+    case 'refused':
+      return [`Not published: ${result.message}`, ...result.problems.filter((p) => p.severity === 'error').map((p) => `${p.where}: ${p.message}`)].join(' ');
+    case 'conflicts':
+      return 'Not published: someone else published changes to the same things after it was planned. Open Publish to choose which to keep.';
+    default:
+      return result.message;
+  }
 }

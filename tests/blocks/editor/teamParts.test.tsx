@@ -1,15 +1,18 @@
 /**
  * The team editor's small parts, on their own: unsaved work kept apart per person (and where the
- * laptop editor kept it before), which editor this is, who else is editing in words, one's own
- * review where it stands, the badge of "Waiting for review" beside its name, not in it, and a
- * role changed in People. The whole flow runs in Chromium against the team server
+ * laptop editor kept it before) and offered back only when it differs from the file, which editor
+ * this is, who else is editing in words, one's own review where it stands, the badge of "Waiting
+ * for review" beside its name, not in it, a role changed in People, "Publish at…" and what became
+ * of a planned publish. The whole flow runs in Chromium against the team server
  * (tests/e2e/teamEditor.test.ts).
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PersonItem, Presence, ReviewItem } from '../../../editor/shared/api';
-import { keptDraftsOf } from '../../../editor/app/session/keptDrafts';
+import type { PersonItem, Presence, ReviewItem, ScheduledItem } from '../../../editor/shared/api';
+import { PlannedOutcomeNotices, PublishWhen, type When } from '../../../editor/app/publish/PublishAt';
+import { wallClockOf } from '../../../schema/timeZone';
+import { type KeptDraft, keptDraftsOf, keptWorkDiffers } from '../../../editor/app/session/keptDrafts';
 import { PeopleDialog } from '../../../editor/app/team/PeopleDialog';
 import { whereTheEditorRuns } from '../../../editor/app/team/whereTheEditorRuns';
 import { WaitingForReviewButton } from '../../../editor/app/team/TeamButtons';
@@ -38,16 +41,67 @@ describe('unsaved work kept in the browser', () => {
     const ana = keptDraftsOf('Ana.Ruiz@example.com');
     const pat = keptDraftsOf('pat@example.com');
     const laptop = keptDraftsOf();
-    ana.write('pages/about.json', { heading: 'Ana’s' }, 'v1');
+    ana.write('pages/about.json', { heading: 'Ana’s' }, 'v1', { heading: 'Saved' });
     expect(pat.read('pages/about.json')).toBeUndefined();
     expect(laptop.read('pages/about.json')).toBeUndefined();
     expect(keptDraftsOf('ana.ruiz@example.com').read('pages/about.json')?.value).toEqual({ heading: 'Ana’s' });
-    laptop.write('pages/about.json', { heading: 'mine' }, 'v1');
+    laptop.write('pages/about.json', { heading: 'mine' }, 'v1', { heading: 'Saved' });
     expect(localStorage.getItem('page-editor-draft:pages/about.json')).toContain('mine');
     pat.clear('pages/about.json');
     ana.clear('pages/about.json');
     expect(ana.read('pages/about.json')).toBeUndefined();
     expect(laptop.read('pages/about.json')?.value).toEqual({ heading: 'mine' });
+  });
+
+  it('is offered back only when it holds something the saved file does not', () => {
+    const base = {
+      title: 'About',
+      sections: [
+        { type: 'hero', heading: 'Old', badge: 'About us' },
+        { type: 'text', heading: 'Story' },
+      ],
+    };
+    const kept = (value: unknown): KeptDraft => ({ value, version: 'v1', at: 0, base });
+    const edited = {
+      title: 'About',
+      sections: [
+        { type: 'hero', heading: 'New', badge: 'About us' },
+        { type: 'text', heading: 'Story' },
+      ],
+    };
+    // Unsaved: the file still says Old.
+    expect(keptWorkDiffers(kept(edited), base)).toBe(true);
+    // The same, its keys in another order.
+    expect(
+      keptWorkDiffers(kept(edited), {
+        sections: [
+          { badge: 'About us', heading: 'New', type: 'hero' },
+          { heading: 'Story', type: 'text' },
+        ],
+        title: 'About',
+      }),
+    ).toBe(false);
+    // Saved since (another tab), and a colleague's change published on top: restoring would only undo theirs.
+    const savedSince = {
+      title: 'About us',
+      sections: [
+        { type: 'hero', heading: 'New', badge: 'Since 2009' },
+        { type: 'text', heading: 'Story' },
+      ],
+    };
+    expect(keptWorkDiffers(kept(edited), savedSince)).toBe(false);
+    // A colleague's change, but not this one: still offered.
+    expect(keptWorkDiffers(kept(edited), { ...savedSince, sections: [{ ...savedSince.sections[0], heading: 'Theirs' }, savedSince.sections[1]] })).toBe(true);
+    // A section added or removed; a field emptied.
+    const added = { ...base, sections: [...base.sections, { type: 'cta', heading: 'Call' }] };
+    expect(keptWorkDiffers(kept(added), base)).toBe(true);
+    expect(keptWorkDiffers(kept(added), added)).toBe(false);
+    const { badge: _badge, ...withoutBadge } = base.sections[0]!;
+    const cleared = { ...base, sections: [withoutBadge, base.sections[1]] };
+    expect(keptWorkDiffers(kept(cleared), base)).toBe(true);
+    expect(keptWorkDiffers(kept(cleared), cleared)).toBe(false);
+    // Kept before the base was: any difference counts.
+    expect(keptWorkDiffers({ value: edited, version: 'v1', at: 0 }, savedSince)).toBe(true);
   });
 });
 
@@ -167,5 +221,76 @@ describe('People', () => {
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/only one/));
     await vi.waitFor(() => expect(roleOf('Olive Owner').value).toBe('owner'));
     expect(document.activeElement).toBe(screen.getByRole('status'));
+  });
+});
+
+describe('Publish at…', () => {
+  const planned = (item: Partial<ScheduledItem>): ScheduledItem => ({
+    id: '5b0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f',
+    at: '2026-03-03T14:00:00.000Z',
+    atInWords: 'Tuesday, March 3 at 9:00 AM Eastern time',
+    by: 'Pat Lee',
+    draftOf: 'Pat Lee',
+    message: 'Update About Us',
+    changes: ["About Us: Hero: Headline: 'Old' → 'New'"],
+    status: 'waiting',
+    byMe: true,
+    unseen: false,
+    ...item,
+  });
+
+  it('offers a date and time in the site time zone, starting at the next full hour but one', async () => {
+    const chosen: { when: When } = { when: { kind: 'now' } };
+    const shown = () => <PublishWhen when={chosen.when} onChange={(next) => (chosen.when = next)} timeZone="America/Chicago" disabled={false} />;
+    const { rerender } = render(shown());
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Publish at…' }));
+    const hour = 3_600_000;
+    const offered = wallClockOf(Math.ceil(Date.now() / hour) * hour + hour, 'America/Chicago');
+    expect(chosen.when).toEqual({ kind: 'at', wallClock: offered });
+    rerender(shown());
+    const field = screen.getByLabelText('Date and time (Central time)') as HTMLInputElement;
+    expect(field.type).toBe('datetime-local');
+    expect(field.value).toBe(offered);
+    expect(field.min).toBe(wallClockOf(Date.now(), 'America/Chicago'));
+  });
+
+  it('tells the planner what became of it, late or not, until they press OK; a waiting one or someone else’s is not a notice', async () => {
+    const list = [
+      planned({
+        status: 'published',
+        unseen: true,
+        outcome: { message: 'Published. The website updates in a minute or two.', at: '2026-03-03T17:02:00.000Z', late: true },
+      }),
+      planned({
+        id: '6b0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f',
+        status: 'not-published',
+        byMe: false,
+        outcome: { message: 'Not published: x', at: '2026-03-03T14:00:00.000Z', late: false },
+      }),
+      planned({ id: '7b0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f' }),
+    ];
+    const seen = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (address: string, init?: RequestInit) => {
+        if (address.endsWith('/scheduled/seen')) {
+          const { id } = JSON.parse(String(init?.body)) as { id: string };
+          seen(id);
+          const item = list.find((candidate) => candidate.id === id)!;
+          item.unseen = false;
+          return new Response(JSON.stringify(item), { status: 200 });
+        }
+        return new Response(JSON.stringify(list), { status: 200 });
+      }),
+    );
+    render(<PlannedOutcomeNotices />, { wrapper: withQueries().wrapper });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status').textContent).toMatch(
+        /^Publish planned for Tuesday, March 3 at 9:00 AM Eastern time: Published\. The website updates in a minute or two\. \(It ran late, at .+: the editor's server was off or busy at the time\.\)OK$/,
+      ),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
+    expect(seen).toHaveBeenCalledWith(list[0]!.id);
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
   });
 });
