@@ -49,7 +49,8 @@ export function describePath(data: unknown, where: JsonPath, file: string): { se
   const sections = valueAt(data, ['sections']);
   const list = (Array.isArray(sections) ? sections : []) as Section[];
   const section = list[where[1]];
-  if (!isPlainObject(section)) return { section: `Section ${where[1] + 1}`, field: '' };
+  // A section of no known kind is named by its place: its type is what is wrong with it.
+  if (!isPlainObject(section) || !resolveVariant(sectionSchema, section)) return { section: `Section ${where[1] + 1}`, field: '' };
   const below = where.slice(2);
   const field =
     below[0] === 'overrides' && section.type === 'shared'
@@ -103,7 +104,7 @@ export function fieldLabels(node: JsonSchema | undefined, value: unknown, at: Js
     const resolved = current ? (resolveVariant(current, here) ?? current) : undefined;
     if (typeof key === 'number') {
       const listLabel = labels.pop() ?? 'List';
-      labels.push(`${resolved?.items ? entryNoun(resolved.items, listLabel) : listLabel} ${key + 1}`);
+      labels.push(`${entryNoun(resolved?.items ?? {}, listLabel)} ${key + 1}`);
       current = resolved?.items;
     } else {
       const child = fieldNode(resolved, key);

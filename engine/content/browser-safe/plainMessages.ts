@@ -120,7 +120,8 @@ function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainIssue[] 
         {
           path,
           code: 'not-allowed-value',
-          message: `${describeValue(value)} is not allowed here${hint} Allowed: ${allowed.join(', ')}`,
+          // A choice is named as the form lists it, without quotes.
+          message: `${typeof value === 'string' && value.trim() ? value : describeValue(value)} is not one of the choices here${hint} The choices: ${allowed.join(', ')}`,
         },
       ];
     }

@@ -28,7 +28,7 @@ export function checkLaunchReadiness(context: CheckContext): void {
         siteFile,
         at,
         'preview-integration',
-        `the ${labelAt(siteFile.source.value, at, siteFile.file)} still points at the local preview stand-in ${value}; put in the provider's real address before going live`,
+        `this address still points at the local preview stand-in ${value}; put in the provider's real address before going live`,
         severity,
       );
     }
