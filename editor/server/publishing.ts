@@ -7,7 +7,7 @@
 import { pageName } from '../../schema/pageName.ts';
 import { isPlainObject } from '../../schema/schemaReader.ts';
 import { describeLocation, jsonOf } from '../../engine/publish/describeChanges.ts';
-import { planUndo, publishHistory, publishUndo, UndoRefused } from '../../engine/publish/history.ts';
+import { foldOutsideChanges, planUndo, publishHistory, publishUndo, UndoRefused } from '../../engine/publish/history.ts';
 import {
   type Worktree,
   conflictsInWords,
@@ -208,14 +208,19 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     async history(): Promise<HistoryEntry[]> {
       const worktree = await worktreeOf();
       if (!worktree) return [];
-      return (await publishHistory(worktree)).map(({ commit, when, who, summary, changes, parent }) => ({
-        commit,
-        when,
-        who,
-        summary,
-        changes: changes.map((c) => c.text),
-        undoable: parent !== undefined,
-      }));
+      return foldOutsideChanges(await publishHistory(worktree)).map((entry) =>
+        'commit' in entry
+          ? {
+              kind: 'published' as const,
+              commit: entry.commit,
+              when: entry.when,
+              who: entry.who,
+              summary: entry.summary,
+              changes: entry.changes.map((c) => c.text),
+              undoable: entry.parent !== undefined,
+            }
+          : { kind: 'outside' as const, count: entry.count, newest: entry.newest, oldest: entry.oldest, changes: entry.changes.map((c) => c.text) },
+      );
     },
 
     async reviewUndo(commit: string, choices?: Record<string, Side>): Promise<PublishReview> {

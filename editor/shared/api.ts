@@ -331,17 +331,30 @@ export const publishResult = z.discriminatedUnion('kind', [
 ]);
 export type PublishResult = z.infer<typeof publishResult>;
 
-/** GET /api/history: the published versions, newest first. */
-export const historyEntry = z.strictObject({
-  commit: z.string(),
-  when: moment,
-  who: z.string(),
-  summary: z.string(),
-  changes: z.array(z.string()),
-  /** False for the site's very first version: there is nothing before it to go back to. */
-  undoable: z.boolean(),
-});
+/** GET /api/history: the versions of the website, newest first. */
+export const historyEntry = z.discriminatedUnion('kind', [
+  /** A version published from the editor (or with npm run publish). */
+  z.strictObject({
+    kind: z.literal('published'),
+    commit: z.string(),
+    when: moment,
+    who: z.string(),
+    summary: z.string(),
+    changes: z.array(z.string()),
+    /** False for the site's very first version: there is nothing before it to go back to. */
+    undoable: z.boolean(),
+  }),
+  /** Consecutive changes made outside the editor (a developer's), folded into one entry that cannot be undone from here. */
+  z.strictObject({
+    kind: z.literal('outside'),
+    count: z.number().int().positive(),
+    newest: moment,
+    oldest: moment,
+    changes: z.array(z.string()),
+  }),
+]);
 export type HistoryEntry = z.infer<typeof historyEntry>;
+export type PublishedEntry = Extract<HistoryEntry, { kind: 'published' }>;
 
 /** GET /api/publish/preview?file=…[&undo=<commit>][&choices=<JSON>]: a changed page as it will be. */
 export const pageAsItWillBeQuery = z.object({ file: z.string(), undo: commit.optional(), choices: choicesInAddress.optional() });

@@ -323,10 +323,20 @@ export async function hasUnpublishedVersions(worktree: Worktree, plan: PublishPl
   return plan.published !== undefined && plan.head !== plan.published && !(await isAncestor(worktree.dir, plan.head, plan.published));
 }
 
+/**
+ * The git trailer every publish writes (from the editor, its undo and `npm run publish`): History
+ * lists the commits that have it as publishes, and folds the others (a developer's) into "Changed
+ * outside the editor".
+ */
+export const publishTrailer = 'Published-with';
+export const publishTrailerValue = 'the site editor';
+
 function commitMessage(message: string, changes: ChangeEntry[]): string {
   const summary = message.trim().split('\n')[0] || 'Update the website';
   const body = message.trim().split('\n').slice(1).join('\n').trim();
-  return [summary, '', ...(body ? [body, ''] : []), ...changes.map((change) => `- ${change.text}`), ''].join('\n');
+  return [summary, '', ...(body ? [body, ''] : []), ...changes.map((change) => `- ${change.text}`), '', `${publishTrailer}: ${publishTrailerValue}`, ''].join(
+    '\n',
+  );
 }
 
 type CheckResult = { ok: true; warnings: Problem[] } | { ok: false; reason: string; problems: Problem[] };
