@@ -6,6 +6,7 @@
  */
 import { pageName } from '../../schema/pageName.ts';
 import { isPlainObject } from '../../schema/schemaReader.ts';
+import { isLaunchReminder } from '../../schema/problemCodes.ts';
 import { describeLocation, jsonOf } from '../../engine/publish/describeChanges.ts';
 import { foldOutsideChanges, planUndo, publishHistory, publishUndo, UndoRefused } from '../../engine/publish/history.ts';
 import {
@@ -18,6 +19,7 @@ import {
   type PublishOutcome,
   type PublishPlan,
   problemsOfPlan,
+  remindersOfPublished,
   publishChanges,
 } from '../../engine/publish/publish.ts';
 import {
@@ -92,6 +94,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
 
   async function review(plan: PublishPlan, worktree: Worktree): Promise<PublishReview> {
     const settings = jsonOf(await fileOfPlan(worktree, plan, 'site.config.json'));
+    const problems = plan.files.size ? await inPlainWords(worktree, plan, await problemsOfPlan(worktree, plan)) : [];
     const pages: PublishReview['pages'] = [];
     for (const [file, bytes] of plan.files) {
       const value = jsonOf(bytes);
@@ -106,7 +109,10 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       changes: plan.changes.map(({ text, file, path }) => ({ text, file, path })),
       pages,
       conflicts: await conflictsInWords(worktree, plan, plan.conflicts),
-      problems: plan.files.size ? await inPlainWords(worktree, plan, await problemsOfPlan(worktree, plan)) : [],
+      problems,
+      reminders: plan.files.size
+        ? remindersChanged(problems, await inPlainWords(worktree, plan, await remindersOfPublished(worktree, plan)))
+        : { added: [], done: [] },
       ...(author ? { author } : {}),
       message: suggestedMessage(plan, pages),
       draft: plan.draft,
@@ -295,4 +301,13 @@ async function pendingOf(worktree: Worktree, plan: PublishPlan): Promise<Publish
   }
   const files = [...plan.files.keys()];
   return { pages, settings: files.includes('site.config.json'), photos: files.filter((file) => file.startsWith('images/')).length };
+}
+
+/** The launch reminders the new version has that the website's has not, and the other way round (matched by kind and field, not by words: a count may change). */
+function remindersChanged(after: readonly PublishProblem[], before: readonly PublishProblem[]): PublishReview['reminders'] {
+  const key = (problem: PublishProblem) => `${problem.code} ${problem.file} ${problem.path.join('.')}`;
+  const reminders = after.filter(isLaunchReminder);
+  const was = new Set(before.map(key));
+  const is = new Set(reminders.map(key));
+  return { added: reminders.filter((problem) => !was.has(key(problem))), done: before.filter((problem) => !is.has(key(problem))) };
 }

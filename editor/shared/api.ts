@@ -296,6 +296,8 @@ export const publishReview = z.strictObject({
   conflicts: z.array(conflictChoice),
   /** The problems the new version would have: errors block publishing, warnings do not. */
   problems: z.array(publishProblem),
+  /** The launch reminders (a 555 number, stand-ins, sample reviews) this version adds, and those it completes, against the website's. */
+  reminders: z.strictObject({ added: z.array(publishProblem), done: z.array(publishProblem) }),
   /** Who the commit is by; absent when this copy does not know (the dialog asks, once). */
   author: person.optional(),
   /** A one-line summary to start the message with. */

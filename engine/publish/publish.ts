@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Problem } from '../../schema/problems.ts';
+import { isLaunchReminder } from '../../schema/problemCodes.ts';
 import { validateSite } from '../content/validateSite.ts';
 import { GitFailed } from './git.ts';
 import { rewriteJson } from '../content/minimalEdits.ts';
@@ -371,6 +372,12 @@ export async function fileOfPlan(worktree: Worktree, plan: PublishPlan, file: st
 export async function problemsOfPlan(worktree: Worktree, plan: PublishPlan): Promise<Problem[]> {
   const tree = await treeWith(worktree.dir, plan.published ?? plan.head, plan.files);
   return inContentFolder(worktree.dir, tree, (folder) => validateSite(folder).problems);
+}
+
+/** The launch reminders of the version the website has now: what a publish's own reminders are compared with. */
+export async function remindersOfPublished(worktree: Worktree, plan: PublishPlan): Promise<Problem[]> {
+  const tree = await treeWith(worktree.dir, plan.published ?? plan.head, new Map());
+  return inContentFolder(worktree.dir, tree, (folder) => validateSite(folder).problems.filter(isLaunchReminder));
 }
 
 /** Runs `work` on the content of `tree` written into a temporary folder of its own, removed afterwards. */

@@ -7,6 +7,7 @@
  */
 import type { ProblemCode } from '../../schema/problemCodes';
 
+// biome-ignore lint/suspicious/noExplicitAny: the fixtures reach into pages and settings as they are written, without a type for each.
 export type Json = Record<string, any>;
 
 /** A change to the fixture site: its pages and settings as values, files as text, photos as bytes. */
