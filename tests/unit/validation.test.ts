@@ -341,7 +341,7 @@ describe('mistakes in a section', () => {
     expect(error).toMatchObject(positionOf(text, '"type": "warning-sign"'));
     expect(error.field).toBe('');
     expect(error.path).toEqual(['sections', 3, 'type']);
-    expect(error.message).toMatch(/^there is no kind of section called "warning-sign": did you mean Warning signs\? The kinds are: /);
+    expect(error.message).toMatch(/^there is no kind of section called "warning-sign": did you mean Warning signs, written warning-signs\? The kinds are: /);
     for (const kind of sectionKinds()) expect(error.message).toContain(kind);
   });
 
@@ -450,7 +450,7 @@ describe('mistakes in a section', () => {
     });
     const error = onlyError(project.validate(), 'unknown-field');
     expect(error).toMatchObject({ section: 'Cards', field: 'Card 2 › Link lable', path: ['sections', 2, 'items', 1, 'linkLable'] });
-    expect(error.message).toBe('a field that does not belong here: did you mean Link label? Correct its name, or remove it');
+    expect(error.message).toBe('a field that does not belong here: did you mean Link label, written linkLabel? Correct its name, or remove it');
   });
 
   it('a value outside a fixed list suggests the closest allowed one', () => {
@@ -1254,7 +1254,9 @@ describe('the validate command', () => {
     const { status, stdout } = run(project.root);
     const { line, column } = positionOf(project.text(homeFile), '"type": "warning-sign"');
     expect(status).toBe(1);
-    expect(stdout).toContain(`pages/home.json:${line}:${column} Section 4: there is no kind of section called "warning-sign": did you mean Warning signs?`);
+    expect(stdout).toContain(
+      `pages/home.json:${line}:${column} Section 4: there is no kind of section called "warning-sign": did you mean Warning signs, written warning-signs?`,
+    );
     expect(stdout.trim().split('\n').pop()).toMatch(/^✖ Found 1 error, \d+ warnings in 2 files\. Nothing was built/);
   });
 

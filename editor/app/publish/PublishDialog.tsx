@@ -343,8 +343,10 @@ export function PublishDialog({
               onGoTo={goToProblem}
             />
             {(reminders.added.length > 0 || reminders.done.length > 0) && (
-              <section>
-                <h3 className="font-bold">Before the site goes live</h3>
+              <section aria-labelledby="publish-reminders">
+                <h3 id="publish-reminders" className="font-bold">
+                  Before the site goes live
+                </h3>
                 <ProblemLinks problems={reminders.added} tone="warning" intro="This change adds to the checklist in Site settings:" onGoTo={goToProblem} />
                 {reminders.done.length > 0 && (
                   <div className="mt-2 border-l-4 border-emerald-600 py-1 pl-3 text-sm text-slate-800">

@@ -45,8 +45,9 @@ function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainIssue[] 
         return {
           path: [...path, key],
           code: 'unknown-field',
+          // Only a file edited by hand has one: the key to write is said after the field's name.
           message: label
-            ? `a field that does not belong here: did you mean ${label}? Correct its name, or remove it`
+            ? `a field that does not belong here: did you mean ${label}${label.toLowerCase() === suggestion ? '' : `, written ${suggestion}`}? Correct its name, or remove it`
             : `a field that does not belong here; remove it. The fields here are: ${known.map((field) => field.label).join(', ')}`,
         };
       });
@@ -66,7 +67,7 @@ function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainIssue[] 
           {
             path,
             code: 'unknown-section-type',
-            message: `there is no kind of section called ${JSON.stringify(given)}${suggestion ? `: did you mean ${kindName(suggestion)}?` : '.'} The kinds are: ${kinds}`,
+            message: `there is no kind of section called ${JSON.stringify(given)}${suggestion ? `: did you mean ${kindName(suggestion)}, written ${suggestion}?` : '.'} The kinds are: ${kinds}`,
           },
         ];
       }

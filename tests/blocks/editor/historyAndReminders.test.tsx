@@ -54,7 +54,9 @@ describe('History', () => {
     render(<HistoryDialog onUndo={onUndo} onClose={() => undefined} />, { wrapper: withQueries().wrapper });
     const dialog = screen.getByRole('dialog', { name: 'History' });
     const list = await within(dialog).findByRole('list', { name: 'Published versions' });
-    const [published, outside] = within(list).getAllByRole('listitem', { name: undefined }).filter((item) => item.parentElement === list);
+    const [published, outside] = within(list)
+      .getAllByRole('listitem', { name: undefined })
+      .filter((item) => item.parentElement === list);
 
     expect(within(published!).getByRole('heading', { name: 'A better heading' })).toBeTruthy();
     await userEvent.setup().click(within(published!).getByRole('button', { name: 'Undo this publish' }));
@@ -62,7 +64,11 @@ describe('History', () => {
 
     expect(within(outside!).getByRole('heading', { name: 'Changed outside the editor' })).toBeTruthy();
     expect(outside!.textContent).toMatch(/3 changes by a developer/);
-    expect(within(outside!).getAllByRole('time').map((time) => time.getAttribute('datetime'))).toEqual(['2026-11-20T09:00:00+00:00', '2026-11-24T09:00:00+00:00']);
+    expect(
+      within(outside!)
+        .getAllByRole('time')
+        .map((time) => time.getAttribute('datetime')),
+    ).toEqual(['2026-11-20T09:00:00+00:00', '2026-11-24T09:00:00+00:00']);
     expect(within(outside!).queryByRole('button', { name: 'Undo this publish' })).toBeNull();
     expect(within(outside!).getByText('What changed')).toBeTruthy();
 
@@ -107,7 +113,10 @@ describe('Before the site goes live', () => {
 
   it('counts what is done, ticks it, and leads to each field still to do', async () => {
     // The phone is done; the first address and the reviews are not.
-    const { region, onGoTo } = show([reminder('preview-integration', addresses[0]!), reminder('placeholder-reviews', ['sharedSections', 'testimonials', 'items', 0])]);
+    const { region, onGoTo } = show([
+      reminder('preview-integration', addresses[0]!),
+      reminder('placeholder-reviews', ['sharedSections', 'testimonials', 'items', 0]),
+    ]);
     const total = 1 + addresses.length + 1;
     expect(within(region).getByRole('heading').textContent).toBe(`Before the site goes live: ${total - 2} of ${total} done`);
     expect(within(region).getByText(/company's real phone number/).textContent).toMatch(/\(done\)$/);
