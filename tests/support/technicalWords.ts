@@ -12,15 +12,21 @@ const rules: readonly { what: string; pattern: RegExp }[] = [
   { what: 'a word of code', pattern: /\b(?:true|false|null|undefined|href)\b/gi },
 ];
 
-/** Every technical word in `text`, each with what kind it is: [] when the text is plain. */
-export function technicalWords(text: string): string[] {
-  return rules.flatMap(({ what, pattern }) => [...text.matchAll(pattern)].map((match) => `${what}: ${match[0]}`));
+/**
+ * Every technical word in `text`, each with what kind it is: [] when the text is plain.
+ * `names` are the person's own names for things (a shared section "service-area", opening
+ * hours "thank-you"): shown in quotes, they are their words, not a key.
+ */
+export function technicalWords(text: string, names: readonly string[] = []): string[] {
+  return rules.flatMap(({ what, pattern }) =>
+    [...text.matchAll(pattern)].filter((match) => !names.includes(match[0].slice(1, -1))).map((match) => `${what}: ${match[0]}`),
+  );
 }
 
 /** The texts of `texts` that have technical words, with the words: for one `expect(…).toEqual([])` that names every offender. */
-export function withTechnicalWords(texts: Iterable<string>): string[] {
+export function withTechnicalWords(texts: Iterable<string>, names: readonly string[] = []): string[] {
   return [...new Set(texts)].flatMap((text) => {
-    const found = technicalWords(text);
+    const found = technicalWords(text, names);
     return found.length ? [`${text}  ← ${found.join('; ')}`] : [];
   });
 }
