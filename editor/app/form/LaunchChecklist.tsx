@@ -8,7 +8,7 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { describePath } from '../../../engine/content/browser-safe/describePath';
+import { describePath, placeSeparator } from '../../../engine/content/browser-safe/describePath';
 import { isPlainObject } from '../../../schema/schemaReader';
 import { type JsonPath, type Problem, siteFile } from '../../shared/api';
 import { addressOf } from '../ui/address';
@@ -25,6 +25,13 @@ export interface LaunchItem {
 /** An address of a provider in the settings (not a sentence such as the form's fallback text). */
 const isAddress = (value: unknown): value is string => typeof value === 'string' && /^(\/|https?:\/\/)/.test(value);
 
+/** "Lead form › Form address" → "Lead form: put in the provider's real form address"; a number pool by its name. */
+function addressItem(field: string): string {
+  const [group, ...rest] = field.split(placeSeparator);
+  const what = rest.length === 1 ? rest[0]!.toLowerCase() : `address of the ${rest.slice(0, -1).join(' ').toLowerCase().replace(/s$/, '')} ${rest.at(-1)}`;
+  return `${group}: put in the provider's real ${what}`;
+}
+
 /** The checklist for `settings` (the draft), with `problems` the last check of the whole site found. */
 export function launchChecklist(settings: unknown, problems: readonly Problem[]): LaunchItem[] {
   const open = (code: Problem['code'], path?: JsonPath) =>
@@ -33,8 +40,7 @@ export function launchChecklist(settings: unknown, problems: readonly Problem[])
   const items: LaunchItem[] = [{ text: "Put in the company's real phone number", done: !open('fictional-phone', phone), at: { file: siteFile, path: phone } }];
   const walk = (value: unknown, path: JsonPath) => {
     if (isAddress(value)) {
-      const { field } = describePath(settings, path, siteFile);
-      items.push({ text: `Put in the provider's real address for ${field}`, done: !open('preview-integration', path), at: { file: siteFile, path } });
+      items.push({ text: addressItem(describePath(settings, path, siteFile).field), done: !open('preview-integration', path), at: { file: siteFile, path } });
     } else if (isPlainObject(value)) for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
   };
   walk(isPlainObject(settings) ? settings.integrations : undefined, ['integrations']);

@@ -122,7 +122,7 @@ describe('Before the site goes live', () => {
     expect(within(region).getByText(/company's real phone number/).textContent).toMatch(/\(done\)$/);
     const toDo = within(region).getAllByRole('button');
     expect(toDo.map((button) => button.textContent)).toEqual([
-      expect.stringMatching(/^Put in the provider's real address for .+ \(to do\)$/),
+      expect.stringMatching(/^Lead form: put in the provider's real form address \(to do\)$/),
       'Replace the sample reviews with real client reviews (to do)',
     ]);
     await userEvent.setup().click(toDo[0]!);
