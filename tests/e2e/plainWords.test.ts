@@ -137,16 +137,16 @@ describe('plain words, history and reminders', () => {
       if ((await item.count()) === 0) return; // The site has its real number already: nothing to tick here.
       await item.click();
       const field = page.locator('[data-path="company.phoneDial"]');
-      await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => field.evaluate((element) => element === document.activeElement), { timeout: 10_000 }).toBe(true);
       await field.fill('+18593214567');
       await expect
         .poll(() => checklist(page).getByRole('heading').innerText(), { timeout: 30_000 })
         .toBe(`Before the site goes live: ${before + 1} of ${total} done`);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/^Saved/);
+      await expect.poll(() => page.getByRole('status').first().innerText(), { timeout: 30_000 }).toMatch(/^Saved/);
 
       const publish = page.getByRole('button', { name: 'Publish', exact: true });
-      await expect.poll(() => publish.getAttribute('aria-disabled')).toBe('false');
+      await expect.poll(() => publish.getAttribute('aria-disabled'), { timeout: 30_000 }).toBe('false');
       await publish.click();
       const dialog = page.getByRole('dialog', { name: 'Publish changes' });
       const goesLive = dialog.getByRole('region', { name: 'Before the site goes live' });
