@@ -8,9 +8,10 @@
  * accessible names, descriptions) is scanned for a developer's words. Expectations come from the
  * content. With SCREENSHOTS_DIR set, it keeps screenshots of the checklist and of History.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { keepScreenshot } from '../support/screenshots';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
 import { createSiteRepository, editPage, git, type SiteRepository, twoHeadedSections } from '../support/siteRepository';
@@ -19,7 +20,6 @@ import { withTechnicalWords } from '../support/technicalWords';
 const ana = { name: 'Ana Ruiz', email: 'ana@example.com' };
 const ben = { name: 'Ben Cole', email: 'ben@example.com' };
 const publishing = 150_000;
-const screenshots = process.env.SCREENSHOTS_DIR;
 
 let repo: SiteRepository;
 let laptop: string;
@@ -67,11 +67,7 @@ async function textsOf(scope: Locator): Promise<string[]> {
   });
 }
 
-async function keep(target: Page | Locator, name: string) {
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  await target.screenshot({ path: path.join(screenshots, `${name}.png`) });
-}
+const keep = keepScreenshot;
 
 /** The checklist the settings on the laptop call for: the phone, each provider's address, the reviews; and how many are done. */
 function expectedChecklist() {
