@@ -316,8 +316,9 @@ async function oneAtATime<T>(dir: string, work: () => Promise<T>): Promise<T> {
 export const whileNotPublishing = <T>(dir: string, work: () => Promise<T> | T): Promise<T> => withLock(`worktree:${path.resolve(dir)}`, async () => work());
 
 /** Why a worktree with a developer's unpublished work cannot publish content. */
+/** Which files, a developer finds with git status: the people publishing read how many. */
 export const otherChangesSentence = (files: string[]) =>
-  `This copy has changes to the site's code that are not on the website yet (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''}). A developer has to publish them first.`;
+  `This copy has ${files.length === 1 ? 'a change' : `${files.length} changes`} to the site's code that ${files.length === 1 ? 'is' : 'are'} not on the website yet. A developer has to publish ${files.length === 1 ? 'it' : 'them'} first.`;
 
 /** Versions committed here (Save a version, a failed push) that the website does not have yet. */
 export async function hasUnpublishedVersions(worktree: Worktree, plan: PublishPlan): Promise<boolean> {
