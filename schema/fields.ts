@@ -81,7 +81,7 @@ export const image = z
       .literal(true)
       .optional()
       .meta(editorHints({ title: 'Decorative only' }))
-      .describe('Set to true for a photo that only decorates and says nothing the text does not; then it needs no "alt".'),
+      .describe('Turn on for a photo that only decorates and says nothing the text does not; then it needs no alt text.'),
     // Read from the file now; pages written before may still carry them (the validator says to remove them).
     width: z
       .number()
@@ -121,11 +121,11 @@ export const buttonWithLabel = (labelMax: number) =>
         .enum(['free-estimate', 'call'])
         .optional()
         .meta(editorHints({ title: 'Action' }))
-        .describe('"free-estimate" brings the visitor to the estimate form; "call" dials the company phone number. Leave out when the button has an href.'),
+        .describe('Free estimate brings the visitor to the estimate form; call dials the company phone number. Leave empty when the button has a link.'),
       variant: buttonVariant.optional(),
     })
     .refine((b) => (b.href === undefined) !== (b.action === undefined), {
-      message: 'a button needs exactly one of "href" (where it goes) or "action" ("free-estimate" or "call")',
+      message: 'a button needs either a link (where it goes) or an action (free estimate or call), not both',
     })
     // The same rule for editors: exactly one of the two fields.
     .meta({
@@ -135,7 +135,7 @@ export const buttonWithLabel = (labelMax: number) =>
       ],
       ...editorHints({ title: 'Button' }),
     })
-    .describe('A button: give it a label and either an href or an action.');
+    .describe('A button: give it a label and either a link or an action.');
 
 export const button = buttonWithLabel(36);
 
@@ -162,10 +162,10 @@ export const leadForm = z
       .describe('How tall the form is, in pixels. 1000 in the home page hero, 600 on final calls to action, 500 on roof type pages.'),
     embedId: z
       .string()
-      .regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes only, like "epdm-form-embed"')
+      .regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and dashes only, like epdm-form-embed')
       .optional()
       .meta(editorHints({ title: 'Placement name' }))
-      .describe('A name for this form placement, for example "epdm-form-embed". Lets the lead provider tell which page a lead came from.'),
+      .describe('A name for this form placement, for example epdm-form-embed. Lets the lead provider tell which page a lead came from.'),
   })
   .meta(editorHints({ title: 'Estimate form' }))
   .describe('The embedded free-estimate form.');
@@ -189,7 +189,7 @@ export const sectionBase = {
     .boolean()
     .optional()
     .meta(editorHints({ 'x-advanced': true }))
-    .describe('Set to true to hide this section without deleting it.'),
+    .describe('Turn on to hide this section from the page without deleting it.'),
 };
 
 /**

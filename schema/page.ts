@@ -35,9 +35,7 @@ export const page = z
       .min(1)
       .optional()
       .meta(editorHints({ title: 'Number pool', 'x-names-from': 'integrations.callTracking.numberPools' }))
-      .describe(
-        'Which call-tracking number pool this page uses, by its name under integrations.callTracking.numberPools in site.config.json. Leave out for no call tracking.',
-      ),
+      .describe('Which call-tracking number pool of the site settings this page uses. Leave empty for no call tracking.'),
     sections: z.array(pageSection).min(1, 'a page needs at least one section').describe('The sections of the page, top to bottom.'),
   })
   .meta({ title: 'Page', description: 'One page of the site.' });

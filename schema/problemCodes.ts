@@ -62,3 +62,8 @@ export const problemCodes = {
 } as const;
 
 export type ProblemCode = keyof typeof problemCodes;
+
+/** The reminders of what must change before the site goes live: one checklist in Site settings, and the ones a publish adds or completes. */
+export const launchCodes = ['fictional-phone', 'preview-integration', 'placeholder-reviews'] as const satisfies readonly ProblemCode[];
+
+export const isLaunchReminder = (problem: { code: ProblemCode }) => (launchCodes as readonly ProblemCode[]).includes(problem.code);

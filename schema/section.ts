@@ -23,28 +23,26 @@ export const sectionTypes: readonly SectionType[] = sectionSchemas.map((s) => s.
 /** A place in a page where a section defined once in site.config.json is reused. */
 export const sharedSectionReference = z
   .strictObject({
-    type: z.literal('shared').describe('"shared" reuses a section defined once under "sharedSections" in site.config.json.'),
+    type: z.literal('shared').describe('Reuses a section defined once in the site settings, under Shared sections.'),
     name: z
       .string()
       .min(1)
       .meta(editorHints({ title: 'Shared section', 'x-names-from': 'sharedSections' }))
-      .describe('The name of the shared section in site.config.json, for example "testimonials".'),
+      .describe('Which shared section of the site settings to show here, for example testimonials.'),
     overrides: z
       .record(z.string(), z.unknown())
       .optional()
       .meta(editorHints({ title: 'Changes on this page', 'x-widget': 'overrides' }))
-      .describe(
-        'Fields to change on this page only, for example { "heading": "What Louisville Clients Say" }. Everything else stays as defined in site.config.json.',
-      ),
+      .describe('Fields to change on this page only, for example a heading of its own. Everything else stays as the site settings define it.'),
     hidden: z
       .boolean()
       .optional()
       .meta(editorHints({ 'x-advanced': true }))
-      .describe('Set to true to hide this section without deleting it.'),
+      .describe('Turn on to hide this section from the page without deleting it.'),
   })
   .meta({
     title: 'Shared section',
-    description: 'Reuses a section defined once in site.config.json, such as the testimonials, the pledge or the service area.',
+    description: 'Reuses a section defined once in the site settings, such as the testimonials, the pledge or the service area.',
     examples: [{ type: 'shared', name: 'testimonials', overrides: { heading: 'What Louisville Clients Say' } }],
   });
 

@@ -130,7 +130,7 @@ const menuItem = z
     z
       .strictObject({
         label: requiredText('The menu text, for example "Services".'),
-        list: z.enum(['services', 'roofTypes']).describe('Which list opens under this menu entry: "services" or "roofTypes".'),
+        list: z.enum(['services', 'roofTypes']).describe('Which list opens under this menu entry: the services or the roof types.'),
       })
       .meta(editorHints({ title: 'Drop-down list' })),
   ])
@@ -149,7 +149,7 @@ export const siteConfig = z
     ),
     navigation: z
       .strictObject({
-        menu: z.array(menuItem).min(1).describe('The top menu, left to right. An entry has either an href or a list.'),
+        menu: z.array(menuItem).min(1).describe('The top menu, left to right. An entry is either a link or a drop-down list.'),
         estimateLabel: requiredText('The text of the orange Free Estimate button.'),
         callLabel: requiredText('The words before the phone number in the menu, for example "Call".'),
         skipLinkLabel: requiredText('The first link a keyboard user meets, which jumps past the menu, for example "Skip to main content".'),
@@ -183,12 +183,12 @@ export const siteConfig = z
           sessionScriptUrl: providerAddress.meta(editorHints({ title: 'Session script address' })).describe('The call-tracking user-session script.'),
           numberPools: z
             .record(z.string().regex(/^[a-z][a-z0-9-]*$/), providerAddress)
-            .describe('The number-pool scripts by name. A page picks one with its "numberPool" field.'),
+            .describe('The number-pool scripts by name. A page picks one as its Number pool.'),
         }),
       })
       .describe('Addresses of the lead form and call tracking. A fresh checkout points at local preview stand-ins.'),
     sharedSections: z
-      .record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'name shared sections with lower-case words and dashes, like "service-area"'), section)
+      .record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'name shared sections with lower-case words and dashes, like service-area'), section)
       .describe('Sections defined once and reused by name on many pages, such as the testimonials.'),
     redirects: z
       .array(redirect)

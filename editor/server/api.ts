@@ -59,6 +59,19 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
   /** Small WebP copies for the photo picker, by file, version and width. */
   const thumbnails = new Map<string, Buffer>();
 
+  /** A file as the editor's people know it, at the start of a sentence: "The site settings", "The page About Us" (its file name only when it does not read). */
+  function named(file: string): string {
+    if (file === siteFile) return 'The site settings';
+    try {
+      const value = JSON.parse(readText(editableFile(contentRoot, file)) ?? '') as { path?: unknown; title?: unknown };
+      const settings = JSON.parse(readText(editableFile(contentRoot, siteFile)) ?? '{}') as SiteConfig;
+      if (typeof value.path === 'string' && typeof value.title === 'string') return `The page ${pageName({ path: value.path, title: value.title }, settings)}`;
+    } catch {
+      // Unreadable: named by where it is.
+    }
+    return `The page at ${file.replace(/^pages/, '').replace(/\.json$/, '')}`;
+  }
+
   /** Every page file and the settings, read once: the editor opens with this one answer. */
   function workspace(): Workspace {
     const dir = path.join(contentRoot, pagesDir);
@@ -97,14 +110,14 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
   function open(name: unknown): OpenedFile {
     const file = editableFile(contentRoot, name);
     const text = readText(file);
-    if (text === undefined) throw new HttpError(404, { code: 'not-found', message: `${String(name)} does not exist.` });
+    if (text === undefined) throw new HttpError(404, { code: 'not-found', message: `${named(String(name))} does not exist.` });
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch {
       throw new HttpError(422, {
         code: 'invalid',
-        message: `${String(name)} is not valid JSON, so the editor cannot open it. Fix it in a text editor first; npm run validate shows where.`,
+        message: `${named(String(name))} cannot be read: its file was broken by an edit outside the editor. A developer can fix it (npm run validate shows where).`,
       });
     }
     return { file: String(name), text, value, version: versionOf(text) };
@@ -138,11 +151,11 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
     const absolute = editableFile(contentRoot, file);
     const text = readText(absolute);
     if (text === undefined)
-      throw new HttpError(404, { code: 'not-found', message: `${file} no longer exists on disk (it was moved or deleted). Nothing was written.` });
+      throw new HttpError(404, { code: 'not-found', message: `${named(file)} no longer exists (it was moved or deleted). Nothing was written.` });
     if (versionOf(text) !== version)
       throw new HttpError(409, {
         code: 'changed-on-disk',
-        message: `${file} was changed on disk after you opened it (saved by another program, or brought up to date from the website). Nothing was written: reload it, or keep editing.`,
+        message: `${named(file)} was changed after you opened it (by another program, or brought up to date from the website). Nothing was written: reload it, or keep editing.`,
       });
     let next: string;
     try {
@@ -169,7 +182,7 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
     let fromPath = from;
     if (from.endsWith('.json')) {
       const declared = (open(from).value as { path?: unknown } | null)?.path;
-      if (typeof declared !== 'string') throw new HttpError(422, { code: 'invalid', message: `${from} has no page path to copy from.` });
+      if (typeof declared !== 'string') throw new HttpError(422, { code: 'invalid', message: `${named(from)} has no address to copy from.` });
       fromPath = declared;
     }
     const given = (text: string) => (text.trim() !== '' ? text : undefined);
@@ -206,7 +219,8 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
     } catch (error) {
       if (!(error instanceof PageChangeRefused)) throw error;
       const places = error.details.places?.map(placeOf);
-      throw new HttpError(409, { code: 'refused', message: sentence(error.message), ...(places ? { places } : {}) });
+      // The first line is the sentence; the lines after it list the places for the command line (the editor has them as `places`).
+      throw new HttpError(409, { code: 'refused', message: sentence(error.message.split('\n')[0]!.replace(/:$/, '.')), ...(places ? { places } : {}) });
     }
   }
 

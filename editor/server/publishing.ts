@@ -6,8 +6,9 @@
  */
 import { pageName } from '../../schema/pageName.ts';
 import { isPlainObject } from '../../schema/schemaReader.ts';
+import { isLaunchReminder } from '../../schema/problemCodes.ts';
 import { describeLocation, jsonOf } from '../../engine/publish/describeChanges.ts';
-import { planUndo, publishHistory, publishUndo, UndoRefused } from '../../engine/publish/history.ts';
+import { foldOutsideChanges, planUndo, publishHistory, publishUndo, UndoRefused } from '../../engine/publish/history.ts';
 import {
   type ChecksPlace,
   type Worktree,
@@ -19,6 +20,7 @@ import {
   type PublishOutcome,
   type PublishPlan,
   problemsOfPlan,
+  remindersOfPublished,
   publishChanges,
 } from '../../engine/publish/publish.ts';
 import {
@@ -99,6 +101,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
   }
 
   async function review(plan: PublishPlan, worktree: Worktree): Promise<PublishReview> {
+    const problems = plan.files.size ? await inPlainWords(worktree, plan, await problemsOfPlan(worktree, plan)) : [];
     const pages = await changedPages(worktree, plan);
     const author = options.person ?? (await repositoryPerson(worktree.dir));
     return {
@@ -108,7 +111,10 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       changes: plan.changes.map(({ text, file, path }) => ({ text, file, path })),
       pages,
       conflicts: await conflictsInWords(worktree, plan, plan.conflicts),
-      problems: plan.files.size ? await inPlainWords(worktree, plan, await problemsOfPlan(worktree, plan)) : [],
+      problems,
+      reminders: plan.files.size
+        ? remindersChanged(problems, await inPlainWords(worktree, plan, await remindersOfPublished(worktree, plan)))
+        : { added: [], done: [] },
       ...(author ? { author } : {}),
       message: suggestedMessage(
         plan,
@@ -213,14 +219,19 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     async history(): Promise<HistoryEntry[]> {
       const worktree = await worktreeOf();
       if (!worktree) return [];
-      return (await publishHistory(worktree)).map(({ commit, when, who, summary, changes, parent }) => ({
-        commit,
-        when,
-        who,
-        summary,
-        changes: changes.map((c) => c.text),
-        undoable: parent !== undefined,
-      }));
+      return foldOutsideChanges(await publishHistory(worktree)).map((entry) =>
+        'commit' in entry
+          ? {
+              kind: 'published' as const,
+              commit: entry.commit,
+              when: entry.when,
+              who: entry.who,
+              summary: entry.summary,
+              changes: entry.changes.map((c) => c.text),
+              undoable: entry.parent !== undefined,
+            }
+          : { kind: 'outside' as const, count: entry.count, newest: entry.newest, oldest: entry.oldest, changes: entry.changes.map((c) => c.text) },
+      );
     },
 
     async reviewUndo(commit: string, choices?: Record<string, Side>): Promise<PublishReview> {
@@ -368,4 +379,13 @@ async function pendingOf(worktree: Worktree, plan: PublishPlan): Promise<Publish
   }
   const files = [...plan.files.keys()];
   return { pages, settings: files.includes('site.config.json'), photos: files.filter((file) => file.startsWith('images/')).length };
+}
+
+/** The launch reminders the new version has that the website's has not, and the other way round (matched by kind and field, not by words: a count may change). */
+function remindersChanged(after: readonly PublishProblem[], before: readonly PublishProblem[]): PublishReview['reminders'] {
+  const key = (problem: PublishProblem) => `${problem.code} ${problem.file} ${problem.path.join('.')}`;
+  const reminders = after.filter(isLaunchReminder);
+  const was = new Set(before.map(key));
+  const is = new Set(reminders.map(key));
+  return { added: reminders.filter((problem) => !was.has(key(problem))), done: before.filter((problem) => !is.has(key(problem))) };
 }

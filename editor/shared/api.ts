@@ -337,6 +337,8 @@ export const publishReview = z.strictObject({
   conflicts: z.array(conflictChoice),
   /** The problems the new version would have: errors block publishing, warnings do not. */
   problems: z.array(publishProblem),
+  /** The launch reminders (a 555 number, stand-ins, sample reviews) this version adds, and those it completes, against the website's. */
+  reminders: z.strictObject({ added: z.array(publishProblem), done: z.array(publishProblem) }),
   /** Who the commit is by; absent when this copy does not know (the dialog asks, once). */
   author: person.optional(),
   /** A one-line summary to start the message with. */
@@ -372,17 +374,30 @@ export const publishResult = z.discriminatedUnion('kind', [
 ]);
 export type PublishResult = z.infer<typeof publishResult>;
 
-/** GET /api/history: the published versions, newest first. */
-export const historyEntry = z.strictObject({
-  commit: z.string(),
-  when: moment,
-  who: z.string(),
-  summary: z.string(),
-  changes: z.array(z.string()),
-  /** False for the site's very first version: there is nothing before it to go back to. */
-  undoable: z.boolean(),
-});
+/** GET /api/history: the versions of the website, newest first. */
+export const historyEntry = z.discriminatedUnion('kind', [
+  /** A version published from the editor (or with npm run publish). */
+  z.strictObject({
+    kind: z.literal('published'),
+    commit: z.string(),
+    when: moment,
+    who: z.string(),
+    summary: z.string(),
+    changes: z.array(z.string()),
+    /** False for the site's very first version: there is nothing before it to go back to. */
+    undoable: z.boolean(),
+  }),
+  /** Consecutive changes made outside the editor (a developer's), folded into one entry that cannot be undone from here. */
+  z.strictObject({
+    kind: z.literal('outside'),
+    count: z.number().int().positive(),
+    newest: moment,
+    oldest: moment,
+    changes: z.array(z.string()),
+  }),
+]);
 export type HistoryEntry = z.infer<typeof historyEntry>;
+export type PublishedEntry = Extract<HistoryEntry, { kind: 'published' }>;
 
 /** GET /api/publish/before-and-after?file=…[&undo=<commit>][&choices=<JSON>]: a changed page before and after. */
 export const beforeAndAfterQuery = z.object({ file: z.string(), undo: commit.optional(), choices: choicesInAddress.optional() });

@@ -1,9 +1,12 @@
 /** Prints validation problems for people (grouped by file), for programs (JSON) and for GitHub. */
+import { formatPath, placeSeparator } from './browser-safe/describePath.ts';
 import type { Problem, ValidationResult } from './validateSite.ts';
 
+/** The file and position, the place and the sentence in the editor's words, then the keys for developers: "(sections[0].heading)". */
 export function problemLine(p: Problem): string {
-  const where = [p.section, p.field].filter(Boolean).join(' › ');
-  return `${p.file}:${p.line}:${p.column} ${where ? `${where}: ` : ''}${p.message}`;
+  const where = [p.section, p.field].filter(Boolean).join(placeSeparator);
+  const keys = p.path.length ? ` (${formatPath(p.path)})` : '';
+  return `${p.file}:${p.line}:${p.column} ${where ? `${where}: ` : ''}${p.message}${keys}`;
 }
 
 export function formatForPeople(result: Pick<ValidationResult, 'problems' | 'errorCount' | 'warningCount'>, pageCount: number): string {

@@ -128,9 +128,9 @@ export function planNewPage(root: string, options: NewPageOptions): NewPage {
   const knownPaths = [...pages.keys()].sort();
   const file = `${pagesDir}${newPath}.json`;
   const existingFile = pages.get(newPath);
-  if (existingFile)
-    throw new NewPageRefused(`There is already a page at "${newPath}": ${existingFile}. Choose another path, or edit that file instead.`, 'exists');
-  if (existsSync(path.join(root, file))) throw new NewPageRefused(`The file ${file} already exists. Choose another path, or edit that file instead.`, 'exists');
+  if (existingFile) throw new NewPageRefused(`There is already a page at "${newPath}". Choose another address, or edit that page instead.`, 'exists');
+  if (existsSync(path.join(root, file)))
+    throw new NewPageRefused(`A page for "${newPath}" is already being written (its file exists). Choose another address.`, 'exists');
   const sourceFile = pages.get(fromPath);
   if (!sourceFile) {
     const suggestion = closestMatch(fromPath, knownPaths);
@@ -176,7 +176,7 @@ export function planNewPage(root: string, options: NewPageOptions): NewPage {
   const changedSettings = settingsText !== settingsBefore ? settingsText : undefined;
 
   const after = validateSite(root, { sources: { [file]: text, ...(changedSettings ? { [siteConfigFile]: changedSettings } : {}) } });
-  if (after.errorCount > 0) throw new NewPageRefused(`The new page would not be valid, so ${file} was not kept:`, 'invalid', after.problems);
+  if (after.errorCount > 0) throw new NewPageRefused('The new page would not be valid, so it was not kept:', 'invalid', after.problems);
   return { file, text, sourceFile, title, description, settingsText: changedSettings, notes };
 }
 

@@ -84,7 +84,7 @@ export function planMove(root: string, from: string, to: string): PageChange {
   if (!file) throw new PageChangeRefused(`no page has the path "${from}"`);
   if (from === homePath || from === notFoundPath)
     throw new PageChangeRefused(`"${from}" is the ${from === homePath ? 'home' : 'not-found'} page; its path cannot change`);
-  if (fileOfPage(root, to)) throw new PageChangeRefused(`a page with the path "${to}" exists already (${fileOfPage(root, to)})`);
+  if (fileOfPage(root, to)) throw new PageChangeRefused(`a page with the address "${to}" exists already`);
   const texts = new ContentTexts(root);
   texts.edit(file, ['path'], to);
   for (const place of linksTo(root, from)) texts.edit(place.file, place.path, to + place.href.slice(linkTarget(place.href).length));
@@ -98,7 +98,7 @@ export function planMove(root: string, from: string, to: string): PageChange {
   ];
   const namedAfterPath = file === `${pagesDir}${from}.json`;
   const newFile = namedAfterPath ? `${pagesDir}${to}.json` : file;
-  if (namedAfterPath && existsSync(path.join(root, newFile))) throw new PageChangeRefused(`the file ${newFile} exists already`);
+  if (namedAfterPath && existsSync(path.join(root, newFile))) throw new PageChangeRefused(`a page file for "${to}" exists already`);
   const writes = { ...texts.changed };
   if (newFile !== file) {
     writes[newFile] = texts.changed[file]!;

@@ -23,7 +23,7 @@ export class ProblemList {
   /** A problem at `where` in a file that was read. */
   add(loaded: LoadedFile, where: JsonPath, code: ProblemCode, message: string, severity: Problem['severity'] = 'error'): void {
     const position = loaded.source.positionOf(where);
-    this.problems.push({ severity, code, file: loaded.file, ...position, ...describePath(loaded.source.value, where), path: where, message });
+    this.problems.push({ severity, code, file: loaded.file, ...position, ...describePath(loaded.source.value, where, loaded.file), path: where, message });
   }
 
   /** A problem with a whole file or folder, which has no position to point at. */

@@ -16,11 +16,24 @@ import path from 'node:path';
 import { pageName } from '../../schema/pageName.ts';
 import type { JsonPath } from '../../schema/problems.ts';
 import { entryNoun, fieldNode, fromTo, isPlainObject, type JsonSchema, labelOf, type PlainObject, resolveVariant } from '../../schema/schemaReader.ts';
-import { toJsonSchema } from '../../schema/jsonSchema.ts';
-import { page as pageZodSchema } from '../../schema/page.ts';
-import { siteConfig as siteZodSchema } from '../../schema/site.ts';
+import { siteConfigFile } from '../../schema/paths.ts';
+import {
+  fieldLabels,
+  kindTitle,
+  type LabelOverride,
+  pageSchema,
+  quoted,
+  type Section,
+  sectionLabel,
+  sectionSchema,
+  settingsLabels,
+  sharedTitle,
+  siteSchema,
+} from '../content/browser-safe/describePath.ts';
 import type { SiteConfig } from '../../schema/site.ts';
 import { matchEntries } from './matchEntries.ts';
+
+export { quoted };
 
 export interface ChangeEntry {
   /** The change, in plain words. */
@@ -38,23 +51,9 @@ export interface FileVersions {
   after: Buffer | undefined;
 }
 
-const pageSchema = toJsonSchema(pageZodSchema) as JsonSchema;
-const siteSchema = toJsonSchema(siteZodSchema) as JsonSchema;
-const sectionSchema = pageSchema.properties!.sections!.items!;
-const siteFile = 'site.config.json';
-const longest = 60;
+const siteFile = siteConfigFile;
 
-type Section = PlainObject & { type?: unknown; heading?: unknown; name?: unknown; hidden?: unknown };
 type Page = PlainObject & { path?: unknown; title?: unknown; sections?: unknown };
-
-/** Text quoted and shortened for a list: 'Protect Your Building', 'We have served Kentucky since…'. */
-export function quoted(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '(empty)';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value !== 'string' && typeof value !== 'number') return '(a group of fields)';
-  const text = String(value).replace(/\s+/g, ' ').trim();
-  return `'${text.length > longest ? `${text.slice(0, longest - 1).trimEnd()}…` : text}'`;
-}
 
 /** A file's value, or undefined when it is absent or does not read as JSON. */
 export const jsonOf = (bytes: Buffer | undefined): unknown => {
@@ -183,14 +182,6 @@ function movedEntries(match: Map<number, number>): number[] {
   return pairs.filter((j) => !kept.has(j)).sort((a, b) => a - b);
 }
 
-/** The kind of a section as the editor names it ("Hero", "Cards"), with its heading when the page has two of that kind. */
-function sectionLabel(section: Section, list: Section[], config: SiteConfig | undefined): string {
-  const kind = kindTitle(section);
-  if (section.type === 'shared') return `Shared section ${sharedTitle(section, config)}`;
-  const sameKind = list.filter((s) => s.type === section.type).length;
-  return sameKind > 1 && typeof section.heading === 'string' ? `${kind} '${section.heading}'` : kind;
-}
-
 /** A section by what a reader sees of it: its heading, or its kind. */
 function sectionName(section: Section, list: Section[], config: SiteConfig | undefined): string {
   if (section.type === 'shared') return sharedTitle(section, config);
@@ -205,29 +196,6 @@ function overridesNode(section: Section, config: SiteConfig | undefined): JsonSc
   const sharedType = section.type === 'shared' ? (config?.sharedSections?.[String(section.name)] as Section | undefined)?.type : undefined;
   return sharedType ? resolveVariant(sectionSchema, { type: sharedType }) : undefined;
 }
-
-const kindTitle = (section: Section) => resolveVariant(sectionSchema, section)?.title ?? String(section.type ?? 'Section');
-
-/** A shared section by its heading on the page (an override, or the settings'), else its name. */
-function sharedTitle(section: Section, config: SiteConfig | undefined): string {
-  const name = String(section.name ?? '');
-  const overrides = isPlainObject(section.overrides) ? section.overrides : {};
-  const shared = config?.sharedSections?.[name] as Section | undefined;
-  const heading = overrides.heading ?? shared?.heading;
-  return typeof heading === 'string' && heading.trim() ? quoted(heading) : `'${name}'`;
-}
-
-/**
- * The settings' groups (company, navigation, footer…) are not named: "Site settings: Phone number".
- * Their shared sections are named by their key: "Site settings: Shared section 'testimonials'".
- */
-const settingsLabels: LabelOverride = (key, parentPath, node) => {
-  if (parentPath.length === 1 && parentPath[0] === 'sharedSections') return `Shared section '${String(key)}'`;
-  return parentPath.length === 0 && node?.type === 'object' ? '' : undefined;
-};
-
-/** A label of its own for the field `key` (schema `node`) of the value at `parentPath`, where the schema's would not do; '' for none. */
-type LabelOverride = (key: string | number, parentPath: JsonPath, node: JsonSchema | undefined) => string | undefined;
 
 /**
  * Every field that differs between two values of one schema node, one line each, named by the
@@ -307,38 +275,16 @@ function describeList(
 export function describeLocation(file: string, value: unknown, at: JsonPath, site: unknown): string {
   const config = (isPlainObject(site) ? site : undefined) as SiteConfig | undefined;
   if (file.startsWith('images/')) return `Photo ${path.posix.basename(file)}`;
-  if (file === siteFile) return walkLabels(siteSchema, value, at, ['Site settings'], settingsLabels).join(': ');
+  if (file === siteFile) return fieldLabels(siteSchema, value, at, ['Site settings'], settingsLabels).join(': ');
   const page = (isPlainObject(value) ? value : {}) as Page;
   const name = pageName({ path: String(page.path ?? ''), title: String(page.title ?? file) }, config);
   const sections = (Array.isArray(page.sections) ? page.sections : []) as Section[];
-  if (at[0] !== 'sections' || typeof at[1] !== 'number') return walkLabels(pageSchema, value, at, [name]).join(': ');
+  if (at[0] !== 'sections' || typeof at[1] !== 'number') return fieldLabels(pageSchema, value, at, [name]).join(': ');
   const section = sections[at[1]];
   if (!section) return `${name}: ${at.length > 2 ? 'a section' : 'the order of its sections'}`;
   const trail = [name, sectionLabel(section, sections, config)];
-  if (at[2] === 'overrides') return walkLabels(overridesNode(section, config), section.overrides, at.slice(3), trail).join(': ');
-  return walkLabels(sectionSchema, section, at.slice(2), trail).join(': ');
-}
-
-/** The labels down a path, as describeFields names them. */
-function walkLabels(node: JsonSchema | undefined, value: unknown, at: JsonPath, trail: string[], labelOverride?: LabelOverride): string[] {
-  let current = node;
-  let here: unknown = value;
-  const labels = [...trail];
-  for (const [depth, key] of at.entries()) {
-    const resolved = current ? (resolveVariant(current, here) ?? current) : undefined;
-    if (typeof key === 'number') {
-      const listLabel = labels.pop() ?? 'List';
-      labels.push(`${resolved?.items ? entryNoun(resolved.items, listLabel) : listLabel} ${key + 1}`);
-      current = resolved?.items;
-    } else {
-      const child = fieldNode(resolved, key);
-      const label = labelOverride?.(key, at.slice(0, depth), child) ?? labelOf(child ?? {}, key);
-      if (label) labels.push(label);
-      current = child;
-    }
-    here = isPlainObject(here) || Array.isArray(here) ? (here as Record<string | number, unknown>)[key] : undefined;
-  }
-  return labels;
+  if (at[2] === 'overrides') return fieldLabels(overridesNode(section, config), section.overrides, at.slice(3), trail).join(': ');
+  return fieldLabels(sectionSchema, section, at.slice(2), trail).join(': ');
 }
 
 /** A value of a conflict, shortly: a text quoted, a removed field or section, a group by its heading. */

@@ -16,6 +16,7 @@ import {
   type PublishPlan,
   type PublishRequest,
   publishPlanned,
+  publishTrailer,
 } from './publish.ts';
 import type { FileConflict } from './publish.ts';
 import { changedContent, contentPaths, headCommit, isAncestor, knownPublished, readFileAt, workingTree } from './repository.ts';
@@ -30,6 +31,8 @@ export interface HistoryEntry {
   changes: ChangeEntry[];
   /** The version before it; undefined for the very first version, which cannot be undone. */
   parent: string | undefined;
+  /** Published from the editor or with `npm run publish` (its commit has the publish trailer); false for a developer's commit. */
+  published: boolean;
 }
 
 /** The versions of the published branch that changed the content, newest first. */
@@ -40,18 +43,46 @@ export async function publishHistory(worktree: Worktree, limit = 30): Promise<Hi
     '--first-parent',
     `--max-count=${limit}`,
     '-z',
-    '--format=%H%x1f%P%x1f%an%x1f%aI%x1f%s',
+    `--format=%H%x1f%P%x1f%an%x1f%aI%x1f%s%x1f%(trailers:key=${publishTrailer},valueonly,separator=%x2C)`,
     published,
     '--',
     ...contentPaths,
   ]);
   const entries: HistoryEntry[] = [];
   for (const record of log.split('\0').filter(Boolean)) {
-    const [commit, parents, who, when, summary] = record.split('\x1f') as [string, string, string, string, string];
+    const [commit, parents, who, when, summary, trailer] = record.split('\x1f') as [string, string, string, string, string, string];
     const parent = parents.split(' ')[0] || undefined;
-    entries.push({ commit, when, who, summary, changes: await changesOf(worktree.dir, parent, commit), parent });
+    const isPublish = trailer.trim() !== '';
+    entries.push({ commit, when, who, summary, changes: await changesOf(worktree.dir, parent, commit), parent, published: isPublish });
   }
   return entries;
+}
+
+/** Consecutive commits made outside the editor, as History shows them: one entry, how many, and when. */
+export interface OutsideChanges {
+  count: number;
+  /** The newest and oldest of them, ISO 8601. */
+  newest: string;
+  oldest: string;
+  changes: ChangeEntry[];
+}
+
+/** The history with each run of consecutive commits made outside the editor folded into one entry, newest first. */
+export function foldOutsideChanges(entries: readonly HistoryEntry[]): (HistoryEntry | OutsideChanges)[] {
+  const folded: (HistoryEntry | OutsideChanges)[] = [];
+  for (const entry of entries) {
+    if (entry.published) {
+      folded.push(entry);
+      continue;
+    }
+    const last = folded.at(-1);
+    if (last && !('commit' in last)) {
+      last.count += 1;
+      last.oldest = entry.when;
+      last.changes.push(...entry.changes);
+    } else folded.push({ count: 1, newest: entry.when, oldest: entry.when, changes: [...entry.changes] });
+  }
+  return folded;
 }
 
 /** What `commit` changed in the content, in plain words. */

@@ -16,6 +16,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import type { Problem } from '../../schema/problems.ts';
+import { isLaunchReminder } from '../../schema/problemCodes.ts';
 import { defaultBuildCacheDir } from '../build/buildCache.ts';
 import { buildInWorker } from '../build/buildChild.ts';
 import { createSiteValidator, type SiteValidator } from '../content/siteValidator.ts';
@@ -336,18 +337,29 @@ async function oneAtATime<T>(dir: string, work: () => Promise<T>): Promise<T> {
 export const whileNotPublishing = <T>(dir: string, work: () => Promise<T> | T): Promise<T> => withLock(`worktree:${path.resolve(dir)}`, async () => work());
 
 /** Why a worktree with a developer's unpublished work cannot publish content. */
+/** Which files, a developer finds with git status: the people publishing read how many. */
 export const otherChangesSentence = (files: string[]) =>
-  `This copy has changes to the site's code that are not on the website yet (${files.slice(0, 3).join(', ')}${files.length > 3 ? ', …' : ''}). A developer has to publish them first.`;
+  `This copy has ${files.length === 1 ? 'a change' : `${files.length} changes`} to the site's code that ${files.length === 1 ? 'is' : 'are'} not on the website yet. A developer has to publish ${files.length === 1 ? 'it' : 'them'} first.`;
 
 /** Versions committed here (Save a version, a failed push) that the website does not have yet. */
 export async function hasUnpublishedVersions(worktree: Worktree, plan: PublishPlan): Promise<boolean> {
   return plan.published !== undefined && plan.head !== plan.published && !(await isAncestor(worktree.dir, plan.head, plan.published));
 }
 
+/**
+ * The git trailer every publish writes (from the editor, its undo and `npm run publish`): History
+ * lists the commits that have it as publishes, and folds the others (a developer's) into "Changed
+ * outside the editor".
+ */
+export const publishTrailer = 'Published-with';
+export const publishTrailerValue = 'the site editor';
+
 function commitMessage(message: string, changes: ChangeEntry[]): string {
   const summary = message.trim().split('\n')[0] || 'Update the website';
   const body = message.trim().split('\n').slice(1).join('\n').trim();
-  return [summary, '', ...(body ? [body, ''] : []), ...changes.map((change) => `- ${change.text}`), ''].join('\n');
+  return [summary, '', ...(body ? [body, ''] : []), ...changes.map((change) => `- ${change.text}`), '', `${publishTrailer}: ${publishTrailerValue}`, ''].join(
+    '\n',
+  );
 }
 
 type CheckResult = { ok: true; warnings: Problem[] } | { ok: false; reason: string; problems: Problem[] };
@@ -383,7 +395,16 @@ export async function fileOfPlan(worktree: Worktree, plan: PublishPlan, file: st
  * publishing), on its content written into the checks' folder (what changed since the last check).
  */
 export async function problemsOfPlan(worktree: Worktree, plan: PublishPlan): Promise<Problem[]> {
-  const tree = await treeWith(worktree.dir, plan.published ?? plan.head, plan.files);
+  return problemsOfTree(worktree, await treeWith(worktree.dir, plan.published ?? plan.head, plan.files));
+}
+
+/** The launch reminders of the version the website has now: what a publish's own reminders are compared with. */
+export async function remindersOfPublished(worktree: Worktree, plan: PublishPlan): Promise<Problem[]> {
+  const tree = await treeWith(worktree.dir, plan.published ?? plan.head, new Map());
+  return (await problemsOfTree(worktree, tree)).filter(isLaunchReminder);
+}
+
+async function problemsOfTree(worktree: Worktree, tree: string): Promise<Problem[]> {
   return inChecksFolder(worktree, async ({ content, kept }) => {
     await syncContent(worktree.dir, tree, content);
     if (!kept) return validateSite(content).problems;

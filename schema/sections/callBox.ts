@@ -23,7 +23,7 @@ export const callBoxSection = z
       .min(1)
       .optional()
       .meta(editorHints({ title: 'Opening hours', 'x-names-from': 'company.openingHours' }))
-      .describe('Which opening hours to show: the name of a set under company.openingHours in site.config.json, for example "main". Leave out for no hours.'),
+      .describe('Which of the opening hours in the site settings to show, for example main. Leave empty for no hours.'),
   })
   .meta({
     title: 'Call box',

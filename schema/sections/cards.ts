@@ -15,7 +15,7 @@ export const cardsSection = z
           description: longText('What this card is about, in a sentence or two.'),
           features: z.array(requiredText('One feature.').max(80)).optional().describe('Short feature points listed on the card.'),
           href: href.optional(),
-          linkLabel: optionalText('The text of the card link, for example "Learn more". Used when the card has an href.', 40),
+          linkLabel: optionalText('The text of the card link, for example "Learn more". Used when the card has a link.', 40),
           image: image.optional(),
         })
         .meta(editorHints({ title: 'Card' })),

@@ -11,7 +11,7 @@ export const roofSystemsSection = z
   })
   .meta({
     title: 'Roof system tiles',
-    description: 'One tile per roof system. The tiles themselves come from "roofTypes" in site.config.json, so the menu, footer and tiles always agree.',
+    description: 'One tile per roof system. The tiles come from the roof types in the site settings, so the menu, footer and tiles always agree.',
     examples: [example],
   });
 

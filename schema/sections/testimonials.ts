@@ -19,7 +19,7 @@ export const testimonialsSection = z
             .string()
             .min(1)
             .meta(editorHints({ title: 'Review name', 'x-advanced': true }))
-            .describe('A unique name for this review, for example "review-1".'),
+            .describe('A name of its own for this review, for example review-1.'),
           name: requiredText('The name of the person who wrote the review.').max(40),
           company: z.string().max(60).describe('Their company. May be empty.'),
           location: z.string().max(40).describe('Their town. May be empty.'),
@@ -28,7 +28,8 @@ export const testimonialsSection = z
           placeholder: z
             .boolean()
             .optional()
-            .describe('true while this is sample wording. The launch check warns until every sample is replaced by a real review.'),
+            .meta(editorHints({ title: 'Sample wording' }))
+            .describe('On while this is sample wording. Until every sample is replaced by a real review, the site is not ready to go live.'),
         })
         .meta(editorHints({ title: 'Review' })),
       'testimonials',

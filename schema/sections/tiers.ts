@@ -14,7 +14,7 @@ export const tiersSection = z
           frequency: requiredText('How often, for example "2 inspections a year".').max(40),
           description: longText('Who the program suits, in a sentence or two.'),
           features: z.array(requiredText('One thing included.').max(80)).min(1).describe('What the program includes.'),
-          featured: z.boolean().optional().describe('true to highlight this program as the most popular.'),
+          featured: z.boolean().optional().describe('Turn on to highlight this program as the most popular.'),
           featuredLabel: optionalText('The label on a highlighted program, for example "Most popular".', 20),
           // A program's button fills a card a third of the page wide: a shorter label than a section's.
           button: buttonWithLabel(28).optional(),

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { Answers, CheckedPage, PageProblem } from '../../engine/checks/pageChecks';
-import { finishChecks, photoKey } from '../../engine/checks/pageChecks';
+import { finishChecks as finishPageChecks, photoKey } from '../../engine/checks/pageChecks';
 import { photoBudgetKb } from '../../engine/checks/budgets';
 import { searchResult, textWidth } from '../../engine/checks/searchFont';
 import { walk } from '../../engine/content/problems';
@@ -18,12 +18,21 @@ import { isPlainObject, valueAt } from '../../schema/schemaReader';
 import { siteConfigFile } from '../../schema/paths';
 import { type BuiltSiteRun, bundledRules, checkBuiltPage, checkBuiltSite, checkedContent, formatPageChecks } from '../../tools/checkPages';
 import { baseUrl } from '../support/harness';
+import { pageCheckCodes } from '../support/problemFixtures';
+import { withTechnicalWords } from '../support/technicalWords';
 import { distDir, homePath, projectRoot, site } from '../support/siteData';
 
 let browser: Browser;
 let run: BuiltSiteRun;
 let content: Awaited<ReturnType<typeof checkedContent>>;
 const noAnswers: Answers = { links: {}, photos: {} };
+/** Every problem the rules said in this file, for the scan of their words at the end. */
+const said: PageProblem[] = [];
+const finishChecks: typeof finishPageChecks = (found, answers) => {
+  const problems = finishPageChecks(found, answers);
+  said.push(...problems);
+  return problems;
+};
 
 beforeAll(async () => {
   browser = await chromium.connect(inject('browserEndpoint'));
@@ -150,6 +159,19 @@ describe('accessibility', () => {
       expect.objectContaining({ severity: 'error', code: 'low-contrast', file: home.file, path: ['sections', button.index, ...button.at, 'variant'] }),
     );
     expect(codes(await problemsOf(home))).not.toContain('low-contrast');
+  });
+
+  it('another barrier axe finds, at its section', async () => {
+    const home = pageAt(homePath);
+    // A list with something other than list items in it (axe's "list" rule, WCAG 1.3.1).
+    const prepare = (page: Page) =>
+      page.evaluate(() => {
+        const list = document.createElement('ul');
+        list.append(document.createElement('div'));
+        list.firstElementChild!.textContent = 'Roofs';
+        document.querySelector('main > :first-child')!.append(list);
+      });
+    expect(codes(await problemsOf(home, { prepare }))).toContain('accessibility');
   });
 
   it('a form field without a label, at its section', async () => {
@@ -333,5 +355,19 @@ describe('weight', () => {
     expect(over.find((p) => p.code === 'too-heavy')!.message).toContain(first!.src.slice(first!.src.lastIndexOf('/') + 1));
     const light = Object.fromEntries(photos.map((photo) => [photoKey(photo), 10 * 1024]));
     expect(codes(finishChecks(found, { links: {}, photos: light }))).not.toContain('too-heavy');
+  });
+});
+
+describe('the words of the page checks', () => {
+  it('every code of the page checks was met above, and each problem names its place and says what is wrong in plain words', () => {
+    expect(pageCheckCodes.filter((code) => !said.some((problem) => problem.code === code))).toEqual([]);
+    // The wrong values the tests above typed are the person's own words, quoted back to them.
+    const typed = ['call-us-today', 'office-at-example'];
+    expect(
+      withTechnicalWords(
+        said.flatMap((problem) => [problem.message, problem.section, problem.field]),
+        typed,
+      ),
+    ).toEqual([]);
   });
 });

@@ -11,12 +11,13 @@
  * Redirects at both widths there (the ones in docs/images/ were made so).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { keepScreenshot } from '../support/screenshots';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
 import { linksInTheWay } from '../../engine/content/pageLinks';
@@ -32,7 +33,6 @@ const run = promisify(execFile);
 const ana = { name: 'Ana Ruiz', email: 'ana@example.com' };
 /** A publish: the fetch, the checks, the production build and the push, on a busy machine. */
 const publishing = 150_000;
-const screenshots = process.env.SCREENSHOTS_DIR;
 
 let repo: SiteRepository;
 let laptop: string;
@@ -82,11 +82,7 @@ async function openEditor(viewport: { width: number; height: number }, phone: bo
 
 const statusLine = (page: Page) => page.getByRole('status').first();
 
-async function keep(target: Page | Locator, name: string) {
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  await target.screenshot({ path: path.join(screenshots, `${name}.png`) });
-}
+const keep = keepScreenshot;
 
 /** "Publish changes" → "Publish now", until it says it published. */
 async function publish(page: Page, message: string, tap: boolean) {

@@ -54,11 +54,12 @@ describe("the editor's publishing, in the person's words", () => {
     }
   });
 
-  it('lists the published versions, the first of which cannot be undone', async () => {
+  it('folds the commits made outside the editor into one entry, which cannot be undone', async () => {
     const dir = await repo.clone('history');
     const history = await createPublishing(dir).history();
-    expect(history.at(-1)?.undoable).toBe(false);
-    expect(history.slice(0, -1).every((entry) => entry.undoable)).toBe(true);
+    // The site's own commits were made by developers, not published from the editor.
+    expect(history).toEqual([expect.objectContaining({ kind: 'outside', count: expect.any(Number) })]);
+    expect(history[0]).not.toHaveProperty('commit');
   });
 
   it('lists each page a change shows on, and gives each as the website has it and as it will be', async () => {

@@ -31,6 +31,7 @@ import { contentRoutes, type Route } from '../../editor/shared/routes';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
 import { heldToTheTable, type RecordedAnswer } from '../support/routeAnswers';
 import { lineDiff, linesOf } from './lineDiff';
+import { withTechnicalWords } from '../support/technicalWords';
 
 const projectRoot = process.cwd();
 let root: string;
@@ -400,7 +401,7 @@ describe('opening, checking and saving', () => {
     const answer = await save(opened, value);
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('changed-on-disk');
-    expect(answer.body.message).toMatch(/changed on disk/);
+    expect(answer.body.message).toMatch(/^The page .+ was changed after you opened it/);
     expect(read('pages/home.json')).toBe(elsewhere);
     writeFileSync(path.join(root, 'pages/home.json'), opened.text);
   });
@@ -533,7 +534,10 @@ describe('pages', () => {
     expect(refused.body.code).toBe('refused');
     const expected = linksTo(root, newPath).filter((place) => place.file !== 'pages/editor-test-page.json');
     expect(refused.body.places).toEqual(expected.map(({ file, path: at, line, column, href }) => ({ file, path: at, line, column, href })));
-    expect(refused.body.message).toMatch(/pages\/home\.json/);
+    // The places are the answer's `places` (the dialog names each page); the sentence says how many.
+    expect(refused.body.message).toMatch(
+      /^\d+ links? still leads? to "\/editor-test-page"; change or remove .+ first, or send the page's visitors to another page\.$/,
+    );
     expect(existsSync(path.join(root, 'pages/editor-test-page.json'))).toBe(true);
 
     // The nested page copies the test page's sections only; nothing links to it.
@@ -687,5 +691,15 @@ describe('every route of the table', () => {
     const { unfit, answered } = heldToTheTable(contentRoutes, answers);
     expect(unfit).toEqual([]);
     expect(Object.keys(contentRoutes).filter((name) => !answered.has(name))).toEqual([]);
+  });
+
+  it('says every refusal a person can meet in plain words (a malformed request, which the editor never sends, may name what it lacks)', () => {
+    const said = answers.flatMap(({ body }) => {
+      const error = body as Partial<ApiError> & { problems?: { message: string; section: string; field: string }[] };
+      if (typeof error?.message !== 'string' || error.code === 'bad-request' || error.code === 'bad-file') return [];
+      return [error.message, ...(error.problems ?? []).flatMap((problem) => [problem.message, problem.section, problem.field])];
+    });
+    expect(said.length).toBeGreaterThan(5);
+    expect(withTechnicalWords(said)).toEqual([]);
   });
 });

@@ -74,7 +74,7 @@ describe('npm run new-page', { timeout: 60_000 }, () => {
     const before = fs.readFileSync(path.join(root, 'pages/about.json'), 'utf8');
     const { status, output } = newPage('/about', '--from', '/contact');
     expect(status).toBe(1);
-    expect(output).toContain('There is already a page at "/about": pages/about.json');
+    expect(output).toContain('There is already a page at "/about". Choose another address');
     expect(fs.readFileSync(path.join(root, 'pages/about.json'), 'utf8')).toBe(before);
   });
 

@@ -106,7 +106,7 @@ describe('moving a page', () => {
 
   it('refuses a path another page has, the home page, and a page that does not exist, writing nothing', () => {
     const { root, before, snapshot } = copyOfFixture();
-    expect(() => planMove(root, target, '/services/maintenance')).toThrow(/a page with the path "\/services\/maintenance" exists already/);
+    expect(() => planMove(root, target, '/services/maintenance')).toThrow(/a page with the address "\/services\/maintenance" exists already/);
     expect(() => planMove(root, '/', '/start')).toThrow(PageChangeRefused);
     expect(() => planMove(root, '/services/nothing', renamed)).toThrow(/no page has the path/);
     expect(snapshot()).toEqual(before);

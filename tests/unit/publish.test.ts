@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { validateSite } from '../../engine/content/validateSite';
-import { planUndo, publishHistory, publishUndo } from '../../engine/publish/history';
+import { foldOutsideChanges, planUndo, publishHistory, publishUndo } from '../../engine/publish/history';
 import { type Worktree, planPublish, publishChanges, publishPlanned } from '../../engine/publish/publish';
 import { headCommit, publishTarget, workingTree } from '../../engine/publish/repository';
 import {
@@ -213,6 +213,15 @@ describe('publishing to a real remote', () => {
     });
     const done = await publishChanges(await worktreeOf(dir), { message: 'Undo me', author: ana });
     expect(done.kind).toBe('published');
+    // A developer changes the content twice, outside the editor, between the two publishes.
+    const developer = await repo.clone('developer-7', ben);
+    for (const words of ['one', 'two']) {
+      editPage(developer, file, (page) => {
+        page.title = `${page.title} ${words}`;
+      });
+      await git(developer, 'commit', '--quiet', '-am', `Fix the title (${words}). Found by npm run test:spec`);
+    }
+    await git(developer, 'push', '--quiet', 'origin', 'HEAD');
     editPage(dir, file, (page) => {
       page.sections[second]!.heading = 'Published after';
     });
@@ -225,6 +234,12 @@ describe('publishing to a real remote', () => {
     const worktree = await worktreeOf(dir);
     const history = await publishHistory(worktree);
     expect(history[0]!.summary).toBe('Later');
+    // Publishes carry the trailer publishing writes; the developer's commits and the site's first ones do not.
+    expect(history.map((entry) => entry.published)).toEqual([true, false, false, true, ...history.slice(4).map(() => false)]);
+    expect(await git(dir, 'log', '-1', '--format=%(trailers:key=Published-with,valueonly)', history[0]!.commit)).toBe('the site editor');
+    const folded = foldOutsideChanges(history);
+    expect(folded[1]).toMatchObject({ count: 2, newest: history[1]!.when, oldest: history[2]!.when });
+    expect(folded.filter((entry) => !('commit' in entry))).toHaveLength(2);
     const target = history.find((entry) => entry.summary === 'Undo me')!;
     expect(target.who).toBe('Ana Ruiz');
     expect(target.changes.map((c) => c.text).join('\n')).toContain("'To be undone'");

@@ -88,7 +88,7 @@ describe('the checks against the pages', () => {
   it('a redirect from the address of a page is refused at its old address', () => {
     const { text, errors } = projectWith([{ from: '/about', to: '/contact' }]);
     const error = only(errors);
-    expect(error).toMatchObject({ code: 'redirect-from-page', file: 'site.config.json', path: ['redirects', 0, 'from'], field: 'redirects[0].from' });
+    expect(error).toMatchObject({ code: 'redirect-from-page', file: 'site.config.json', path: ['redirects', 0, 'from'], field: 'Redirect 1 › Old address' });
     expect(error).toMatchObject(positionOf(text, '"from": "/about"'));
     expect(error.message).toBe(
       '"/about" is the address of a page, so visitors get the page and this redirect is never followed; remove the redirect, or give the page another address',

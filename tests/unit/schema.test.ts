@@ -79,7 +79,7 @@ describe('buttons', () => {
     expect(button.safeParse({ label: 'Call', action: 'call' }).success).toBe(true);
     expect(button.safeParse({ label: 'About', href: '/about' }).success).toBe(true);
     for (const wrong of [{ label: 'Nothing' }, { label: 'Both', href: '/about', action: 'call' }]) {
-      expect(messagesOf(button.safeParse(wrong)).join(' ')).toMatch(/a button needs exactly one of "href" .* or "action"/);
+      expect(messagesOf(button.safeParse(wrong)).join(' ')).toMatch(/a button needs either a link .* or an action .*, not both/);
     }
   });
 

@@ -1,6 +1,7 @@
 /**
  * The right pane: the errors that keep the draft from being saved, and the form of what is
- * selected (a section, the page's details, or the whole site settings), generated from the schemas.
+ * selected (a section, the page's details, or the whole site settings, under their launch
+ * checklist), generated from the schemas.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -12,6 +13,7 @@ import { imagesQuery, useWrite } from '../ui/queries';
 import { pageSettingsSchema, sectionSchema, siteSchema } from '../ui/schemas';
 import { type Section, sectionName } from '../ui/sections';
 import type { FormServices, ImageServices } from './context';
+import { LaunchChecklist } from './LaunchChecklist';
 import { ProblemSummary } from './ProblemSummary';
 import { SchemaForm } from './SchemaForm';
 
@@ -56,7 +58,7 @@ export function FormPane({
   const problemsHere = useMemo(() => (problems ?? []).filter((p) => p.file === file), [problems, file]);
   const section = typeof selection === 'number' ? sections[selection] : undefined;
 
-  const goTo = (problem: Problem) => {
+  const goTo = (problem: Pick<Problem, 'path'>) => {
     const selected = selectionOf(problem, isSite);
     if (selected !== undefined) onSelect(selected);
     focusField(file, problem.path);
@@ -82,7 +84,10 @@ export function FormPane({
       <ProblemSummary errors={errors} file={file} pages={pages ?? []} onGoTo={goTo} />
       {opened &&
         (isSite ? (
-          <SchemaForm key={file} schema={siteSchema} value={value} basePath={[]} onChange={onEdit} problems={problemsHere} services={services} />
+          <>
+            <LaunchChecklist settings={value} problems={problems} onGoTo={goTo} />
+            <SchemaForm key={file} schema={siteSchema} value={value} basePath={[]} onChange={onEdit} problems={problemsHere} services={services} />
+          </>
         ) : selection === 'details' ? (
           <SchemaForm
             key={`${file}:details`}

@@ -1,7 +1,9 @@
 /**
  * "Publish changes": what publishing (or undoing a publish) would change on the website, in plain
  * words, asked of the server when the dialog opens; each page it shows on, before and after
- * (BeforeAndAfterLinks.tsx); the problems (errors stop publishing and lead to their field; the launch reminders do not);
+ * (BeforeAndAfterLinks.tsx); the problems (errors stop publishing and lead to their field; warnings
+ * do not); the launch reminders this change adds or ticks off (the whole list is the checklist in
+ * Site settings); "Publish at…" in the team editor (PublishAt.tsx);
  * the person's name and e-mail when this copy does not know them; the message; "Publish now"
  * ("Save a version" for a copy not connected to a website). While it publishes, a line says what
  * is happening; then what came of it. Where someone else changed the same field meanwhile,
@@ -29,6 +31,7 @@ import { ChangesSection, Notice, ProblemLink, ProblemLinks, LabelledTextArea, La
 import { DialogActions, DialogBody, FormDialog } from '../ui/modalDialog';
 import { linkClass, primaryClass } from '../ui/styles';
 import { whenInWords } from '../ui/words';
+import { isLaunchReminder } from '../../../schema/problemCodes';
 
 /** What the person typed, by task (the message) and once (who they are), kept while the editor is open. */
 export interface Typed {
@@ -209,7 +212,9 @@ export function PublishDialog({
   const refused = progress.kind === 'done' && progress.result.kind === 'refused' ? progress.result : undefined;
   const connected = review?.connected ?? true;
   const errors = review?.problems.filter((problem) => problem.severity === 'error') ?? [];
-  const warnings = review?.problems.filter((problem) => problem.severity === 'warning') ?? [];
+  // The launch reminders stand in Site settings' checklist; here, only those this change adds or completes.
+  const warnings = review?.problems.filter((problem) => problem.severity === 'warning' && !isLaunchReminder(problem)) ?? [];
+  const reminders = review?.reminders ?? { added: [], done: [] };
   const unchosen = review?.conflicts.filter((conflict) => !choices[conflict.key]) ?? [];
   const undo = task.kind === 'undo' ? task.entry.commit : undefined;
   const reviewId = task.kind === 'review' ? task.item.id : undefined;
@@ -354,16 +359,31 @@ export function PublishDialog({
 
             {offerLater && <PublishWhen when={when} onChange={setWhen} timeZone={timeZone} disabled={busy} />}
 
-            {/* The launch reminders come every time until the site goes live: listed, after what the person acts on. */}
-            {warnings.length > 0 && (
-              <section>
-                <h3 className="font-bold">Before the site goes live</h3>
-                <ProblemLinks
-                  problems={warnings}
-                  tone="warning"
-                  intro={`These do not stop publishing${goToProblem ? '; each leads to its field' : ''}:`}
-                  onGoTo={goToProblem}
-                />
+            <ProblemLinks
+              problems={warnings}
+              tone="warning"
+              intro={`These do not stop publishing${goToProblem ? '; each leads to its field' : ''}:`}
+              onGoTo={goToProblem}
+            />
+            {(reminders.added.length > 0 || reminders.done.length > 0) && (
+              <section aria-labelledby="publish-reminders">
+                <h3 id="publish-reminders" className="font-bold">
+                  Before the site goes live
+                </h3>
+                <ProblemLinks problems={reminders.added} tone="warning" intro="This change adds to the checklist in Site settings:" onGoTo={goToProblem} />
+                {reminders.done.length > 0 && (
+                  <div className="mt-2 border-l-4 border-emerald-600 py-1 pl-3 text-sm text-slate-800">
+                    <p className="font-semibold">This change ticks off:</p>
+                    <ul className="mt-1 space-y-1">
+                      {reminders.done.map((problem) => (
+                        <li key={`${problem.code}:${problem.file}:${problem.path.join('.')}`} className="break-words">
+                          <span aria-hidden="true">✓ </span>
+                          {problem.where}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
               </section>
             )}
           </>

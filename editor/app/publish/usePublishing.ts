@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useRef, useState } from 'react';
-import { type HistoryEntry, type PublishProblem, type ReviewItem, siteFile } from '../../shared/api';
+import { type PublishedEntry, type PublishProblem, type ReviewItem, siteFile } from '../../shared/api';
 import type { EditorAddress } from '../ui/address';
 import { focusField, selectionOf } from '../ui/focusField';
 import { type PublishTask, publishStatusQuery } from '../ui/queries';
@@ -28,7 +28,7 @@ export interface Publishing {
   openHistory(): void;
   closeHistory(): void;
   /** From History: review undoing this publish. */
-  undo(entry: HistoryEntry): void;
+  undo(entry: PublishedEntry): void;
   /** From "Waiting for review" (the team editor's publishers): a draft sent for review. */
   openReview(item: ReviewItem): void;
   closeTask(): void;

@@ -8,7 +8,7 @@
  * reducer keeps it (session/useEditorSession.ts).
  */
 import { focusManager, keepPreviousData, notifyManager, QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HistoryEntry, PageSummary, ReviewItem, Side, TeamMember } from '../../shared/api';
+import type { PageSummary, PublishedEntry, ReviewItem, Side, TeamMember } from '../../shared/api';
 import type { AnswerOf, RequestOf, routes } from '../../shared/routes';
 import type { ReviewedVersion } from './address';
 import { api } from './api';
@@ -90,7 +90,7 @@ export const publishStatusQuery = queryOptions({
 });
 
 /** What "Publish changes" reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
-export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: HistoryEntry } | { kind: 'review'; item: ReviewItem };
+export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: PublishedEntry } | { kind: 'review'; item: ReviewItem };
 
 export const taskKey = (task: PublishTask) =>
   task.kind === 'publish' ? 'publish' : task.kind === 'undo' ? `undo:${task.entry.commit}` : `review:${task.item.id}`;

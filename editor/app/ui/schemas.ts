@@ -3,18 +3,11 @@
  * from the zod schemas by `npm run schema` (schema/jsonSchema.ts), so the forms follow every
  * change to a schema without a line of code here.
  */
-import pageJson from '../../../schema/page.schema.json';
-import siteJson from '../../../schema/site.schema.json';
 import type { JsonSchema } from '../../../schema/schemaReader';
+import { pageSchema, sectionSchema, siteSchema } from '../../../engine/content/browser-safe/describePath';
 
-// Through unknown: TypeScript's inferred type of a generated file is far too detailed to compare.
-/** A page file (schema/page.schema.json). */
-export const pageSchema = pageJson as unknown as JsonSchema;
-/** site.config.json (schema/site.schema.json). */
-export const siteSchema = siteJson as unknown as JsonSchema;
-
-/** One entry of a page's `sections`: every section type, and a reference to a shared section. */
-export const sectionSchema: JsonSchema = pageSchema.properties!.sections!.items!;
+/** A page file (schema/page.schema.json), site.config.json (schema/site.schema.json), one entry of a page's `sections`. */
+export { pageSchema, sectionSchema, siteSchema };
 
 /** One shared section in site.config.json: any section type. */
 export const sharedSectionSchema: JsonSchema = (siteSchema.properties!.sharedSections!.additionalProperties as JsonSchema | undefined) ?? sectionSchema;

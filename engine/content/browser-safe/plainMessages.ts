@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { closestMatch } from './didYouMean.ts';
 import type { JsonPath } from '../../../schema/problems.ts';
 import type { ProblemCode } from '../../../schema/problemCodes.ts';
-import { valueAt } from '../../../schema/schemaReader.ts';
+import { humanise, valueAt, variantIndex, variantsOf } from '../../../schema/schemaReader.ts';
+import { sectionSchema } from './describePath.ts';
 
 type Issue = z.core.$ZodIssue;
 type AnySchema = z.core.$ZodType;
@@ -33,15 +34,21 @@ function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainIssue[] 
       return [{ path, code: 'wrong-type', message: `expected ${describeExpected(issue.expected)} but found ${describeValue(value)}` }];
     }
     case 'unrecognized_keys': {
-      const known = objectKeysAt(root, data, path).filter((k) => !issue.keys.includes(k));
+      // The unknown key is the last step of the path, which names it; the sentence names the fields by their labels.
+      const known = objectFieldsAt(root, data, path).filter(({ key }) => !issue.keys.includes(key));
       return issue.keys.map((key) => {
-        const suggestion = closestMatch(key, known);
+        const suggestion = closestMatch(
+          key,
+          known.map((field) => field.key),
+        );
+        const label = known.find((field) => field.key === suggestion)?.label;
         return {
           path: [...path, key],
           code: 'unknown-field',
-          message: suggestion
-            ? `unknown field "${key}": did you mean "${suggestion}"?`
-            : `unknown field "${key}": this kind of section has no such field. Known fields: ${known.join(', ')}`,
+          // Only a file edited by hand has one: the key to write is said after the field's name.
+          message: label
+            ? `a field that does not belong here: did you mean ${label}${label.toLowerCase() === suggestion ? '' : `, written ${suggestion}`}? Correct its name, or remove it`
+            : `a field that does not belong here; remove it. The fields here are: ${known.map((field) => field.label).join(', ')}`,
         };
       });
     }
@@ -50,22 +57,17 @@ function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainIssue[] 
       const discriminated = issue as typeof issue & { note?: string; discriminator?: string; options?: unknown[] };
       if (discriminated.note === 'No matching discriminator' && discriminated.discriminator) {
         const options = (discriminated.options ?? []).map(String);
+        const kinds = options.map(kindName).join(', ');
         const given = valueAt(data, path);
         if (given === undefined) {
-          return [
-            {
-              path,
-              code: 'unknown-section-type',
-              message: `"${discriminated.discriminator}" is required: it says which kind of section this is. Valid types: ${options.join(', ')}`,
-            },
-          ];
+          return [{ path, code: 'unknown-section-type', message: `this section does not say which kind of section it is. The kinds are: ${kinds}` }];
         }
         const suggestion = typeof given === 'string' ? closestMatch(given, options) : undefined;
         return [
           {
             path,
             code: 'unknown-section-type',
-            message: `unknown section type ${JSON.stringify(given)}${suggestion ? `: did you mean "${suggestion}"?` : '.'} Valid types: ${options.join(', ')}`,
+            message: `there is no kind of section called ${JSON.stringify(given)}${suggestion ? `: did you mean ${kindName(suggestion)}, written ${suggestion}?` : '.'} The kinds are: ${kinds}`,
           },
         ];
       }
@@ -109,16 +111,18 @@ function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainIssue[] 
       return [{ path, code: 'too-long', message: `this number must be ${issue.inclusive === false ? 'less than' : 'at most'} ${issue.maximum}` }];
     }
     case 'invalid_value': {
-      const allowed = issue.values.map((v) => JSON.stringify(v));
+      // The choices as the form lists them.
+      const allowed = issue.values.map((v) => String(v));
       // "3" for 3 is the likeliest mistake with numbers: say so rather than guess a spelling.
       const numberAsText = typeof value === 'string' && issue.values.includes(Number(value));
       const suggestion = numberAsText ? `${value}` : typeof value === 'string' ? closestMatch(value, issue.values.map(String)) : undefined;
-      const hint = numberAsText ? `: write the number without quotes, ${value}.` : suggestion ? `: did you mean "${suggestion}"?` : '.';
+      const hint = numberAsText ? `: write the number without quotes, ${value}.` : suggestion ? `: did you mean ${suggestion}?` : '.';
       return [
         {
           path,
           code: 'not-allowed-value',
-          message: `${describeValue(value)} is not allowed here${hint} Allowed: ${allowed.join(', ')}`,
+          // A choice is named as the form lists it, without quotes.
+          message: `${typeof value === 'string' && value.trim() ? value : describeValue(value)} is not one of the choices here${hint} The choices: ${allowed.join(', ')}`,
         },
       ];
     }
@@ -130,7 +134,7 @@ function plainIssue(issue: Issue, root: AnySchema, data: unknown): PlainIssue[] 
         {
           path,
           code: 'invalid-name',
-          message: `the name ${JSON.stringify(path[path.length - 1])} is not allowed: ${own ?? 'use lower-case letters, digits and dashes only, like "service-area"'}`,
+          message: `the name ${JSON.stringify(path[path.length - 1])} is not allowed: ${own ?? 'use lower-case letters, digits and dashes only, like service-area'}`,
         },
       ];
     }
@@ -148,26 +152,47 @@ function customOr(issue: Issue, fallback: string): string {
 
 function describeExpected(expected: string): string {
   const words: Record<string, string> = {
-    string: 'text in "double quotes"',
+    string: 'text',
     number: 'a number',
     int: 'a whole number',
-    boolean: 'true or false',
-    array: 'a list in [ ]',
-    object: 'a group of fields in { }',
+    boolean: 'a switch, on or off',
+    array: 'a list',
+    object: 'a group of fields',
   };
   return words[expected] ?? expected;
 }
 
 export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null) return 'an empty value';
+  if (typeof value === 'boolean') return `a switch turned ${value ? 'on' : 'off'}`;
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a group of fields';
   if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   return `${typeof value === 'number' ? 'the number' : 'the value'} ${String(value)}`;
 }
 
+/** A section type ("service-area") by the name the editor gives it ("Service area"). */
+function kindName(type: string): string {
+  const variants = variantsOf(sectionSchema);
+  const index = variants ? variantIndex(variants, { type }) : -1;
+  return (index >= 0 ? variants!.options[index]!.title : undefined) ?? type;
+}
+
+/** The fields the schema allows at `path`, by key and by the label the editor's form gives them. */
+function objectFieldsAt(schema: AnySchema, data: unknown, path: JsonPath): { key: string; label: string }[] {
+  const shape = objectShapeAt(schema, data, path);
+  return Object.entries(shape).map(([key, node]) => ({
+    key,
+    label: (node as { meta?: () => { title?: string } | undefined }).meta?.()?.title ?? humanise(key),
+  }));
+}
+
 /** The field names the schema allows at `path`, following the data through unions and lists. */
 export function objectKeysAt(schema: AnySchema, data: unknown, path: JsonPath): string[] {
+  return Object.keys(objectShapeAt(schema, data, path));
+}
+
+function objectShapeAt(schema: AnySchema, data: unknown, path: JsonPath): Record<string, AnySchema> {
   let current: AnySchema | undefined = schema;
   let value: unknown = data;
   const unwrap = (s: AnySchema | undefined): AnySchema | undefined => {
@@ -191,15 +216,14 @@ export function objectKeysAt(schema: AnySchema, data: unknown, path: JsonPath): 
   };
   for (const key of path) {
     current = unwrap(current);
-    if (!current) return [];
+    if (!current) return {};
     const def = current._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema; valueType?: AnySchema };
     if (def.type === 'object') current = def.shape?.[key as string];
     else if (def.type === 'array') current = def.element;
     else if (def.type === 'record') current = def.valueType;
-    else return [];
+    else return {};
     value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
   }
   current = unwrap(current);
-  const shape = current ? (current._zod.def as { shape?: Record<string, unknown> }).shape : undefined;
-  return shape ? Object.keys(shape) : [];
+  return (current ? (current._zod.def as { shape?: Record<string, AnySchema> }).shape : undefined) ?? {};
 }

@@ -16,7 +16,6 @@
  */
 import type { z } from 'zod';
 import type { PageDefinition, ResolvedPage } from '../../../schema/page.ts';
-import { siteConfigFile } from '../../../schema/paths.ts';
 import { fillPlaceholders, type PlaceholderValues } from '../../../schema/placeholders.ts';
 import { isPlainObject, valueAt } from '../../../schema/schemaReader.ts';
 import { type Section, section as sectionSchema, sharedSectionReference } from '../../../schema/section.ts';
@@ -162,11 +161,11 @@ function resolveShared(
   if (!shared) {
     const names = Object.keys(config.sharedSections);
     const suggestion = closestMatch(name, names);
-    const message = `there is no shared section called "${name}"${suggestion ? `: did you mean "${suggestion}"?` : '.'} The shared sections in ${siteConfigFile} are: ${names.join(', ')}`;
+    const message = `there is no shared section called "${name}"${suggestion ? `: did you mean "${suggestion}"?` : '.'} The shared sections in the site settings are: ${names.join(', ')}`;
     return { section: undefined, problems: [{ path: ['name'], code: 'unknown-shared-section', message }] };
   }
   if ('type' in overrides) {
-    const message = 'the type of a shared section cannot be overridden; use a section of its own instead';
+    const message = 'a shared section cannot become another kind of section on one page; use a section of its own instead';
     return { section: undefined, problems: [{ path: ['overrides', 'type'], code: 'shared-type-override', message }] };
   }
   const merged = { ...shared, ...overrides };

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { imageSlotOfSection, imageSlots, imagesDir, imageSrcPrefix, maxImageBytes } from '../../../schema/imageSlots.ts';
 import { valueAt } from '../../../schema/schemaReader.ts';
+import { labelAt } from '../browser-safe/describePath.ts';
 import { closestMatch } from '../browser-safe/didYouMean.ts';
 import { type ImageFile, listImages, readImage } from '../images.ts';
 import type { JsonPath } from '../jsonSource.ts';
@@ -45,17 +46,24 @@ class PhotoFolder {
 
 function checkImage(context: CheckContext, loaded: LoadedFile, at: JsonPath, image: ImageField, photos: PhotoFolder): void {
   const { problems, root } = context;
+  const label = (field: string) => labelAt(loaded.source.value, [...at, field], loaded.file);
   if (!image.decorative && (typeof image.alt !== 'string' || image.alt.trim() === '')) {
     problems.add(
       loaded,
       typeof image.alt === 'string' ? [...at, 'alt'] : at,
       'missing-alt',
-      'say what the photo shows in "alt", for people who cannot see it; or, if it only decorates, add "decorative": true',
+      `say what the photo shows in its ${label('alt')}, for people who cannot see it; or, if it only decorates, turn on ${label('decorative')}`,
     );
   }
   for (const field of ['width', 'height'] as const) {
     if (image[field] !== undefined) {
-      problems.add(loaded, [...at, field], 'image-size-not-needed', `"${field}" is read from the photo itself now; you can remove this line`, 'warning');
+      problems.add(
+        loaded,
+        [...at, field],
+        'image-size-not-needed',
+        `the ${label(field).toLowerCase()} is read from the photo itself now, so it is not needed here: remove it`,
+        'warning',
+      );
     }
   }
   const src = image.src;

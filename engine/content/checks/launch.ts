@@ -5,6 +5,7 @@
  */
 import type { ContentFile } from '../contentFile.ts';
 import type { JsonPath } from '../jsonSource.ts';
+import { labelAt } from '../browser-safe/describePath.ts';
 import { walk } from '../problems.ts';
 import type { CheckContext } from './context.ts';
 
@@ -21,13 +22,13 @@ export function checkLaunchReadiness(context: CheckContext): void {
       severity,
     );
   }
-  walk(config.integrations, ['integrations'], (key, value, at) => {
+  walk(config.integrations, ['integrations'], (_key, value, at) => {
     if (typeof value === 'string' && value.startsWith('/')) {
       problems.add(
         siteFile,
         at,
         'preview-integration',
-        `"${key}" still points at the local preview stand-in ${value}; put in the provider's real address before going live`,
+        `this address still points at the local preview stand-in ${value}; put in the provider's real address before going live`,
         severity,
       );
     }
@@ -45,7 +46,7 @@ export function checkLaunchReadiness(context: CheckContext): void {
         loaded,
         at,
         'placeholder-reviews',
-        `${count} review${count === 1 ? ' is' : 's are'} sample wording; replace ${count === 1 ? 'it' : 'them'} with real client reviews and remove "placeholder" before going live`,
+        `${count} review${count === 1 ? ' is' : 's are'} sample wording; replace ${count === 1 ? 'it' : 'them'} with real client reviews and turn off ${labelAt(loaded.source.value, [...at, 'placeholder'], loaded.file)} before going live`,
         severity,
       );
     }

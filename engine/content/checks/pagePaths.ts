@@ -3,19 +3,34 @@
  * its own title and description (search engines need them different).
  */
 import { homePath, notFoundPath } from '../../../schema/paths.ts';
+import { pageName } from '../../../schema/pageName.ts';
+import { labelOf } from '../../../schema/schemaReader.ts';
+import type { SiteConfig } from '../../../schema/site.ts';
+import type { ContentFile } from '../contentFile.ts';
+import { pageSchema } from '../browser-safe/describePath.ts';
 import { pagesDir } from '../load.ts';
 import type { CheckContext } from './context.ts';
 
 /** Checks the paths and returns every path a page declares: what internal links may point at. */
-export function checkPagePaths({ pages, problems }: CheckContext): string[] {
+export function checkPagePaths({ pages, problems, config }: CheckContext): string[] {
   const owners = new Map<string, string>();
+  const names = new Map<string, string>();
   // Even a file with a syntax error usually still says its path (contentFile.ts reads it), so a
   // stray comma is one problem and not also "no page at ..." for every link to that page.
   for (const file of pages) {
     if (file.path === undefined) continue;
     const owner = owners.get(file.path);
-    if (owner) problems.add(file, ['path'], 'duplicate-path', `the path "${file.path}" is already used by ${owner}; every page needs its own path`);
-    else owners.set(file.path, file.file);
+    if (owner)
+      problems.add(
+        file,
+        ['path'],
+        'duplicate-path',
+        `another page, ${names.get(file.path)}, has the address "${file.path}" already; every page needs its own address`,
+      );
+    else {
+      owners.set(file.path, file.file);
+      names.set(file.path, nameOf(file, config));
+    }
   }
   if (pages.length > 0) {
     const required = [
@@ -29,9 +44,10 @@ export function checkPagePaths({ pages, problems }: CheckContext): string[] {
   return [...owners.keys()];
 }
 
-export function checkUniqueTitles({ pages, problems }: CheckContext): void {
+export function checkUniqueTitles({ pages, problems, config }: CheckContext): void {
   for (const field of ['title', 'description'] as const) {
     const owners = new Map<string, string>();
+    const label = labelOf(pageSchema.properties![field]!, field).toLowerCase();
     for (const file of pages) {
       if (!file.page) continue;
       const owner = owners.get(file.page[field]);
@@ -40,9 +56,12 @@ export function checkUniqueTitles({ pages, problems }: CheckContext): void {
           file,
           [field],
           field === 'title' ? 'duplicate-title' : 'duplicate-description',
-          `${file.file} has the same ${field} as ${owner}; search engines need a different ${field} for every page`,
+          `this page has the same ${label} as the page ${owner}; search engines need a different ${label} for every page`,
         );
-      } else owners.set(file.page[field], file.file);
+      } else owners.set(file.page[field], nameOf(file, config));
     }
   }
 }
+
+/** A page by the name people know it by ("About Us"), or its address when it does not read. */
+const nameOf = (file: ContentFile, config: SiteConfig | undefined) => (file.page ? pageName(file.page, config) : (file.path ?? 'another page'));

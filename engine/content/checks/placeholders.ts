@@ -4,6 +4,7 @@
  * (a link, a name), or {year} anywhere but the footer's copyright line.
  */
 import { isTextField, placeholderNames } from '../../../schema/placeholders.ts';
+import { labelAt } from '../browser-safe/describePath.ts';
 import { closestMatch } from '../browser-safe/didYouMean.ts';
 import type { JsonPath } from '../jsonSource.ts';
 import { type CheckContext, readableFiles } from './context.ts';
@@ -16,14 +17,14 @@ export function checkPlaceholders(context: CheckContext): void {
   for (const file of readableFiles(context)) {
     for (const { at, value: names } of file.placeholders) {
       for (const name of names) {
-        const message = problemWith(name, at, file === context.settings);
+        const message = problemWith(name, at, file === context.settings, labelAt(file.source.value, at, file.file));
         if (message) context.problems.add(file, at, message.code, message.text);
       }
     }
   }
 }
 
-function problemWith(name: string, at: JsonPath, inSettings: boolean) {
+function problemWith(name: string, at: JsonPath, inSettings: boolean, label: string) {
   const field = [...at].reverse().find((key): key is string => typeof key === 'string') ?? '';
   if (!(placeholderNames as readonly string[]).includes(name)) {
     const suggestion = closestMatch(name, placeholderNames);
@@ -35,13 +36,13 @@ function problemWith(name: string, at: JsonPath, inSettings: boolean) {
   if (name === 'phone' && !isTextField(field)) {
     return {
       code: 'placeholder-not-filled',
-      text: `{phone} is filled in only in text visitors read, not in "${field}"; for a button that dials the number, use "action": "call"`,
+      text: `{phone} is filled in only in text visitors read, not in a ${label.toLowerCase()}; for a button that dials the number, choose the action call`,
     } as const;
   }
   if (name === 'year' && !(inSettings && at.join('.') === yearField)) {
     return {
       code: 'placeholder-not-filled',
-      text: `{year} is filled in only in the footer's copyright line (${yearField} in site.config.json); write the year here`,
+      text: "{year} is filled in only in the footer's copyright line of the site settings; write the year here",
     } as const;
   }
   return undefined;

@@ -7,7 +7,6 @@ import { valueAt } from '../../../schema/schemaReader.ts';
 import { closestMatch } from '../browser-safe/didYouMean.ts';
 import { linksOf } from '../contentFile.ts';
 import { redirectsKey } from '../redirects.ts';
-import { siteConfigFile } from '../load.ts';
 import { type CheckContext, readableFiles, readablePages } from './context.ts';
 
 /** Every link the schemas declare, in the settings and the pages, that points into the site must find its page. */
@@ -43,7 +42,7 @@ export function checkNumberPools(context: CheckContext): void {
       file,
       ['numberPool'],
       'unknown-number-pool',
-      `there is no call-tracking number pool called "${pool}"${suggestion ? `: did you mean "${suggestion}"?` : '.'} The pools in ${siteConfigFile} are: ${pools.join(', ')}`,
+      `there is no call-tracking number pool called "${pool}"${suggestion ? `: did you mean "${suggestion}"?` : '.'} The pools in the site settings are: ${pools.join(', ')}`,
     );
   }
 }
@@ -64,7 +63,7 @@ export function checkOpeningHours(context: CheckContext): void {
         file,
         at,
         'unknown-opening-hours',
-        `there are no opening hours called "${value}"${suggestion ? `: did you mean "${suggestion}"?` : '.'} The sets under company.openingHours in ${siteConfigFile} are: ${names.join(', ')}`,
+        `there are no opening hours called "${value}"${suggestion ? `: did you mean "${suggestion}"?` : '.'} The opening hours in the site settings are: ${names.join(', ')}`,
       );
     }
   }
