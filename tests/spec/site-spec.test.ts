@@ -6,8 +6,9 @@
  *
  * The expectations come from the specification, not from pages/ or site.config.json: if the
  * content stops saying what the contractor asked for, a test here fails and its name quotes the
- * statement (§ is the specification's section). `npm run test:spec` runs this suite; `npm test`
- * is about the page builder and does not.
+ * statement (§ is the specification's section). `npm test` runs this suite beside the browser
+ * suite, and `npm run test:spec` on its own; `npm run check:content-edits` leaves it out, since
+ * edited content is meant to fail it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
