@@ -66,7 +66,7 @@ export function App({ member }: { member?: TeamMember }) {
   const sections = isSite ? [] : sectionsOf(draft?.value);
   // The first section, until the address says otherwise.
   const selection = address.selection ?? (sections.length > 0 ? 0 : undefined);
-  const settings = isSite ? draft?.value : workspace?.files[siteFile]?.value;
+  const settings = isSite ? draft?.value : workspace?.settings?.value;
   const problems = check?.problems;
   const errors = useMemo(() => (problems ?? []).filter((p) => p.severity === 'error'), [problems]);
 

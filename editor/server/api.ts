@@ -7,19 +7,14 @@
  * (engine/content/minimalEdits.ts), never while the copy is being published (a save waits for
  * the publish to end).
  */
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { statSync } from 'node:fs';
 import sharp from 'sharp';
-import { homePath } from '../../schema/paths.ts';
-import { pageName } from '../../schema/pageName.ts';
-import type { SiteConfig } from '../../schema/site.ts';
 import { pagePath as pagePathSchema } from '../../schema/page.ts';
 import { maxImageBytes } from '../../schema/imageSlots.ts';
 import { writeFileAtomically } from '../../engine/content/fileText.ts';
 import { imageFilePath, listImages, readImage, saveImage } from '../../engine/content/images.ts';
 import { NewPageRefused, planNewPage, writeNewPage } from '../../engine/content/newPage.ts';
 import { applyChange, checkChange, linksInTheWay, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
-import { pagesDir, validateSite } from '../../engine/content/validateSite.ts';
 import { createSiteValidator } from '../../engine/content/siteValidator.ts';
 import type {
   CheckRequest,
@@ -32,7 +27,6 @@ import type {
   SavedFile,
   SavedImage,
   SaveRequest,
-  Workspace,
 } from '../shared/api.ts';
 import { siteFile } from '../shared/api.ts';
 import type { contentRoutes } from '../shared/routes.ts';
@@ -42,6 +36,7 @@ import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits.ts
 import { FileAnswer, type Handlers, mb } from './routes.ts';
 import { createPublishing, type PublishingOptions } from './publishing.ts';
 import { whileNotPublishing } from '../../engine/publish/publish.ts';
+import { createWorkspaceReader } from './workspace.ts';
 
 const thumbnailWidths = { least: 16, most: 480, usual: 160 };
 
@@ -59,40 +54,15 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
   /** Small WebP copies for the photo picker, by file, version and width. */
   const thumbnails = new Map<string, Buffer>();
 
-  /** Every page file and the settings, read once: the editor opens with this one answer. */
-  function workspace(): Workspace {
-    const dir = path.join(contentRoot, pagesDir);
-    const names = (readdirSync(dir, { recursive: true }) as string[])
-      .map((name) => `${pagesDir}/${name.split(path.sep).join('/')}`)
-      .filter((name) => name.endsWith('.json'));
-    const files: Record<string, OpenedFile> = {};
-    for (const name of [siteFile, ...names]) {
-      try {
-        files[name] = open(name);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error; // Unreadable JSON: the editor says so when it is opened.
-      }
+  /** What the editor opens with: the pages' summaries, the settings, where shared sections are used (workspace.ts). */
+  const workspace = createWorkspaceReader(contentRoot, (name) => {
+    try {
+      return open(name);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error; // Unreadable JSON: the editor says so when it is opened.
+      return undefined;
     }
-    const config = files[siteFile]?.value as SiteConfig | undefined;
-    const pages = names
-      .map((file) => {
-        const value = files[file]?.value as { path?: unknown; title?: unknown } | undefined;
-        const summary = { file, path: typeof value?.path === 'string' ? value.path : '', title: typeof value?.title === 'string' ? value.title : file };
-        return { ...summary, name: pageName(summary, config) };
-      })
-      .sort((a, b) => (a.path === homePath ? -1 : b.path === homePath ? 1 : a.path.localeCompare(b.path)));
-    const sharedUse: Record<string, string[]> = {};
-    for (const page of pages) {
-      const sections = (files[page.file]?.value as { sections?: unknown } | undefined)?.sections;
-      for (const section of Array.isArray(sections) ? sections : []) {
-        const { type, name } = (section ?? {}) as { type?: unknown; name?: unknown };
-        if (type !== 'shared' || typeof name !== 'string') continue;
-        const users = sharedUse[name] ?? [];
-        if (!users.includes(page.path)) sharedUse[name] = [...users, page.path];
-      }
-    }
-    return { pages, files, sharedUse };
-  }
+  });
 
   function open(name: unknown): OpenedFile {
     const file = editableFile(contentRoot, name);
@@ -152,7 +122,8 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
       throw new HttpError(500, { code: 'internal', message: `The change could not be written exactly (${error.message}), so nothing was written.` });
     }
     if (next === text) return { file, text, version, written: false };
-    const result = validateSite(contentRoot, { sources: { [file]: next } });
+    // The same validator as the check: what changed is read again, the rest is kept.
+    const result = validator.validate({ sources: { [file]: next } });
     if (result.errorCount > 0) {
       const count = result.errorCount;
       throw new HttpError(422, {

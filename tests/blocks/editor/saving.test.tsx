@@ -12,7 +12,7 @@ import { withQueries } from './queryHarness';
 
 const file = 'pages/home.json';
 const opened: OpenedFile = { file, text: '{}', value: { path: '/', title: 'Home', sections: [] }, version: 'v1' };
-const workspace: Workspace = { pages: [{ file, path: '/', title: 'Home', name: 'Home' }], files: { [file]: opened }, sharedUse: {} };
+const workspace: Workspace = { pages: [{ file, path: '/', title: 'Home', name: 'Home' }], sharedUse: {} };
 
 afterEach(() => {
   cleanup();
@@ -31,7 +31,7 @@ describe('saving', () => {
           const saved = await new Promise<SavedFile>((answer) => saves.push({ ...body, answer }));
           return new Response(JSON.stringify(saved), { status: 200 });
         }
-        return new Response(JSON.stringify(address.endsWith('/files') ? workspace : { problems: [] }), { status: 200 });
+        return new Response(JSON.stringify(address.endsWith('/files') ? workspace : address.includes('/file?') ? opened : { problems: [] }), { status: 200 });
       }),
     );
     const { result } = renderHook(() => useEditorSession(file), { wrapper: withQueries().wrapper });
