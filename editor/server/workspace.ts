@@ -97,8 +97,8 @@ export function createWorkspaceReader(contentRoot: string, open: (name: string) 
     const byFile = new Map(listed.map(({ file, page }) => [file, page]));
     for (const { file, path: pagePath } of pages)
       for (const name of byFile.get(file)!.shared) {
-        const users = (sharedUse[name] ??= []);
-        if (!users.includes(pagePath)) users.push(pagePath);
+        const users = sharedUse[name] ?? [];
+        if (!users.includes(pagePath)) sharedUse[name] = [...users, pagePath];
       }
     return { pages, ...(settings ? { settings } : {}), sharedUse };
   };

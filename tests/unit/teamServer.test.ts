@@ -458,9 +458,7 @@ describe("drafts of one's own, reviews, shared previews", () => {
     await team.restart();
     expect((await ana.call('GET', '/api/team/me')).status).toBe(401);
     const again = await signedIn(editor);
-    expect(JSON.stringify((await again.call<OpenedFile>('GET', '/api/file?name=pages/privacy-policy.json')).body.value)).toContain(
-      'Kept across a restart',
-    );
+    expect(JSON.stringify((await again.call<OpenedFile>('GET', '/api/file?name=pages/privacy-policy.json')).body.value)).toContain('Kept across a restart');
     const pat = await signedIn(publisher);
     expect((await pat.call<ReviewList>('GET', '/api/team/reviews')).body.waiting.map((r) => r.note)).toEqual(['After the restart']);
   }, 120_000);

@@ -9,6 +9,7 @@ import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import type { PageSummary } from '../../shared/api';
 import { linkTarget } from '../../../schema/paths';
 import { focusRing, inputClass } from './fieldStyles';
+import { matchingPages } from './pageSearch';
 
 export interface PageComboboxProps {
   /** The text box's id, which its label names. */
@@ -67,10 +68,8 @@ export function PageCombobox({ id, label, value, pages, onChange, placeholder, d
   const [filter, setFilter] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
 
-  const options = useMemo(() => {
-    const query = (filter ?? '').trim().toLowerCase();
-    return query ? pages.filter((page) => page.title.toLowerCase().includes(query) || page.path.toLowerCase().includes(query)) : pages;
-  }, [pages, filter]);
+  // Made only while the list shows: a form may hold many link fields, and a site a thousand pages.
+  const options = useMemo(() => (open ? matchingPages(pages, filter ?? '') : []), [open, pages, filter]);
 
   useEffect(() => {
     if (open && active >= 0) document.getElementById(`${id}page${active}`)?.scrollIntoView({ block: 'nearest' });
