@@ -173,8 +173,8 @@ export function PagePicker({ pages, file, onOpen }: { pages: readonly PageSummar
           hidden={!open}
           className="absolute top-full left-0 z-30 mt-1 w-full min-w-[min(24rem,calc(100vw-2rem))] rounded-md border border-slate-300 bg-white shadow-lg"
         >
-          {/* Said as the list changes: how many pages the words found. */}
-          <p role="status" className="border-b border-slate-200 px-3 py-1.5 text-xs text-slate-600">
+          {/* Said as the list changes: how many pages the words found (a live region, not the editor's status line). */}
+          <p aria-live="polite" className="border-b border-slate-200 px-3 py-1.5 text-xs text-slate-600">
             {!open
               ? ''
               : typed?.trim()

@@ -94,7 +94,7 @@ describe('the page picker', () => {
         .getAllByRole('group')
         .map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent),
     ).toEqual(['Places']);
-    expect(screen.getByRole('status').textContent).toBe(`11 of ${pages.length + 1} found`);
+    expect(document.querySelector('[aria-live]')?.textContent).toBe(`11 of ${pages.length + 1} found`);
     // Enter with none chosen opens the first found.
     await user.keyboard('{Enter}');
     expect(onOpen).toHaveBeenCalledWith('pages/places/place-99.json');
@@ -105,7 +105,7 @@ describe('the page picker', () => {
     const { box, user, onOpen } = setup(home.file);
     await user.click(box);
     await user.keyboard('zzz nothing');
-    expect(screen.getByRole('status').textContent).toBe('No page has “zzz nothing” in its name or address.');
+    expect(document.querySelector('[aria-live]')?.textContent).toBe('No page has “zzz nothing” in its name or address.');
     await user.keyboard('{Enter}');
     expect(onOpen).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
