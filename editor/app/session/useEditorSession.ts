@@ -114,7 +114,8 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
   // The file the address names, as on disk (asked for once, then kept), or, for a file that is not valid JSON, the server's reason.
   const listed = workspace !== undefined && (file === siteFile || workspace.pages.some((page) => page.file === file));
   const opening = useQuery({ ...fileQuery(file ?? ''), enabled: listed && file !== undefined });
-  const openFailure = opening.error && file !== undefined ? opening.error.message : undefined;
+  // A file the workspace does not list is no page at all, whatever asking for it answered (main.tsx asks before the workspace is known).
+  const openFailure = listed && opening.error && file !== undefined ? opening.error.message : undefined;
 
   const current = draft && draft.base.file === file ? draft : undefined;
   const value = current?.value;
