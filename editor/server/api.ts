@@ -51,6 +51,15 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
   const publishing = createPublishing(contentRoot, publishingOptions);
   /** The check after a pause in typing reads again only what changed (on disk or in the draft) since the last. */
   const validator = createSiteValidator(contentRoot);
+  // Read once soon after the start, so that the first check after opening costs what a change
+  // costs, not a reading of every page (seconds, with a thousand of them).
+  setTimeout(() => {
+    try {
+      validator.validate();
+    } catch {
+      // The first check says what is wrong, in its own answer.
+    }
+  }, 0).unref();
   /** Small WebP copies for the photo picker, by file, version and width. */
   const thumbnails = new Map<string, Buffer>();
 
