@@ -169,9 +169,10 @@ export function PagePicker({ pages, file, onOpen }: { pages: readonly PageSummar
         >
           <ChevronDown aria-hidden="true" className="size-5" />
         </button>
+        {/* Under the box, at its right edge: as wide as the box or a comfortable width for long names, never wider than the screen. */}
         <div
           hidden={!open}
-          className="absolute top-full left-0 z-30 mt-1 w-full min-w-[min(24rem,calc(100vw-2rem))] rounded-md border border-slate-300 bg-white shadow-lg"
+          className="absolute top-full right-0 z-30 mt-1 w-[max(100%,min(28rem,calc(100vw-1rem)))] rounded-md border border-slate-300 bg-white shadow-lg"
         >
           {/* Said as the list changes: how many pages the words found (a live region, not the editor's status line). */}
           <p aria-live="polite" className="border-b border-slate-200 px-3 py-1.5 text-xs text-slate-600">
@@ -180,7 +181,7 @@ export function PagePicker({ pages, file, onOpen }: { pages: readonly PageSummar
               : typed?.trim()
                 ? found.length === 0
                   ? `No page has “${typed.trim()}” in its name or address.`
-                  : `${found.length} of ${entries.length} found`
+                  : `${found.length} found`
                 : `${pages.length} pages, and the site settings. Type to find one.`}
           </p>
           <div
