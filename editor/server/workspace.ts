@@ -16,14 +16,7 @@ import { pageName } from '../../schema/pageName.ts';
 import type { SiteConfig } from '../../schema/site.ts';
 import { pagesDir } from '../../engine/content/validateSite.ts';
 import { type OpenedFile, siteFile, type Workspace } from '../shared/api.ts';
-
-/** What one page file says that the workspace lists. */
-interface PageFacts {
-  path: string;
-  title: string | undefined;
-  /** The shared sections it shows, by name. */
-  shared: string[];
-}
+import { type PageFacts, pageFactsOf } from '../shared/pageFacts.ts';
 
 interface Kept {
   size: number;
@@ -37,20 +30,12 @@ interface Kept {
 const settledAfterMs = 2000;
 
 function factsOf(text: string): PageFacts {
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    return pageFactsOf(JSON.parse(text));
   } catch {
     // Unreadable JSON: listed by its file name; the editor says why when it is opened.
     return { path: '', title: undefined, shared: [] };
   }
-  const page = (value ?? {}) as { path?: unknown; title?: unknown; sections?: unknown };
-  const shared: string[] = [];
-  for (const section of Array.isArray(page.sections) ? page.sections : []) {
-    const { type, name } = (section ?? {}) as { type?: unknown; name?: unknown };
-    if (type === 'shared' && typeof name === 'string' && !shared.includes(name)) shared.push(name);
-  }
-  return { path: typeof page.path === 'string' ? page.path : '', title: typeof page.title === 'string' ? page.title : undefined, shared };
 }
 
 /** The workspace of the content in `contentRoot`; `open` reads one file as the editor opens it (the settings here). */

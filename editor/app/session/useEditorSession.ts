@@ -10,6 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, u
 import { type CheckResult, type JsonPath, type OpenedFile, type PreviewData, type Problem, siteFile, type Workspace } from '../../shared/api';
 import { ApiFailure, api } from '../ui/api';
 import { readSettingsDraft } from '../../../engine/content/browser-safe/resolve';
+import { sameFacts } from '../../shared/pageFacts';
 import { previewOf } from '../../shared/previewOf';
 import { previewSources } from './previewSources';
 import { fileQuery, keys, useWrite, workspaceQuery } from '../ui/queries';
@@ -205,8 +206,9 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
           dispatch({ kind: 'saved', file: done });
           // Opened again later, the file is as saved.
           client.setQueryData(keys.file(base.file), done);
+          // The list of pages, when what it shows changed: a page's address, title or shared sections; the settings' names of pages.
+          if (saved.written && (base.file === siteFile || !sameFacts(base.value, value))) void client.invalidateQueries({ queryKey: keys.workspace });
           keptDrafts.clear(base.file);
-          // The names of pages, the settings and where shared sections are used are asked again (ui/queries.ts).
           setStatus(saved.written ? `Saved ${fileInWords(base.file, workspace?.pages ?? [])}.` : 'Nothing to save: the file already says this.');
         } catch (error) {
           if (error instanceof ApiFailure && error.error.code === 'changed-on-disk') setConflict(base.file);

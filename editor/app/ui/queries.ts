@@ -164,7 +164,8 @@ const published = (result: AnswerOf<Routes['publish']>) =>
 
 /** What each write changed, asked again once it answers that it changed it. */
 const staleAfter = {
-  save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.workspace, keys.publishStatus] : []),
+  // The list of pages too when the save changed what it shows (the session says so: useEditorSession.ts).
+  save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.publishStatus] : []),
   // A new page may add to the settings' menus; a move or a delete rewrites the links to the page, anywhere.
   newPage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],
   movePage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],
