@@ -275,7 +275,8 @@ export async function measureEditorAt(contentRoot: string, { rounds = 3, browser
   process.env.NODE_ENV ??= 'production';
   const pages = pagesUnderTest(contentRoot);
   const ownBrowser = browser ? undefined : await launchBrowser();
-  const running = await startEditor({ contentRoot, port: 0 });
+  // As `npm run edit` starts it.
+  const running = await startEditor({ contentRoot, port: 0, readContentFirst: true });
   const editor: EditorUnderTest = {
     label: 'laptop editor',
     url: running.url,

@@ -43,23 +43,27 @@ const thumbnailWidths = { least: 16, most: 480, usual: 160 };
 export interface ApiOptions {
   contentRoot: string;
   publishing?: PublishingOptions;
+  /**
+   * Read every file for the check now, so that the first check after opening costs what a change
+   * costs, not a reading of every page (seconds, with a thousand of them). It blocks while it
+   * reads, so it is done before the editor answers anything (startEditor.ts).
+   */
+  readContentFirst?: boolean;
 }
 
 export type ContentHandlers = Handlers<typeof contentRoutes>;
 
-export function createApi({ contentRoot, publishing: publishingOptions }: ApiOptions): ContentHandlers {
+export function createApi({ contentRoot, publishing: publishingOptions, readContentFirst }: ApiOptions): ContentHandlers {
   const publishing = createPublishing(contentRoot, publishingOptions);
   /** The check after a pause in typing reads again only what changed (on disk or in the draft) since the last. */
   const validator = createSiteValidator(contentRoot);
-  // Read once soon after the start, so that the first check after opening costs what a change
-  // costs, not a reading of every page (seconds, with a thousand of them).
-  setTimeout(() => {
+  if (readContentFirst) {
     try {
       validator.validate();
     } catch {
       // The first check says what is wrong, in its own answer.
     }
-  }, 0).unref();
+  }
   /** Small WebP copies for the photo picker, by file, version and width. */
   const thumbnails = new Map<string, Buffer>();
 
