@@ -21,7 +21,8 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     asked.push(`${request.method} ${request.url}`);
     const url = request.url ?? '/';
-    if (url === '/slow') return void setTimeout(() => response.end('late'), 3000);
+    // Never answers: only the timeout ends the wait (the server's closeAllConnections ends it after).
+    if (url === '/slow') return;
     if (url === '/moved') return void response.writeHead(301, { location: '/fine' }).end();
     if (url === '/no-head' && request.method === 'HEAD') return void response.writeHead(405).end();
     const status = { '/fine': 200, '/no-head': 200, '/gone': 404, '/removed': 410, '/broken': 500 }[url] ?? 404;
@@ -39,9 +40,8 @@ afterAll(async () => {
 describe('asking links to other sites', () => {
   it('tells a page that answers from one that is gone, one that fails and one that does not answer in time', async () => {
     const hrefs = ['/fine', '/moved', '/no-head', '/gone', '/removed', '/broken', '/slow'].map((p) => base + p);
-    const started = performance.now();
-    const statuses = await linkStatuses(hrefs, { cacheFile: freshCache(), timeoutMs: 800 });
-    expect(performance.now() - started).toBeLessThan(2800);
+    // A timeout long enough for a busy machine: the ones that answer must not be taken for silent.
+    const statuses = await linkStatuses(hrefs, { cacheFile: freshCache(), timeoutMs: 3000 });
     expect(Object.fromEntries(Object.entries(statuses).map(([href, status]) => [href.slice(base.length), status]))).toEqual({
       '/fine': { outcome: 'ok', status: 200 },
       '/moved': { outcome: 'ok', status: 200 },
@@ -56,7 +56,7 @@ describe('asking links to other sites', () => {
   it('asks again only after a day, and again within the hour what did not answer', async () => {
     const cacheFile = freshCache();
     let now = Date.parse('2025-06-01T08:00:00Z');
-    const options = { cacheFile, timeoutMs: 500, now: () => now };
+    const options = { cacheFile, timeoutMs: 2000, now: () => now };
     const hrefs = [`${base}/fine`, `${base}/slow`];
     asked.length = 0;
     await linkStatuses(hrefs, options);
