@@ -11,6 +11,7 @@ import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type PageSummary, siteFile } from '../../shared/api';
 import { focusRing } from '../ui/fieldStyles';
+import { comboboxAttributes } from '../ui/PageCombobox';
 import { groupedByFolder, matchingPages, type PageGroup } from '../ui/pageSearch';
 
 /** One entry of the list: a page, or the site settings. */
@@ -121,14 +122,7 @@ export function PagePicker({ pages, file, onOpen }: { pages: readonly PageSummar
         <input
           ref={input}
           id={id}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && found[active] ? optionId(active) : undefined}
-          autoComplete="off"
-          spellCheck={false}
+          {...comboboxAttributes(open, listId, open && found[active] ? optionId(active) : undefined)}
           enterKeyHint="go"
           placeholder="Choose a page"
           value={typed ?? shown}

@@ -60,6 +60,19 @@ export function linkStatus(
   return undefined;
 }
 
+/** What makes a text box the combobox of a list of pages (`activeId`: the option the keyboard is on, if the list shows). */
+export const comboboxAttributes = (open: boolean, listId: string, activeId: string | undefined) =>
+  ({
+    type: 'text',
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': open,
+    'aria-controls': listId,
+    'aria-activedescendant': activeId,
+    autoComplete: 'off',
+    spellCheck: false,
+  }) as const;
+
 export function PageCombobox({ id, label, value, pages, onChange, placeholder, dataPath, listInFlow, ...aria }: PageComboboxProps) {
   const listId = `${id}pages`;
   const optionId = (index: number) => `${id}page${index}`;
@@ -124,14 +137,7 @@ export function PageCombobox({ id, label, value, pages, onChange, placeholder, d
       <div className="relative">
         <input
           id={id}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 && options[active] ? optionId(active) : undefined}
-          autoComplete="off"
-          spellCheck={false}
+          {...comboboxAttributes(open, listId, open && active >= 0 && options[active] ? optionId(active) : undefined)}
           placeholder={placeholder}
           value={value}
           onChange={(event) => {
