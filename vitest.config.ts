@@ -31,7 +31,10 @@ export default defineConfig({
   plugins: [iconSpritePlugin(), react()],
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', ...nodeSuite } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', globalSetup: ['tests/unit/globalSetup.ts'], ...nodeSuite },
+      },
       {
         extends: true,
         test: {

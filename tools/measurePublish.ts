@@ -37,6 +37,7 @@ const outDir = mkdtempSync(path.join(os.tmpdir(), 'measure-build-'));
 const figures = {
   total: [] as number[],
   plan: [] as number[],
+  content: [] as number[],
   checks: [] as number[],
   build: [] as number[],
   commit: [] as number[],
@@ -57,7 +58,7 @@ try {
     const total = performance.now() - started;
     if (outcome.kind !== 'published') throw new Error(`The publish did not go through: ${JSON.stringify(outcome)}`);
     figures.total.push(total);
-    for (const key of ['plan', 'checks', 'build', 'commit', 'push'] as const) figures[key].push(outcome.timings[key]);
+    for (const key of ['plan', 'content', 'checks', 'build', 'commit', 'push'] as const) figures[key].push(outcome.timings[key]);
 
     const buildStarted = performance.now();
     await run(process.execPath, [path.join(codeRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(codeRoot, 'engine/cli/build.ts'), '--out', outDir], {
@@ -71,8 +72,9 @@ try {
   console.log(`\nMedians of ${runs}:`);
   console.log(`  publish, "Publish now" to the push accepted   ${seconds(publish)}`);
   console.log(`    fetch, merge by meaning, list of changes    ${seconds(median(figures.plan))}`);
+  console.log(`    content into the checks' folder             ${seconds(median(figures.content))}`);
   console.log(`    checks (the validator)                      ${seconds(median(figures.checks))}`);
-  console.log(`    build (production, in its own folder)       ${seconds(median(figures.build))}`);
+  console.log(`    build (production, only what changed)       ${seconds(median(figures.build))}`);
   console.log(`    commit                                      ${seconds(median(figures.commit))}`);
   console.log(`    push                                        ${seconds(median(figures.push))}`);
   console.log(`  npm run build                                 ${seconds(build)}`);

@@ -9,6 +9,7 @@ import { isPlainObject } from '../../schema/schemaReader.ts';
 import { describeLocation, jsonOf } from '../../engine/publish/describeChanges.ts';
 import { planUndo, publishHistory, publishUndo, UndoRefused } from '../../engine/publish/history.ts';
 import {
+  type ChecksPlace,
   type Worktree,
   conflictsInWords,
   fileOfPlan,
@@ -55,6 +56,8 @@ export interface PublishingOptions {
   target?: PublishTarget;
   /** Who publishes (the team server's signed-in person); without it, the repository's user.name and user.email. */
   person?: Person;
+  /** Where the checks build each new version (engine/publish/publish.ts); in the worktree's node_modules/.cache unless said. */
+  checks?: ChecksPlace;
 }
 
 /** PUBLISH_BRANCH and PUBLISH_HOOK_URL, as both editors' commands read them. */
@@ -69,7 +72,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
   /** The worktree being edited, as git knows it; undefined when it is not a git repository. */
   async function worktreeOf(): Promise<Worktree | undefined> {
     if (!(await repositoryRoot(contentRoot))) return undefined;
-    return { dir: contentRoot, target: options.target ?? (await publishTarget(contentRoot, options.branch)) };
+    return { dir: contentRoot, target: options.target ?? (await publishTarget(contentRoot, options.branch)), checks: options.checks };
   }
 
   async function requireWorktree(): Promise<Worktree> {

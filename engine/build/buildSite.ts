@@ -1,33 +1,56 @@
 /**
  * The build: how a page file becomes a web page, in one chain.
  *
- *   pages/x.json ─ validateSite ─ addPictures ─ buildBrowserAssets ─ renderPage ─ prerenderSite ─▶ dist/x/index.html
+ *   pages/x.json ─ validateContent ─ preparePages ─ buildBrowserAssets ─ loadPageRenderer ─ prerenderSite ─ writeSite ─▶ dist/x/index.html
  *
- * 1. `validateSite` (engine/content) reads and checks every page and the settings, once; any
- *    error stops here, before anything is written.
- * 2. `addPictures` gives each photo its built versions.
- * 3. `buildBrowserAssets`: Vite's client build (the boot script, the islands, the stylesheet, the
- *    photos' files), with the validated settings as `virtual:site`. It writes the page shell,
- *    dist/index.html.
- * 4. `loadPageRenderer`: Vite's server build of entry-server.tsx, whose `renderPage` renders a
- *    page to HTML with the same components the browser hydrates.
- * 5. `prerenderSite` writes every page into the shell, and the sitemap, robots.txt, _headers
- *    and _redirects.
- * Then the output is held to its guarantees and compressed.
+ * 1. `validateContent` runs the validator (engine/content), which reads and checks every page and
+ *    the settings; any error stops here, before anything is written. When outDir holds, intact,
+ *    what a build made from the same code and content, the build stops there too: nothing to do.
+ * 2. `preparePages`: each page with its photos' built versions (pictures.ts, made once per photo
+ *    and kept by its content), as the JSON that is rendered.
+ * 3. `buildBrowserAssets`: Vite's client build: the boot script, the islands, the stylesheet,
+ *    public/ and the page shell (index.html), with the validated settings as `virtual:site`.
+ * 4. `loadPageRenderer`: Vite's server build of entry-server.tsx, React included, whose
+ *    `renderPage` renders a page to HTML with the same components the browser hydrates.
+ * 5. `prerenderSite`: every page into the shell (prerender.ts), held to the output's guarantees;
+ *    the sitemap, robots.txt, _headers, _redirects and the speculation rules.
+ * 6. `writeSite` (writeSite.ts): everything into dist/ with brotli and gzip copies, writing only
+ *    what differs from what is there.
+ *
+ * Every step's result is kept in the build cache (buildCache.ts) under the hash of what it is made
+ * from, so a build redoes only what changed:
+ * - the validation: the code and every content file's bytes;
+ * - the client bundle and the page shell: the code (codeFingerprint.ts) and the settings as the
+ *   browser gets them; the server renderer: the code;
+ * - a page's HTML: the renderer's and the shell's bytes, the page as resolved (its shared
+ *   sections, its photos' versions) and what every page reads (the settings, the cities served,
+ *   the font, the year): exactly what `pageHtml` is given, hashed as it is given;
+ * - a photo's files: the photo; compressed copies: the file's bytes. The files that list pages
+ *   are made every time.
+ * So a change to a shared section renders again the pages that show it, a change to the settings
+ * or the code renders every page, and Vite runs only when the code or the settings changed.
  *
  * The code (Vite's config, the engine, the blocks) is this repository; the content may be any
  * folder with pages/, site.config.json and images/ (a copy being published, say).
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type InlineConfig } from 'vite';
-import { type ValidationResult, validateSite } from '../content/validateSite.ts';
+import type { InlineConfig } from 'vite';
+import { htmlFileFor } from '../../schema/paths.ts';
+import type { ResolvedPage } from '../../schema/page.ts';
+import type { Redirect, SiteSettings } from '../../schema/site.ts';
+import { imagesDir } from '../../schema/imageSlots.ts';
+import { pagesDir, siteConfigFile as defaultSiteConfigFile } from '../content/load.ts';
+import type { SiteValidator } from '../content/siteValidator.ts';
+import type { ValidationResult } from '../content/validateSite.ts';
+import { BuildCache, bytesHash, defaultBuildCacheDir, hashOf } from './buildCache.ts';
+import { codeFingerprint } from './codeFingerprint.ts';
 import type { RenderPage } from './entry-server.tsx';
-import { addPictures, defaultCacheDir } from './pictures.ts';
-import { precompress } from './precompress.ts';
-import { prerenderSite } from './prerender.ts';
-import { type SiteContent, siteContentPlugin } from './siteContentPlugin.ts';
+import { defaultCacheDir, type MadePictures, makePictures, type PhotoInSlot, photosOf, withPictures } from './pictures.ts';
+import { pageHtml, type SharedPageInputs, sharedPageInputs, siteListings } from './prerender.ts';
+import { type Output, unchangedSite, writeSite } from './writeSite.ts';
 
 /** This repository: Vite's config, the engine and the blocks. */
 const codeRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,22 +58,40 @@ const codeRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface BuildOptions {
   /** The folder holding pages/, site.config.json and images/. */
   contentRoot: string;
-  /** Where the site is written; emptied first. */
+  /** Where the site is written: afterwards it holds the site and nothing else. */
   outDir: string;
   /** Another settings file instead of site.config.json, relative to the content root. */
   siteConfigFile?: string;
+  /** The build cache (buildCache.ts); node_modules/.cache/site-build in this repository unless said. */
+  cacheDir?: string;
   /** Where the photos' built versions are cached (node_modules/.cache/images unless said). */
   imageCacheDir?: string;
   /** 'silent' keeps Vite's warnings out of the terminal, for a tool that prints a report of its own (measure:images). */
   logLevel?: 'warn' | 'silent';
 }
 
+/** Milliseconds each step took. */
+export interface BuildTimings {
+  validate: number;
+  pictures: number;
+  bundles: number;
+  /** Rendering, compressing and writing what changed. */
+  write: number;
+  total: number;
+}
+
+/** What the validator said: its problems, and the files it read. */
+export type CheckedContent = Pick<ValidationResult, 'problems' | 'errorCount' | 'warningCount' | 'files'>;
+
 export interface BuiltSite {
-  validation: ValidationResult;
-  /** The files written, relative to outDir; absent when the content has errors (nothing was written). */
+  validation: CheckedContent;
+  /** The files of the site, relative to outDir; absent when the content has errors (nothing was written). */
   files?: string[];
   /** How many of them have brotli and gzip copies. */
   compressed?: number;
+  /** How many pages this build rendered; the others were in the cache or already in outDir. */
+  rendered?: number;
+  timings?: BuildTimings;
 }
 
 /** A build that ran but made a site that breaks its own guarantees (an inline script, zod in the browser). */
@@ -61,74 +102,352 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   // process (React's development build, import.meta.env.DEV): a test runner's "test" would ship both.
   if (process.env.NODE_ENV !== 'production')
     throw new Error(`The site's build is a production build: run it with NODE_ENV=production (npm run build does), not "${process.env.NODE_ENV}".`);
+  const started = performance.now();
   const contentRoot = path.resolve(options.contentRoot);
   const outDir = path.resolve(options.outDir);
-  const validation = validateSite(contentRoot, { siteConfigFile: options.siteConfigFile });
-  if (validation.errorCount > 0 || !validation.site) return { validation };
-  const imageCacheDir = options.imageCacheDir ?? defaultCacheDir(codeRoot);
-  const pictured = await addPictures(contentRoot, validation.pages, imageCacheDir);
-  const content: SiteContent = { site: validation.site, pages: pictured.pages, pictureFiles: pictured.files };
-  const viteConfig: InlineConfig = { root: codeRoot, configFile: path.join(codeRoot, 'vite.config.ts'), logLevel: options.logLevel ?? 'warn' };
+  const cache = new BuildCache(options.cacheDir ?? defaultBuildCacheDir);
+  refuseOutDirHolding(outDir, { 'the content': contentRoot, 'the code': codeRoot, 'the build cache': cache.dir });
+  const lap = laps();
 
-  await buildBrowserAssets(viteConfig, content, outDir);
-  const { renderPage, dispose } = await loadPageRenderer(viteConfig);
-  try {
-    const files = await prerenderSite(outDir, content.site, content.pages, validation.redirects, renderPage);
-    checkOutput(outDir);
-    return { validation, files, compressed: precompress(outDir) };
-  } finally {
-    dispose();
+  // Without a fingerprint nothing made from the code may be reused: a key of its own for this build.
+  const code = codeFingerprint(codeRoot, (file) => cache.fileHash(file)) ?? `unknown code ${randomUUID()}`;
+  const checked = await validateContent(cache, code, contentRoot, options.siteConfigFile);
+  cache.save(); // the content files' hashes, photos included
+  const validation = checked.summary;
+  if (validation.errorCount > 0) return { validation };
+  // The whole site is made from the code, the content and the year: when the folder holds, intact
+  // and alone, what the last build made from the same, there is nothing to do.
+  const year = new Date().getFullYear();
+  const siteKey = hashOf('site', checked.key, String(year));
+  const unchanged = unchangedSite(outDir, cache, siteKey);
+  if (unchanged)
+    return { validation, ...unchanged, rendered: 0, timings: { validate: lap(), pictures: 0, bundles: 0, write: 0, total: performance.now() - started } };
+  const { site, pages, redirects } = await checked.resolved();
+  const validate = lap();
+  const imageCacheDir = options.imageCacheDir ?? defaultCacheDir(codeRoot);
+  const prepared = await preparePages(pages, checked.photosKey, (photos) => makePictures(contentRoot, photos, imageCacheDir, (file) => cache.fileHash(file)));
+  const pictures = lap();
+
+  const viteConfig: InlineConfig = { root: codeRoot, configFile: path.join(codeRoot, 'vite.config.ts'), logLevel: options.logLevel ?? 'warn' };
+  const client = await buildBrowserAssets(cache, code, site, viteConfig);
+  const renderer = await loadPageRenderer(cache, code, viteConfig);
+  const bundles = lap();
+
+  const outputs = new Map<string, Output>();
+  for (const [file, bytes] of client) outputs.set(file, { key: `bundle/${bytesHash(bytes)}`, bytes: () => bytes });
+  for (const [file, cached] of prepared.photoFiles)
+    outputs.set(file, { key: `photo/${path.relative(imageCacheDir, cached)}`, bytes: () => readFileSync(cached) });
+  const prerendered = prerenderSite(cache, client, renderer, sharedPageInputs(site, pages, [...client.keys()], year), prepared.pages, redirects);
+  for (const [file, output] of prerendered.outputs) outputs.set(file, output);
+  const written = await writeSite(outDir, outputs, cache, siteKey);
+  const write = lap();
+
+  cache.prune();
+  return {
+    validation,
+    files: written.files,
+    compressed: written.compressed,
+    rendered: prerendered.rendered(),
+    timings: { validate, pictures, bundles, write, total: performance.now() - started },
+  };
+}
+
+/** A stopwatch: each call returns the milliseconds since the one before. */
+function laps(): () => number {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const lap = now - last;
+    last = now;
+    return lap;
+  };
+}
+
+/** An output folder is emptied of anything that is not the site: it may not hold what the build reads. */
+function refuseOutDirHolding(outDir: string, folders: Record<string, string>): void {
+  for (const [what, folder] of Object.entries(folders)) {
+    if (folder === outDir || folder.startsWith(outDir + path.sep))
+      throw new Error(
+        `The site cannot be built into ${outDir}: that folder holds ${what}, and a build leaves only the site in it. Choose a folder of its own, such as dist/.`,
+      );
   }
 }
 
-function buildBrowserAssets(viteConfig: InlineConfig, content: SiteContent, outDir: string) {
-  return build({ ...viteConfig, plugins: siteContentPlugin(content), build: { outDir, emptyOutDir: true } });
+interface Validated {
+  /** The hash of everything the validation is made from. */
+  key: string;
+  /** The hash of the code and of the photos' bytes: what a page's photos' versions are made from. */
+  photosKey: string;
+  summary: CheckedContent;
+  /** The settings, the pages ready to render and the redirects (valid content only). */
+  resolved: () => Promise<Pick<ValidationResult, 'pages' | 'redirects'> & { site: SiteSettings }>;
 }
 
 /**
- * The server build of entry-server.tsx, imported. It goes inside this repository, so it can import
- * react-dom and friends from node_modules, in a fresh folder, so builds can run side by side.
+ * The validators this process keeps, by content folder and settings file: the build process kept
+ * for publishing validates each new version reading again only the files that changed
+ * (engine/content/siteValidator.ts). A few folders at most (one per branch being published).
  */
-async function loadPageRenderer(viteConfig: InlineConfig): Promise<{ renderPage: RenderPage; dispose: () => void }> {
-  const cacheDir = path.join(codeRoot, 'node_modules/.cache');
-  mkdirSync(cacheDir, { recursive: true });
-  const serverDir = mkdtempSync(path.join(cacheDir, 'ssr-build-'));
-  const dispose = () => rmSync(serverDir, { recursive: true, force: true });
+const validators = new Map<string, SiteValidator>();
+const keptValidators = 4;
+
+/**
+ * The one place the build calls the validator. A process that validated this folder before asks
+ * the validator it kept, which reads only what changed. Otherwise the result is taken from the
+ * build cache, where it is kept under the hash of the code and of every content file's bytes,
+ * while none of them changed; the validator and its schemas are then not even loaded (zod takes
+ * a while to load). The problems and the resolved pages are kept apart there: a build with
+ * nothing to do reads only the first.
+ */
+async function validateContent(cache: BuildCache, code: string, contentRoot: string, siteConfigFile: string | undefined): Promise<Validated> {
+  const hashes = contentFileHashes(cache, contentRoot, siteConfigFile ?? defaultSiteConfigFile);
+  const key = hashOf('validation', code, siteConfigFile ?? '', ...hashes.all);
+  const photosKey = hashOf('photos', code, ...hashes.photos);
+  const validatorKey = `${contentRoot}\0${siteConfigFile ?? ''}`;
+  const validateNow = async (keep: boolean) => {
+    const { createSiteValidator } = await import('../content/siteValidator.ts');
+    const validator = validators.get(validatorKey) ?? createSiteValidator(contentRoot, { siteConfigFile });
+    validators.delete(validatorKey);
+    validators.set(validatorKey, validator);
+    for (const old of [...validators.keys()].slice(0, -keptValidators)) validators.delete(old);
+    const { site, pages, redirects, ...summary } = validator.validate();
+    const resolved = { site: site!, pages, redirects };
+    if (keep)
+      cache.putEntry(
+        'validation',
+        key,
+        new Map([
+          ['summary.json', Buffer.from(JSON.stringify(summary))],
+          ['resolved.json', Buffer.from(JSON.stringify(resolved))],
+        ]),
+      );
+    return { key, photosKey, summary, resolved: async () => resolved };
+  };
+  if (validators.has(validatorKey)) return validateNow(false);
+  const files = cache.entry('validation', key);
+  const summary = files?.['summary.json'] && cache.getBlob(files['summary.json']);
+  if (!summary) return validateNow(true);
+  return {
+    key,
+    photosKey,
+    summary: JSON.parse(summary.toString('utf8')) as CheckedContent,
+    resolved: async () => {
+      const resolved = files['resolved.json'] && cache.getBlob(files['resolved.json']);
+      return resolved ? (JSON.parse(resolved.toString('utf8')) as Awaited<ReturnType<Validated['resolved']>>) : (await validateNow(true)).resolved();
+    },
+  };
+}
+
+/**
+ * What the validator reads, as names and content hashes: the settings file, every file under
+ * pages/ and images/, and the names of the files in public/ (a photo put there is pointed out).
+ */
+function contentFileHashes(cache: BuildCache, contentRoot: string, settingsFile: string): { all: string[]; photos: string[] } {
+  const parts: string[] = [];
+  const photos: string[] = [];
+  const add = (relative: string, into: string[], withContent: boolean) => {
+    const file = path.resolve(contentRoot, relative);
+    try {
+      const stats = statSync(file);
+      if (stats.isFile()) into.push(relative, withContent ? cache.fileHash(file, stats) : 'present');
+    } catch {
+      into.push(relative, 'absent');
+    }
+  };
+  add(settingsFile, parts, true);
+  for (const folder of [pagesDir, imagesDir, 'public']) {
+    let names: string[];
+    try {
+      names = (readdirSync(path.join(contentRoot, folder), { recursive: true }) as string[]).sort();
+    } catch {
+      continue;
+    }
+    for (const name of names) add(path.join(folder, name), folder === imagesDir ? photos : parts, folder !== 'public');
+  }
+  return { all: [...parts, ...photos], photos };
+}
+
+/** Every file under `dir`, by its path relative to it ("assets/boot-1a2b.js"). */
+function readFolder(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const name of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+    const full = path.join(dir, name);
+    if (statSync(full).isFile()) files.set(name.split(path.sep).join('/'), readFileSync(full));
+  }
+  return files;
+}
+
+/** The client build: the boot script, the islands, the CSS, public/ and the page shell; Vite runs only when the code or the settings changed. */
+async function buildBrowserAssets(cache: BuildCache, code: string, site: SiteSettings, viteConfig: InlineConfig): Promise<Map<string, Buffer>> {
+  // The settings as the browser gets them: `virtual:site` is their JSON.
+  const key = hashOf('client', code, JSON.stringify(site));
+  const cached = cache.entryBytes('client', key);
+  if (cached) return cached;
+  const [{ build }, { siteContentPlugin }] = await Promise.all([import('vite'), import('./siteContentPlugin.ts')]);
+  const work = cache.workFolder('client');
   try {
-    await build({
-      ...viteConfig,
-      build: {
-        ssr: 'engine/build/entry-server.tsx',
-        outDir: serverDir,
-        emptyOutDir: true,
-        // .mjs: the temporary folder has no package.json saying these files are ES modules.
-        rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
-      },
-    });
-    const { renderPage } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.mjs')).href)) as { renderPage: RenderPage };
-    return { renderPage, dispose };
-  } catch (error) {
-    dispose();
-    throw error;
+    await build({ ...viteConfig, plugins: [siteContentPlugin(site)], build: { outDir: work.dir, emptyOutDir: true } });
+    const files = readFolder(work.dir);
+    refuseBrokenGuarantees([...files].flatMap(([file, bytes]) => broken(file, bytes.toString('utf8'))));
+    cache.putEntry('client', key, files);
+    return files;
+  } finally {
+    work.dispose();
   }
 }
 
-/** Holds the output to the promises the build makes: no inline scripts, no zod in the browser. */
-function checkOutput(dir: string): void {
-  const problems: string[] = [];
-  for (const file of readdirSync(dir, { recursive: true }) as string[]) {
-    const full = path.join(dir, file);
-    if (file.endsWith('.html')) {
-      const html = readFileSync(full, 'utf8');
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
-        const isDataBlock = /type="application\/(ld\+)?json"/.test(tag);
-        if (!isDataBlock && !/\bsrc=/.test(tag)) problems.push(`${file}: inline script ${tag}`);
-      }
-      if (/\bon[a-z]+="/i.test(html.replace(/<script[\s\S]*?<\/script>/g, ''))) problems.push(`${file}: inline event handler attribute`);
-      if (/href="javascript:/i.test(html)) problems.push(`${file}: javascript: link`);
+interface PageRenderer {
+  /** The hash of the renderer's files: pages rendered by equal renderers are equal. */
+  hash: string;
+  /** The renderer, imported when the first page must be rendered. */
+  load: () => Promise<RenderPage>;
+}
+
+/**
+ * The server build of entry-server.tsx, kept in the cache and imported from there. React and
+ * every other package are bundled into it, built for production (`process.env.NODE_ENV` is
+ * "production" in its code), so it loads from any folder without node_modules and renders the
+ * same HTML whatever the importing process's NODE_ENV.
+ */
+async function loadPageRenderer(cache: BuildCache, code: string, viteConfig: InlineConfig): Promise<PageRenderer> {
+  const key = hashOf('renderer', code);
+  const make = async () => {
+    const { build } = await import('vite');
+    const work = cache.workFolder('renderer');
+    try {
+      await build({
+        ...viteConfig,
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          ssr: 'engine/build/entry-server.tsx',
+          outDir: work.dir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          // .mjs: the cache's folder has no package.json saying these files are ES modules.
+          rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+        },
+      });
+      return cache.putEntry('renderer', key, readFolder(work.dir));
+    } finally {
+      work.dispose();
     }
-    if (file.endsWith('.js') && /\$ZodType|ZodError/.test(readFileSync(full, 'utf8'))) problems.push(`${file}: zod reached a browser asset`);
+  };
+  const files = cache.entry('renderer', key) ?? (await make());
+  let loaded: Promise<RenderPage> | undefined;
+  const load = async () => {
+    // A blob of the entry gone or damaged since: the renderer is made again (the same bytes).
+    const folder = cache.folder('renderer', key) ?? ((await make()) && cache.folder('renderer', key));
+    if (!folder) throw new Error('The page renderer could not be laid out in the build cache.');
+    return ((await import(pathToFileURL(path.join(folder, 'entry-server.mjs')).href)) as { renderPage: RenderPage }).renderPage;
+  };
+  return {
+    hash: hashOf(...Object.entries(files).flat()),
+    load: () => (loaded ??= load()),
+  };
+}
+
+/** A page ready to render: its path, and its JSON with its photos' versions, with the JSON's hash. */
+interface PreparedPage {
+  path: string;
+  json: string;
+  hash: string;
+}
+
+/**
+ * Each page prepared, by the page as the validator resolved it, with the photos it shows. The
+ * validator a process keeps (the build process kept for publishing) hands back the same object
+ * while the page's file and the settings are unchanged, so such a build neither walks, writes out
+ * nor hashes the pages that did not change; made for one version of the code and the photos.
+ */
+const preparedPages = new WeakMap<ResolvedPage, PreparedPage & { photosKey: string; photos: PhotoInSlot[] }>();
+
+/** The pages with their photos' versions (made when not cached), as JSON, and the photos' files. */
+async function preparePages(
+  pages: ResolvedPage[],
+  photosKey: string,
+  makePictures: (photos: PhotoInSlot[]) => Promise<MadePictures>,
+): Promise<{ pages: PreparedPage[]; photoFiles: Map<string, string> }> {
+  const known = pages.map((page) => {
+    const prepared = preparedPages.get(page);
+    return prepared?.photosKey === photosKey ? prepared : undefined;
+  });
+  const photos = pages.map((page, i) => known[i]?.photos ?? photosOf(page));
+  const made = await makePictures(photos.flat());
+  const prepared = pages.map((page, i) => {
+    if (known[i]) return known[i];
+    const json = JSON.stringify(withPictures(page, made));
+    const entry = { path: page.path, json, hash: hashOf(json), photosKey, photos: photos[i]! };
+    preparedPages.set(page, entry);
+    return entry;
+  });
+  return { pages: prepared, photoFiles: made.files };
+}
+
+/**
+ * Every page as an output, keyed by exactly what its HTML is made from; the page is rendered only
+ * when the cache does not have it and outDir needs it. And the files that list the pages.
+ */
+function prerenderSite(
+  cache: BuildCache,
+  client: Map<string, Buffer>,
+  renderer: PageRenderer,
+  sharedInputs: SharedPageInputs,
+  pages: PreparedPage[],
+  redirects: readonly Redirect[],
+): { outputs: Map<string, Output>; rendered: () => number } {
+  const shell = client.get('index.html');
+  if (!shell) throw new Error('The client build wrote no page shell (index.html).');
+  // What is hashed is what is rendered: the inputs pass through their JSON text, so nothing the
+  // hash does not see (an undefined field, a shared object) can reach the HTML.
+  const sharedJson = JSON.stringify(sharedInputs);
+  const shared = JSON.parse(sharedJson) as SharedPageInputs;
+  const common = [renderer.hash, bytesHash(shell), hashOf(sharedJson)];
+  const outputs = new Map<string, Output>();
+  let rendered = 0;
+  for (const page of pages) {
+    const key = hashOf('page', ...common, page.hash);
+    const file = htmlFileFor(page.path);
+    const bytes = async () => {
+      const hash = cache.entry('page', key)?.html;
+      const cached = hash ? cache.getBlob(hash) : undefined;
+      if (cached) return cached;
+      const html = await pageHtml(shell.toString('utf8'), shared, JSON.parse(page.json) as ResolvedPage, await renderer.load());
+      refuseBrokenGuarantees(broken(file, html));
+      rendered++;
+      const made = Buffer.from(html);
+      cache.putEntry('page', key, new Map([['html', made]]));
+      return made;
+    };
+    outputs.set(file, { key: `page/${key}`, bytes });
   }
-  if (!existsSync(path.join(dir, '404.html'))) problems.push('404.html was not written');
+  for (const [file, text] of siteListings(
+    shared.site,
+    pages.map((page) => page.path),
+    redirects,
+  )) {
+    const bytes = Buffer.from(text);
+    outputs.set(file, { key: `text/${bytesHash(bytes)}`, bytes: () => bytes });
+  }
+  if (!outputs.has('404.html')) refuseBrokenGuarantees(['404.html would not be written']);
+  return { outputs, rendered: () => rendered };
+}
+
+/** What a file of the site breaks of the build's promises: no inline scripts, no zod in the browser. */
+function broken(file: string, text: string): string[] {
+  const problems: string[] = [];
+  if (file.endsWith('.html')) {
+    for (const [tag] of text.matchAll(/<script\b[^>]*>/g)) {
+      const isDataBlock = /type="application\/(ld\+)?json"/.test(tag);
+      if (!isDataBlock && !/\bsrc=/.test(tag)) problems.push(`${file}: inline script ${tag}`);
+    }
+    if (/\bon[a-z]+="/i.test(text.replace(/<script[\s\S]*?<\/script>/g, ''))) problems.push(`${file}: inline event handler attribute`);
+    if (/href="javascript:/i.test(text)) problems.push(`${file}: javascript: link`);
+  }
+  if (file.endsWith('.js') && /\$ZodType|ZodError/.test(text)) problems.push(`${file}: zod reached a browser asset`);
+  return problems;
+}
+
+function refuseBrokenGuarantees(problems: string[]): void {
   if (problems.length) throw new BuildOutputRefused(`The build output breaks its guarantees:\n  ${problems.join('\n  ')}`);
 }

@@ -6,9 +6,11 @@
  * - schema/page.schema.json and schema/site.schema.json, the JSON Schema VS Code uses;
  * - the list of section kinds in docs/editing-pages.md, between its two markers.
  *
- * `npm run schema` writes them; the build and the dev server run it when anything is stale, in
- * a fresh process (engine/cli/schema.ts), because a new schema file is not in the module graph
- * of a process that already loaded the old list. A unit test backstops a stale commit.
+ * `npm run schema` writes them, and only it: the build, the dev server and publishing read the
+ * files and never rewrite them (a build of a clean clone leaves `git status` clean). The dev
+ * server checks them in a fresh process (`npm run schema -- --check`, because a new schema file is
+ * not in the module graph of a process that already loaded the old list) and says when one is
+ * stale; a unit test (tests/unit/jsonSchema.test.ts) fails while one is.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -42,7 +44,7 @@ function sectionIndexLines(root: string): string {
   }
   return [
     '// Made by `npm run schema` (engine/build/derivedFiles.ts) from the files in this folder, one',
-    '// per section type; the build and the dev server remake it. Add a file there, not a line here.',
+    '// per section type. Add a file there and run it, rather than a line here.',
     ...names.map((name) => `import { ${name}Section } from './${name}.ts';`),
     '',
     `export const sectionSchemas = [${names.map((name) => `${name}Section`).join(', ')}] as const;`,
@@ -77,6 +79,12 @@ function replaceBetweenMarkers(doc: string, content: string): string {
   return `${doc.slice(0, start + kindsStart.length)}\n${content}\n${doc.slice(end)}`;
 }
 
+/** The derived files whose content on disk is not what the schemas make, by name. */
+export async function staleDerivedFiles(root: string): Promise<string[]> {
+  const expected = await derivedFiles(root);
+  return Object.keys(expected).filter((file) => !existsSync(path.join(root, file)) || readFileSync(path.join(root, file), 'utf8') !== expected[file]);
+}
+
 /** Writes the derived files that differ (each atomically) and returns their names. */
 export async function writeDerivedFiles(root: string): Promise<string[]> {
   // The index first, on its own: the schemas imported below read it.
@@ -107,17 +115,15 @@ function formatted(root: string, file: string, text: string): string {
   return run.stdout;
 }
 
-const schemaCommand = (root: string) => [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'engine/cli/schema.ts')];
-
-/** Brings the derived files up to date in a fresh process, and waits (the build). */
-export function syncDerivedFiles(root: string): void {
-  const run = spawnSync(process.execPath, schemaCommand(root), { cwd: root, stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('Could not update the files derived from the schemas (see above).');
-}
-
-/** The same in the background (the dev server): Vite restarts by itself when a file it loaded changes. */
-export function syncDerivedFilesInBackground(root: string, log: (message: string) => void): void {
-  const child = spawn(process.execPath, schemaCommand(root), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Checks the derived files in a fresh process (`npm run schema -- --check`) without waiting, and
+ * passes on what it says when one is stale (the dev server's console).
+ */
+export function checkDerivedFilesInBackground(root: string, log: (message: string) => void): void {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'engine/cli/schema.ts'), '--check'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

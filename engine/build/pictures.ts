@@ -5,13 +5,13 @@
  * Work is cached by the photo's content in node_modules/.cache/images (a rebuild with unchanged
  * photos encodes nothing), and the files are named by that content, so their addresses change
  * exactly when the photo does and hosts may cache them for ever (/assets/ is immutable in
- * dist/_headers). The prerender writes these addresses into the pages; `imagesPlugin` emits the
- * files in the client build and serves them under the dev server (engine/build/siteContentPlugin.ts).
+ * dist/_headers). The prerender writes these addresses into the pages; the build copies the
+ * files into dist/ (buildSite.ts) and `imagesPlugin` serves them under the dev server.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import type { Plugin } from 'vite';
 import { type ImageSlot, imageSlotOfSection, imageSlots, imagesDir, type PictureData } from '../../schema/imageSlots.ts';
 import type { ResolvedPage } from '../../schema/page.ts';
@@ -47,46 +47,107 @@ interface Original {
 /** Where built photos are kept between builds, unless the build names another folder. */
 export const defaultCacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'images');
 
+/** A photo whose header reads (so the validator took it) but whose pixels do not: its versions cannot be made. */
+export class PhotoUnreadable extends Error {
+  constructor(
+    readonly src: string,
+    cause: unknown,
+  ) {
+    super(`The photo "${src}" cannot be read as a picture (${(cause as Error).message}): the file may be damaged. Save it again, or choose another.`);
+  }
+}
+
+/** sharp, loaded when a photo must be read or encoded: a build whose photos are all cached does without it (it takes a while to load). */
+let sharpModule: Promise<(file: string) => Sharp> | undefined;
+async function sharp(file: string): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((loaded) => loaded.default);
+  return (await sharpModule)(file);
+}
+
+/** The SHA-256 of a file's bytes (the build's cache answers it without reading a photo that did not change). */
+export type ContentHash = (file: string) => string;
+const readAndHash: ContentHash = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** A photo a page shows, in the slot of the section it is in. */
+export interface PhotoInSlot {
+  slot: ImageSlot;
+  src: string;
+}
+
+/** What `makePictures` made: each photo's versions by slot, and every file they need. */
+export interface MadePictures {
+  pictureOf(photo: PhotoInSlot): PictureData | undefined;
+  /** Every file the pictures refer to: its address under dist/ and where it is cached. */
+  files: Map<string, string>;
+}
+
 /**
- * Adds the built photos to every image in `pages` (in the slot of the section it is in) and
- * makes the files that are not cached yet. Photos the validator accepted only; a photo that
- * cannot be read stays as the page names it.
+ * Makes the versions of `photos` that are not cached yet, each photo read once and made once per
+ * slot however many pages show it. Photos the validator accepted only; a photo that cannot be
+ * found has no picture (it stays as the page names it).
  */
-export async function addPictures(root: string, pages: ResolvedPage[], cacheDir = defaultCacheDir(root)): Promise<PictureFiles> {
+export async function makePictures(root: string, photos: PhotoInSlot[], cacheDir = defaultCacheDir(root), contentHash = readAndHash): Promise<MadePictures> {
   const files = new Map<string, string>();
   const originals = new Map<string, Promise<Original | undefined>>();
-  const original = (src: string) => {
-    const known = originals.get(src) ?? readOriginal(root, src, cacheDir);
-    originals.set(src, known);
-    return known;
+  const pictures = new Map<string, Promise<PictureData | undefined>>();
+  for (const { slot, src } of photos) {
+    if (pictures.has(`${slot} ${src}`)) continue;
+    if (!originals.has(src)) originals.set(src, readOriginal(root, src, cacheDir, contentHash));
+    const made = originals
+      .get(src)!
+      .then((photo) => (photo ? makePicture(photo, src, slot, cacheDir, files) : undefined))
+      .catch((error: unknown) => {
+        throw new PhotoUnreadable(src, error);
+      });
+    pictures.set(`${slot} ${src}`, made);
+  }
+  const made = new Map(await Promise.all([...pictures].map(async ([key, pending]) => [key, await pending] as const)));
+  return { pictureOf: ({ slot, src }) => made.get(`${slot} ${src}`), files };
+}
+
+/** Every photo `page` shows, with its slot. */
+export function photosOf(page: ResolvedPage): PhotoInSlot[] {
+  const photos: PhotoInSlot[] = [];
+  for (const section of page.sections) {
+    const slot = imageSlotOfSection[section.type];
+    if (slot) mapImages(section, (image) => photos.push({ slot, src: image.src }));
+  }
+  return photos;
+}
+
+/** `page` with each of its photos' versions in the photo's `picture`. */
+export function withPictures(page: ResolvedPage, made: MadePictures): ResolvedPage {
+  return {
+    ...page,
+    sections: page.sections.map((section) => {
+      const slot = imageSlotOfSection[section.type];
+      if (!slot) return section;
+      return mapImages(section, (image) => {
+        const picture = made.pictureOf({ slot, src: image.src });
+        return picture ? { ...image, picture } : image;
+      }) as typeof section;
+    }),
   };
-  const withPictures = await Promise.all(
-    pages.map(async (page) => ({
-      ...page,
-      sections: await Promise.all(
-        page.sections.map(async (section) => {
-          const slot = imageSlotOfSection[section.type];
-          if (!slot) return section;
-          return (await mapImages(section, async (image) => {
-            const photo = await original(image.src);
-            return photo ? { ...image, picture: await makePicture(photo, image.src, slot, cacheDir, files) } : image;
-          })) as typeof section;
-        }),
-      ),
-    })),
-  );
-  return { pages: withPictures, files };
+}
+
+/** Adds the built photos to every image in `pages` (in the slot of the section it is in), making what is not cached yet. */
+export async function addPictures(root: string, pages: ResolvedPage[], cacheDir = defaultCacheDir(root), contentHash = readAndHash): Promise<PictureFiles> {
+  const made = await makePictures(root, pages.flatMap(photosOf), cacheDir, contentHash);
+  return { pages: pages.map((page) => withPictures(page, made)), files: made.files };
 }
 
 /** The pixel size, placeholder colour and content key of a photo, from the cache when it is there. */
-async function readOriginal(root: string, src: string, cacheDir: string): Promise<Original | undefined> {
+async function readOriginal(root: string, src: string, cacheDir: string, contentHash: ContentHash): Promise<Original | undefined> {
   const file = imageFilePath(root, src);
   if (!file || !existsSync(file)) return undefined;
-  const key = createHash('sha256').update(`${encoderVersion}\0`).update(readFileSync(file)).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(`${encoderVersion}\0${contentHash(file)}`)
+    .digest('hex')
+    .slice(0, 16);
   const infoFile = path.join(cacheDir, key, 'info.json');
   if (existsSync(infoFile)) return { file, key, ...(JSON.parse(readFileSync(infoFile, 'utf8')) as Omit<Original, 'file' | 'key'>) };
   // Photos from phones are often stored sideways with a rotation flag: rotate() makes them upright.
-  const image = sharp(file).rotate();
+  const image = (await sharp(file)).rotate();
   const [{ width, height }, stats] = await Promise.all([image.clone().metadata().then(orientedSize), image.clone().stats()]);
   const { r, g, b } = stats.dominant;
   const info = { width, height, placeholder: `rgb(${r} ${g} ${b})`, hasAlpha: !stats.isOpaque };
@@ -145,7 +206,7 @@ export async function photoWeights(
 ): Promise<Record<string, number>> {
   const weights: Record<string, number> = {};
   for (const { src, slot } of photos) {
-    const photo = await readOriginal(root, src, cacheDir).catch(() => undefined);
+    const photo = await readOriginal(root, src, cacheDir, readAndHash).catch(() => undefined);
     if (!photo) continue;
     const widths = widthsFor(photo.width, imageSlots[slot].widths);
     const width = widths.find((candidate) => candidate >= phonePixels) ?? widths[widths.length - 1]!;
@@ -161,7 +222,7 @@ export function widthsFor(ownWidth: number, slotWidths: readonly number[]): numb
 }
 
 async function encode(file: string, width: number, format: Format, target: string): Promise<void> {
-  const pipeline = sharp(file).rotate().resize({ width, withoutEnlargement: true });
+  const pipeline = (await sharp(file)).rotate().resize({ width, withoutEnlargement: true });
   const output =
     format === 'avif' || format === 'webp'
       ? pipeline.toFormat(format, formats[format].options)
@@ -180,35 +241,28 @@ function writeAtomically(target: string, data: string | Buffer): void {
 }
 
 /** Every `image` object in a section (a card's, a hero's), replaced by `replace`'s result. */
-async function mapImages(value: unknown, replace: (image: { src: string }) => Promise<unknown>): Promise<unknown> {
-  if (Array.isArray(value)) return Promise.all(value.map((item) => mapImages(item, replace)));
+function mapImages(value: unknown, replace: (image: { src: string }) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapImages(item, replace));
   if (!value || typeof value !== 'object') return value;
-  const entries = await Promise.all(
-    Object.entries(value).map(async ([key, item]) => {
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
       const isImage = key === 'image' && item && typeof item === 'object' && typeof (item as { src?: unknown }).src === 'string';
-      return [key, isImage ? await replace(item as { src: string }) : await mapImages(item, replace)] as const;
+      return [key, isImage ? replace(item as { src: string }) : mapImages(item, replace)];
     }),
   );
-  return Object.fromEntries(entries);
 }
 
 /**
- * The files of `addPictures` in the build and the dev server: emitted into dist/assets/images
- * by the client build (the server build renders the same addresses and needs no files), and
- * served from the cache by the dev server, where the originals in images/ are served too.
+ * The files of `addPictures` under the dev server, served from the photo cache, beside the
+ * originals in images/. (The build copies them into dist/ itself: a new photo never runs Vite.)
  */
 export function imagesPlugin(pictureFiles: () => Map<string, string>): Plugin {
   let root = process.cwd();
-  let isServerBuild = false;
   return {
     name: 'site-images',
+    apply: 'serve',
     configResolved(config) {
       root = config.root;
-      isServerBuild = Boolean(config.build.ssr);
-    },
-    generateBundle() {
-      if (isServerBuild) return;
-      for (const [fileName, cached] of pictureFiles()) this.emitFile({ type: 'asset', fileName, source: readFileSync(cached) });
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {

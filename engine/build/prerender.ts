@@ -1,13 +1,15 @@
 /**
- * Writes the static site: one HTML file per page (dist/<path>/index.html, the home page at
- * dist/index.html, the not-found page at dist/404.html), plus sitemap.xml (the pages only: an
- * address that is redirected is no page), robots.txt, _headers, _redirects and the speculation
- * rules. Each page gets its own head tags and the full text of its sections.
+ * The static site's text: one HTML file per page (dist/<path>/index.html, the home page at
+ * dist/index.html, the not-found page at dist/404.html), each the page shell with the page's head
+ * tags and the full text of its sections; and the files that list pages: sitemap.xml (the pages
+ * only: an address that is redirected is no page), robots.txt, _headers, _redirects and the
+ * speculation rules.
+ *
+ * Functions of what they are given and nothing else: the build (buildSite.ts) keeps each page's
+ * HTML in its cache under the hash of exactly the inputs passed here.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ResolvedPage } from '../../schema/page';
-import { htmlFileFor, notFoundPath } from '../../schema/paths';
+import { notFoundPath } from '../../schema/paths';
 import type { Redirect, SiteSettings } from '../../schema/site';
 import { pageMeta, type PageMeta } from '../runtime/pageMeta';
 import type { RenderPage } from './entry-server';
@@ -17,40 +19,43 @@ import { redirectsFile, redirectsFileName } from './redirectsFile';
 import { headersFile } from './securityHeaders';
 import { speculationRules, speculationRulesFile } from './speculationRules';
 
-/**
- * Renders every page into the page shell the client build wrote (dist/index.html) and writes the
- * site's other files. Returns the files written, relative to `distDir`.
- */
-export async function prerenderSite(
-  distDir: string,
-  site: SiteSettings,
-  pages: ResolvedPage[],
-  redirects: readonly Redirect[],
-  renderPage: RenderPage,
-): Promise<string[]> {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const font = readdirSync(path.join(distDir, 'assets')).find((file) => file.endsWith('.woff2'));
-  const fontPreload = font ? [`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`] : [];
-  const cities = servedCities(pages);
-  const files: string[] = [];
-  for (const page of pages) {
-    const jsonLd = structuredData(page, site, cities).map(jsonLdBlock);
-    const head = [headTags(pageMeta(page, site)), ...fontPreload, heroImagePreload(page) ?? [], ...jsonLd].flat().join('\n    ');
-    // The page's data is not embedded for hydration: only the islands are hydrated, and each
-    // carries the few props it needs (platform/island.tsx).
-    const html = template.replace('<!--head-->', head).replace('<!--app-->', await renderPage(page, site));
-    const file = htmlFileFor(page.path);
-    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
-    writeFileSync(path.join(distDir, file), html);
-    files.push(file);
-  }
-  const indexable = pages.map((page) => page.path).filter((p) => p !== notFoundPath);
-  writeFileSync(path.join(distDir, 'sitemap.xml'), sitemap(site, indexable));
-  writeFileSync(path.join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.company.siteUrl).href}\n`);
-  writeFileSync(path.join(distDir, '_headers'), headersFile(site));
-  writeFileSync(path.join(distDir, redirectsFileName), redirectsFile(redirects));
-  writeFileSync(path.join(distDir, speculationRulesFile), speculationRules());
-  return [...files, 'sitemap.xml', 'robots.txt', '_headers', redirectsFileName, speculationRulesFile];
+/** What every page's HTML reads besides the page itself and the page shell. */
+export interface SharedPageInputs {
+  site: SiteSettings;
+  /** The cities served, for search engines, from the service area sections the visitor reads. */
+  cities: string[];
+  /** The web font's file in assets/, which every page preloads. */
+  fontFile: string | undefined;
+  /** The footer's copyright year: the renderer reads the clock (blocks/layout/SiteFooter.tsx). */
+  year: number;
+}
+
+export function sharedPageInputs(site: SiteSettings, pages: ResolvedPage[], assetFiles: string[], year: number): SharedPageInputs {
+  const fontFile = assetFiles.filter((file) => /^assets\/[^/]+\.woff2$/.test(file)).sort()[0];
+  return { site, cities: servedCities(pages), fontFile, year };
+}
+
+/** A page's HTML: the page shell (the client build's index.html) with the page's head tags and its rendered sections. */
+export async function pageHtml(shell: string, shared: SharedPageInputs, page: ResolvedPage, renderPage: RenderPage): Promise<string> {
+  const { site, cities, fontFile } = shared;
+  const fontPreload = fontFile ? [`<link rel="preload" href="/${fontFile}" as="font" type="font/woff2" crossorigin />`] : [];
+  const jsonLd = structuredData(page, site, cities).map(jsonLdBlock);
+  const head = [headTags(pageMeta(page, site)), ...fontPreload, heroImagePreload(page) ?? [], ...jsonLd].flat().join('\n    ');
+  // The page's data is not embedded for hydration: only the islands are hydrated, and each
+  // carries the few props it needs (platform/island.tsx).
+  return shell.replace('<!--head-->', head).replace('<!--app-->', await renderPage(page, site));
+}
+
+/** The files that list the pages, by name: always written from the pages there are. */
+export function siteListings(site: SiteSettings, paths: string[], redirects: readonly Redirect[]): Map<string, string> {
+  const indexable = paths.filter((p) => p !== notFoundPath);
+  return new Map([
+    ['sitemap.xml', sitemap(site, indexable)],
+    ['robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.company.siteUrl).href}\n`],
+    ['_headers', headersFile(site)],
+    [redirectsFileName, redirectsFile(redirects)],
+    [speculationRulesFile, speculationRules()],
+  ]);
 }
 
 function headTags(meta: PageMeta): string {

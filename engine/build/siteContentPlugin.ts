@@ -4,46 +4,37 @@
  *
  * - `virtual:site`: the site settings the islands need (engine/runtime/islands/hydrateIslands.tsx);
  * - `virtual:site-pages` (dev server only): one loader per page, for engine/dev/devApp.tsx;
- * - the photos' built files (engine/build/pictures.ts): emitted by the build, served by the dev server.
+ * - the photos' built files (engine/build/pictures.ts), served by the dev server (the build
+ *   copies them into dist/ itself).
  *
- * The build validates once (engine/build/buildSite.ts) and hands the result to
+ * The build validates once (engine/build/buildSite.ts) and hands the settings to
  * `siteContentPlugin`. The dev server's `devContentPlugin` validates when asked and again after
  * every change to a page, the settings or a photo, and shows problems in its error overlay.
  */
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { imagesDir } from '../../schema/imageSlots.ts';
-import type { ResolvedPage } from '../../schema/page.ts';
 import type { SiteSettings } from '../../schema/site.ts';
 import { formatForPeople } from '../content/formatProblems.ts';
 import { pagesDir, siteConfigFile, type ValidationResult, validateSite } from '../content/validateSite.ts';
-import { sectionIndexFile, syncDerivedFilesInBackground } from './derivedFiles.ts';
+import { checkDerivedFilesInBackground, sectionIndexFile } from './derivedFiles.ts';
 import { addPictures, imagesPlugin } from './pictures.ts';
-
-/** The site as the build renders it: validated, with every photo's built versions. */
-export interface SiteContent {
-  site: SiteSettings;
-  /** Each photo carries the addresses of its built versions. */
-  pages: ResolvedPage[];
-  /** Every built photo file: its address under dist/ → where it is cached. */
-  pictureFiles: Map<string, string>;
-}
 
 const siteModuleId = 'virtual:site';
 const pagesModuleId = 'virtual:site-pages';
 const pageModulePrefix = 'virtual:site-page:';
 const resolved = (id: string) => `\0${id}`;
+/** The module `virtual:site`: the settings as the browser gets them, as JSON. */
 const siteModule = (site: SiteSettings) => `export const site = ${JSON.stringify(site)};`;
 
-/** The build's plugin: the content buildSite validated, as it is. */
-export function siteContentPlugin(content: SiteContent): Plugin[] {
-  const plugin: Plugin = {
+/** The build's plugin: the settings buildSite validated, as they are. */
+export function siteContentPlugin(site: SiteSettings): Plugin {
+  return {
     name: 'site-content',
     enforce: 'pre',
     resolveId: (id) => (id === siteModuleId ? resolved(id) : undefined),
-    load: (id) => (id === resolved(siteModuleId) ? siteModule(content.site) : undefined),
+    load: (id) => (id === resolved(siteModuleId) ? siteModule(site) : undefined),
   };
-  return [plugin, imagesPlugin(() => content.pictureFiles)];
 }
 
 /** Validated content, or an error that names each problem's file and line for the overlay. */
@@ -103,12 +94,13 @@ export function devContentPlugin(): Plugin[] {
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add([path.join(root, pagesDir), path.join(root, siteConfigFile), path.join(root, imagesDir)]);
-      // The files derived from the schemas (engine/build/derivedFiles.ts) are brought up to date
-      // when the dev server starts and when a schema changes.
-      const syncDerived = () => syncDerivedFilesInBackground(root, (message) => server.config.logger.info(message));
-      syncDerived();
+      // The files derived from the schemas (engine/build/derivedFiles.ts) are checked when the
+      // dev server starts and when a schema changes; a stale one is named, with the command that
+      // remakes it (npm run schema): development writes them, not the dev server.
+      const checkDerived = () => checkDerivedFilesInBackground(root, (message) => server.config.logger.warn(message));
+      checkDerived();
       const onChange = (file: string) => {
-        if (isSchemaFile(file)) syncDerived();
+        if (isSchemaFile(file)) checkDerived();
         if (!isContentFile(file)) return;
         validation = undefined;
         pictured = undefined;

@@ -6,7 +6,7 @@ export function problemLine(p: Problem): string {
   return `${p.file}:${p.line}:${p.column} ${where ? `${where}: ` : ''}${p.message}`;
 }
 
-export function formatForPeople(result: ValidationResult, pageCount: number): string {
+export function formatForPeople(result: Pick<ValidationResult, 'problems' | 'errorCount' | 'warningCount'>, pageCount: number): string {
   const lines: string[] = [];
   const byFile = new Map<string, Problem[]>();
   for (const p of result.problems) byFile.set(p.file, [...(byFile.get(p.file) ?? []), p]);

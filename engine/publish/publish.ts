@@ -2,7 +2,8 @@
  * Publishing: the person's saved changes to the content become one new version of the website.
  *
  *   planPublish ─ fetch what is published, merge by meaning, list the changes in plain words
- *   publishChanges ─ the checks (validateSite and the real build, in a folder of their own)
+ *   publishChanges ─ the checks (the real build, which validates first, in a process and a folder
+ *                    of their own, building only what changed since the last publish of the branch)
  *                  ─ one commit on the published branch ─ a push, never forced
  *                  ─ the worktree brought forward ─ the host's build hook, once
  *
@@ -11,11 +12,13 @@
  * check commits nothing, a push someone else's publish got in front of is merged again (a few
  * times at most), and a push that fails leaves the commit on this computer for the next Publish.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Problem } from '../../schema/problems.ts';
+import { defaultBuildCacheDir } from '../build/buildCache.ts';
+import { buildInWorker } from '../build/buildChild.ts';
+import { createSiteValidator, type SiteValidator } from '../content/siteValidator.ts';
 import { validateSite } from '../content/validateSite.ts';
 import { GitFailed } from './git.ts';
 import { rewriteJson } from '../content/minimalEdits.ts';
@@ -25,7 +28,6 @@ import {
   bringWorktreeForward,
   changedContent,
   commitTree,
-  exportContent,
   fetchPublished,
   headCommit,
   isAncestor,
@@ -39,6 +41,7 @@ import {
   readFileAt,
   withLock,
   commonGitDir,
+  syncContent,
   treeWith,
   workingTree,
 } from './repository.ts';
@@ -75,6 +78,20 @@ export interface PublishPlan {
 export interface Worktree {
   dir: string;
   target: PublishTarget;
+  /** Where the checks build each new version; in the worktree's node_modules/.cache unless said. */
+  checks?: ChecksPlace;
+}
+
+/**
+ * Where publishing's checks build: the new version's content and its site stay in `dir` between
+ * publishes, so the next publish of the branch writes and builds only what changed (the team
+ * server keeps one per branch in its data folder); `buildCacheDir` is the build cache
+ * (engine/build/buildCache.ts), the one `npm run build` uses unless said: a publish then reuses
+ * what the last build made, and several worktrees may share one.
+ */
+export interface ChecksPlace {
+  dir?: string;
+  buildCacheDir?: string;
 }
 
 const isJson = (file: string) => file.endsWith('.json');
@@ -178,7 +195,11 @@ async function siteVersions(dir: string, before: string, files: Map<string, Buff
 export interface PublishTimings {
   /** Asking the remote what it has, merging by meaning, the list of changes. */
   plan: number;
+  /** Writing the new version's content (what changed) into the checks' folder. */
+  content: number;
+  /** The validator, in the build's process. */
   checks: number;
+  /** The rest of the build's process: starting, the bundles and pages that changed, writing. */
   build: number;
   commit: number;
   push: number;
@@ -250,10 +271,10 @@ export async function publishPlanned(
       const unchosen = plan.conflicts.filter((conflict) => !request.choices?.[conflict.key]);
       if (unchosen.length) return { kind: 'conflicts', conflicts: plan.conflicts };
 
-      const timings: PublishTimings = { plan: planTime, checks: 0, build: 0, commit: 0, push: 0 };
+      const timings: PublishTimings = { plan: planTime, content: 0, checks: 0, build: 0, commit: 0, push: 0 };
       const parent = plan.published ?? plan.head;
       const tree = await treeWith(worktree.dir, parent, plan.files);
-      const checked = await checkVersion(worktree.dir, tree, timings);
+      const checked = await checkVersion(worktree, tree, timings);
       if (!checked.ok) return { kind: 'refused', reason: checked.reason, problems: checked.problems };
 
       let started = performance.now();
@@ -357,73 +378,115 @@ export async function fileOfPlan(worktree: Worktree, plan: PublishPlan, file: st
   return plan.files.has(file) ? plan.files.get(file) : readFileAt(worktree.dir, plan.published ?? plan.head, file);
 }
 
-/** Every problem the plan's new version would have (the validator only; the build runs at publishing). */
+/**
+ * Every problem the plan's new version would have (the validator only; the build runs at
+ * publishing), on its content written into the checks' folder (what changed since the last check).
+ */
 export async function problemsOfPlan(worktree: Worktree, plan: PublishPlan): Promise<Problem[]> {
   const tree = await treeWith(worktree.dir, plan.published ?? plan.head, plan.files);
-  return inContentFolder(worktree.dir, tree, (folder) => validateSite(folder).problems);
+  return inChecksFolder(worktree, async ({ content, kept }) => {
+    await syncContent(worktree.dir, tree, content);
+    if (!kept) return validateSite(content).problems;
+    const validator = reviewValidators.get(content) ?? createSiteValidator(content);
+    reviewValidators.set(content, validator);
+    return validator.validate().problems;
+  });
 }
 
-/** Runs `work` on the content of `tree` written into a temporary folder of its own, removed afterwards. */
-async function inContentFolder<T>(dir: string, tree: string, work: (folder: string) => T | Promise<T>): Promise<T> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'publish-content-'));
-  try {
-    await exportContent(dir, tree, folder);
-    return await work(folder);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
+/** A validator per checks' folder, kept for the reviews that follow: each reads again only the files that changed. */
+const reviewValidators = new Map<string, SiteValidator>();
 
 /**
  * The checks, on exactly what will be published, in a folder of their own (the worktree and the
- * person's files are not touched): the validator, then the real production build.
+ * person's files are not touched): the real production build, which validates first. It runs in
+ * the build process kept for publishing and reports its outcome as data (engine/build/buildChild.ts).
  */
-async function checkVersion(dir: string, tree: string, timings: PublishTimings): Promise<CheckResult> {
-  const started = performance.now();
-  return inContentFolder(dir, tree, async (folder): Promise<CheckResult> => {
-    const validation = validateSite(folder);
-    timings.checks = performance.now() - started;
-    if (validation.errorCount > 0) {
-      const count = validation.errorCount;
-      return {
-        ok: false,
-        reason: `The site would have ${count} problem${count === 1 ? '' : 's'}, so nothing was published. Fix ${count === 1 ? 'it' : 'them'} first.`,
-        problems: validation.problems,
-      };
+async function checkVersion(worktree: Worktree, tree: string, timings: PublishTimings): Promise<CheckResult> {
+  return inChecksFolder(worktree, async ({ content, site, buildCache }) => {
+    let started = performance.now();
+    await syncContent(worktree.dir, tree, content);
+    timings.content = performance.now() - started;
+    started = performance.now();
+    const report = await buildInWorker({ contentRoot: content, outDir: site, cacheDir: buildCache });
+    const elapsed = performance.now() - started;
+    timings.checks = report.kind === 'built' ? report.timings.validate : elapsed;
+    timings.build = elapsed - timings.checks;
+    switch (report.kind) {
+      case 'invalid': {
+        const count = report.problems.filter((problem) => problem.severity === 'error').length;
+        return {
+          ok: false,
+          reason: `The site would have ${count} problem${count === 1 ? '' : 's'}, so nothing was published. Fix ${count === 1 ? 'it' : 'them'} first.`,
+          problems: report.problems,
+        };
+      }
+      case 'failed':
+        return { ok: false, reason: `The website could not be built from these changes, so nothing was published. ${report.reason}`, problems: [] };
+      case 'built':
+        return { ok: true, warnings: report.warnings };
     }
-    const buildStarted = performance.now();
-    const built = await buildInFolder(folder);
-    timings.build = performance.now() - buildStarted;
-    if (!built.ok) return { ok: false, reason: `The website could not be built from these changes, so nothing was published. ${built.reason}`, problems: [] };
-    return { ok: true, warnings: validation.problems.filter((problem) => problem.severity === 'warning') };
   });
 }
 
-/** This repository's code, which builds any content folder (engine/cli/build.ts). */
-const codeRoot = path.resolve(import.meta.dirname, '../..');
+interface ChecksFolder {
+  content: string;
+  site: string;
+  buildCache: string;
+  /** Whether the folder stays for the next publish (not a temporary one). */
+  kept: boolean;
+}
 
-/** The production build, as `npm run build` runs it, of the content in `folder`, in a process of its own. */
-function buildInFolder(folder: string): Promise<{ ok: true } | { ok: false; reason: string }> {
-  const tsx = path.join(codeRoot, 'node_modules/tsx/dist/cli.mjs');
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [tsx, path.join(codeRoot, 'engine/cli/build.ts'), '--out', path.join(folder, 'dist')],
-      { cwd: folder, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } },
-      (error, stdout, stderr) => {
-        if (!error) resolve({ ok: true });
-        else {
-          const said = `${stderr}\n${stdout}`
-            .split('\n')
-            .filter((line) => /✖|error|Error/.test(line))
-            .slice(0, 3)
-            .join(' ')
-            .trim();
-          resolve({ ok: false, reason: said ? `The build said: ${said}` : 'The build stopped without saying why.' });
-        }
-      },
-    );
-  });
+/**
+ * Runs `work` in the worktree's checks folder (`Worktree.checks`), one publish at a time across
+ * programs (a lock file beside it: the editor and `npm run publish` may publish the same worktree). While
+ * another program holds it, this publish checks in a temporary folder of its own instead.
+ */
+async function inChecksFolder<T>(worktree: Worktree, work: (folder: ChecksFolder) => Promise<T>): Promise<T> {
+  const dir = path.resolve(worktree.checks?.dir ?? path.join(worktree.dir, 'node_modules/.cache/publish', encodeURIComponent(worktree.target.branch)));
+  const buildCache = path.resolve(worktree.checks?.buildCacheDir ?? defaultBuildCacheDir);
+  const release = lockFolder(dir);
+  if (release) {
+    try {
+      return await work({ content: path.join(dir, 'content'), site: path.join(dir, 'site'), buildCache, kept: true });
+    } finally {
+      release();
+    }
+  }
+  const temporary = mkdtempSync(path.join(os.tmpdir(), 'publish-checks-'));
+  try {
+    return await work({ content: path.join(temporary, 'content'), site: path.join(temporary, 'site'), buildCache, kept: false });
+  } finally {
+    rmSync(temporary, { recursive: true, force: true });
+  }
+}
+
+/** Takes `<dir>.lock` for this process; undefined while a live process holds it. Returns the release. */
+function lockFolder(dir: string): (() => void) | undefined {
+  const lock = `${dir}.lock`;
+  mkdirSync(path.dirname(lock), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lock, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(lock, 'utf8'));
+      if (holder && isAlive(holder)) return undefined;
+      rmSync(lock, { force: true }); // left by a process that ended without releasing it
+    }
+  }
+  return undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**

@@ -8,7 +8,7 @@
  * are until the publish has succeeded; then the worktree moves forward as `git merge --ff-only` does,
  * which refuses rather than overwrite anything.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { writeFileAtomically } from '../content/fileText.ts';
@@ -150,13 +150,32 @@ async function withTemporaryIndex<T>(work: (env: Record<string, string>) => Prom
  */
 export async function workingTree(dir: string, commit: string): Promise<string> {
   return withTemporaryIndex(async (env) => {
-    await git(dir, ['read-tree', commit], { env });
+    await readTreeKeepingStat(dir, commit, env.GIT_INDEX_FILE!);
     // Only the content paths there are: git refuses a path that matches nothing (a site without images/).
     const inCommit = (await git(dir, ['ls-tree', '-z', '--name-only', commit, '--', ...contentPaths])).split('\0');
     const present = contentPaths.filter((content) => existsSync(path.join(dir, content)) || inCommit.includes(content));
     if (present.length) await git(dir, ['add', '--all', '--', ...present], { env });
     return (await git(dir, ['write-tree'], { env })).trim();
   });
+}
+
+/**
+ * `git read-tree <commit>` into the temporary index `index`, starting from a copy of the
+ * worktree's own index (its modification time too, which git's check of files changed within the same
+ * instant relies on): an entry whose content is the commit's keeps its file's size and times, so
+ * the `git add` that follows hashes only the files that changed, not every page of the site. A
+ * worktree whose index cannot be read that way (none, or a merge in progress) starts from nothing.
+ */
+async function readTreeKeepingStat(dir: string, commit: string, index: string): Promise<void> {
+  const own = path.resolve(dir, (await git(dir, ['rev-parse', '--git-path', 'index'])).trim());
+  if (existsSync(own)) {
+    copyFileSync(own, index);
+    const { atime, mtime } = statSync(own);
+    utimesSync(index, atime, mtime);
+    if ((await runGit(dir, ['read-tree', '-m', commit], { env: { GIT_INDEX_FILE: index } })).code === 0) return;
+    rmSync(index, { force: true });
+  }
+  await git(dir, ['read-tree', commit], { env: { GIT_INDEX_FILE: index } });
 }
 
 export interface ChangedFile {
@@ -262,11 +281,47 @@ export async function bringWorktreeForward(dir: string, commit: string, files: R
 }
 
 /** Writes the content of `treeish` (pages/, site.config.json, images/) into `target`, for the checks and the build. */
-export async function exportContent(dir: string, treeish: string, target: string): Promise<void> {
+async function exportContent(dir: string, treeish: string, target: string): Promise<void> {
   const listed = await git(dir, ['ls-tree', '-r', '-z', '--name-only', treeish, '--', ...contentPaths]);
-  const files = listed.split('\0').filter(Boolean);
+  await checkOut(dir, treeish, target, listed.split('\0').filter(Boolean));
+}
+
+/** Writes `files` as `treeish` has them into `target`, over what is there. */
+async function checkOut(dir: string, treeish: string, target: string, files: string[]): Promise<void> {
+  if (!files.length) return;
   await withTemporaryIndex(async (env) => {
     await git(dir, ['read-tree', treeish], { env });
-    await git(dir, ['checkout-index', '--stdin', '-z', `--prefix=${target}${path.sep}`], { env, input: files.join('\0') });
+    await git(dir, ['checkout-index', '--force', '--stdin', '-z', `--prefix=${target}${path.sep}`], { env, input: files.join('\0') });
   });
+}
+
+/**
+ * Brings `target` to the content of `treeish`, writing and removing only the files that differ
+ * from the tree it was brought to last time: publishing checks each new version in the same
+ * folder, at the cost of the change. That tree is recorded beside the folder (`<target>.tree`,
+ * removed while the folder changes); without a record that names a tree git still has, the
+ * folder is written afresh.
+ */
+export async function syncContent(dir: string, treeish: string, target: string): Promise<void> {
+  const recordFile = `${target}.tree`;
+  const store = await commonGitDir(dir);
+  const tree = (await git(dir, ['rev-parse', '--verify', `${treeish}^{tree}`])).trim();
+  const [recordedStore, previous] = existsSync(recordFile) ? readFileSync(recordFile, 'utf8').split('\n') : [];
+  rmSync(recordFile, { force: true });
+  const known = recordedStore === store && previous && existsSync(target) && (await runGit(dir, ['cat-file', '-e', `${previous}^{tree}`])).code === 0;
+  if (!known) {
+    rmSync(target, { recursive: true, force: true });
+    mkdirSync(target, { recursive: true });
+    await exportContent(dir, tree, target);
+  } else if (previous !== tree) {
+    const changes = await changedContent(dir, previous, tree);
+    for (const { file, status } of changes) if (status === 'removed') rmSync(path.join(target, file), { force: true });
+    await checkOut(
+      dir,
+      tree,
+      target,
+      changes.filter(({ status }) => status !== 'removed').map(({ file }) => file),
+    );
+  }
+  writeFileAtomically(recordFile, `${store}\n${tree}\n`);
 }

@@ -1,5 +1,5 @@
 // Made by `npm run schema` (engine/build/derivedFiles.ts) from the files in this folder, one
-// per section type; the build and the dev server remake it. Add a file there, not a line here.
+// per section type. Add a file there and run it, rather than a line here.
 import { callBoxSection } from './callBox.ts';
 import { cardsSection } from './cards.ts';
 import { checklistSection } from './checklist.ts';

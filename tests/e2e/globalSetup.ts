@@ -1,8 +1,8 @@
 /**
  * Set-up for the browser suites (e2e and spec): the production static server on a free port,
- * serving the built site in dist/ (`npm test` builds it first), and ONE headless Chromium for
- * the whole run, which every test file connects to (starting a browser per file cost more than
- * the tests of a small file).
+ * serving the built site in dist/ (`npm test` builds it first), ONE headless Chromium for the
+ * whole run, which every test file connects to (starting a browser per file cost more than the
+ * tests of a small file), and the build cache the publishing tests share (tests/support/buildCache.ts).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumArgs, chromiumPath } from '../../tools/chromium';
 import { createStaticServer } from '../../engine/server/staticServer';
+import { provideBuildCache } from '../support/buildCache';
 import { distDir } from '../support/projectPaths';
 
 declare module 'vitest' {
@@ -30,7 +31,9 @@ export default async function setup(project: TestProject) {
   const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('browserEndpoint', browser.wsEndpoint());
+  const removeBuildCache = provideBuildCache(project);
   return async () => {
+    removeBuildCache();
     await browser.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };

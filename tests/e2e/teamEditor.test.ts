@@ -43,7 +43,7 @@ beforeAll(async () => {
     );
   if (!caddyPath()) throw new Error('The team editor is tried behind Caddy: apt-get install caddy (.ci/run installs it when missing).');
   const httpsPort = await freePort();
-  team = await startTeamEditorForTests({ editorUrl: `https://localhost:${httpsPort}` });
+  team = await startTeamEditorForTests({ editorUrl: `https://localhost:${httpsPort}`, publishing: { buildCacheDir: inject('buildCacheDir') } });
   caddy = await startCaddy(httpsPort, new URL(team.server.url).host);
   [owner, publisher, editor] = await Promise.all([team.add('Olive Owner', 'owner'), team.add('Pat Lee', 'publisher'), team.add('Ana Ruiz', 'editor')]);
   pages = validateSite(team.contentRoot)

@@ -31,16 +31,17 @@ export interface SiteRepository {
 
 export const git = async (cwd: string, ...args: string[]) => (await run('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } })).stdout.trim();
 
-export async function createSiteRepository(): Promise<SiteRepository> {
+/** `content`: the folder whose pages/, site.config.json and images/ are the first version (this project's unless said). */
+export async function createSiteRepository({ content = projectRoot }: { content?: string } = {}): Promise<SiteRepository> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'site-repository-'));
   const bare = await createBareRepository(path.join(root, 'remote'), 'site.git');
   const server = await startGitHttpServer({ root: path.join(root, 'remote'), users: { [gitUser.name]: gitUser.password } });
   const url = server.urlOf('site.git', gitUser);
 
-  // The first version: this project's content, committed by a developer.
+  // The first version: the content, committed by a developer.
   const seed = path.join(root, 'seed');
   await run('git', ['init', '--quiet', '--initial-branch=main', seed]);
-  for (const name of ['pages', 'site.config.json', 'images']) cpSync(path.join(projectRoot, name), path.join(seed, name), { recursive: true });
+  for (const name of ['pages', 'site.config.json', 'images']) cpSync(path.join(content, name), path.join(seed, name), { recursive: true });
   writeFileSync(path.join(seed, '.gitignore'), 'node_modules/\ndist/\n');
   await git(seed, 'add', '--all');
   await git(seed, '-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '--quiet', '-m', 'The site');

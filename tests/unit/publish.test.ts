@@ -2,12 +2,13 @@
 /**
  * Publishing against a real remote: a bare repository served by git's own http-backend with basic
  * authentication (tests/support/gitHttpServer.ts), cloned as laptops clone it. Every publish runs
- * the real checks and the real production build. Expectations come from the copied content.
+ * the real checks and the real production build, with the run's build cache (tests/support/buildCache.ts).
+ * Expectations come from the copied content.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { validateSite } from '../../engine/content/validateSite';
 import { planUndo, publishHistory, publishUndo } from '../../engine/publish/history';
 import { type Worktree, planPublish, publishChanges, publishPlanned } from '../../engine/publish/publish';
@@ -43,7 +44,7 @@ afterAll(async () => {
 });
 
 async function worktreeOf(dir: string): Promise<Worktree> {
-  return { dir, target: await publishTarget(dir) };
+  return { dir, target: await publishTarget(dir), checks: { buildCacheDir: inject('buildCacheDir') } };
 }
 
 const remoteLog = () => git(repo.bare, 'log', '--format=%H %an <%ae>', 'main').then((out) => out.split('\n'));

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prerenderSite } from '../../engine/build/prerender';
+import { siteListings } from '../../engine/build/prerender';
 import { redirectsFile } from '../../engine/build/redirectsFile';
 import { type Problem, validateSite } from '../../engine/content/validateSite';
 import { parseRedirectRules } from '../../engine/server/redirectRules';
@@ -166,17 +166,16 @@ describe('the build', () => {
     expect(parseRedirectRules(text).get('/careers/')).toEqual({ to: 'https://jobs.example.com/roofers', status: 301 });
   });
 
-  it('writes _redirects beside the sitemap, which lists the pages only', async () => {
+  it('writes _redirects beside the sitemap, which lists the pages only', () => {
     const redirects = [{ from: '/services/old-repairs', to: '/services/repairs' }];
     const { result } = projectWith(redirects);
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'redirects-dist-'));
-    roots.push(dist);
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><!--head--></head><body><!--app--></body></html>');
-    const files = await prerenderSite(dist, result.site!, result.pages, result.redirects, async (page) => `<main>${page.title}</main>`);
-    expect(files).toContain('_redirects');
-    expect(fs.readFileSync(path.join(dist, '_redirects'), 'utf8')).toBe(redirectsFile(redirects));
-    const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    const files = siteListings(
+      result.site!,
+      result.pages.map((page) => page.path),
+      result.redirects,
+    );
+    expect(files.get('_redirects')).toBe(redirectsFile(redirects));
+    const sitemap = files.get('sitemap.xml')!;
     expect(sitemap).toContain('/services/repairs</loc>');
     expect(sitemap).not.toContain('old-repairs');
     expect([...sitemap.matchAll(/<loc>/g)]).toHaveLength(result.pages.length - 1);

@@ -3,14 +3,14 @@
  * its own (a fixture written here, compressed by the build's own step): it must answer as the
  * static hosts do.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../engine/build/precompress';
+import { compressedCopies, isCompressible } from '../../engine/build/precompress';
 import { redirectsFile } from '../../engine/build/redirectsFile';
 import { headersFor, parseHeaderRules } from '../../engine/server/headerRules';
 import { parseRedirectRules } from '../../engine/server/redirectRules';
@@ -88,6 +88,14 @@ const write = (file: string, text: string) => {
   writeFileSync(path.join(dist, file), text);
 };
 
+/** The brotli and gzip copies the build writes next to each file. */
+async function compressAsTheBuildDoes(): Promise<void> {
+  for (const file of readdirSync(dist, { recursive: true }) as string[]) {
+    if (!isCompressible(file)) continue;
+    for (const [extension, copy] of await compressedCopies(file, readFileSync(path.join(dist, file)))) writeFileSync(path.join(dist, file + extension), copy);
+  }
+}
+
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'static-server-'));
   write('index.html', page('Home', script + preload + jsonLd));
@@ -101,7 +109,7 @@ beforeAll(async () => {
   write('assets/edited.js', appJs);
   write('_headers', headersText);
   write('_redirects', redirectsFile(redirects));
-  precompress(dist);
+  await compressAsTheBuildDoes();
   full = createStaticServer(dist);
   bare = createStaticServer(dist, { withoutScripts: true });
   fullUrl = await listen(full);

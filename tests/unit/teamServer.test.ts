@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, s
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   type ApiError,
@@ -52,7 +52,7 @@ beforeAll(async () => {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       logged.push(args.map(String).join(' '));
     });
-  team = await startTeamEditorForTests({ now });
+  team = await startTeamEditorForTests({ now, publishing: { buildCacheDir: inject('buildCacheDir') } });
   owner = await team.add('Olive Owner', 'owner');
   publisher = await team.add('Pat Publisher', 'publisher');
   editor = await team.add('Ana Ruiz', 'editor');

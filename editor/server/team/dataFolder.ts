@@ -28,7 +28,7 @@ export class DataFolder {
     return new DataFolder(real);
   }
 
-  /** A folder of its own inside the data folder (drafts/, shares/…), owner-only. */
+  /** A folder of its own inside the data folder (drafts/, shares/, publish/…), owner-only. */
   folder(...parts: string[]): string {
     const dir = path.join(this.dir, ...parts);
     mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -49,7 +49,8 @@ export interface TeamServerOptions {
   port: number;
   /** The editor's app as built by `npm run build:editor`. */
   appDir: string;
-  publishing?: { branch?: string; hookUrl?: string };
+  /** PUBLISH_BRANCH and PUBLISH_HOOK_URL; and a build cache for publishing's checks other than the data folder's (tests share one). */
+  publishing?: { branch?: string; hookUrl?: string; buildCacheDir?: string };
   /** For tests of expiry and throttling: the clock. */
   now?: () => number;
 }
@@ -95,7 +96,11 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   void drafts.refreshAll(people.list().map((member) => member.id));
 
   const personOf = (record: PersonRecord): Person => ({ name: record.name, email: record.email });
-  const publishingFor = (record: PersonRecord) => ({ target, hookUrl: options.publishing?.hookUrl, person: personOf(record) });
+  // Everyone publishes to one branch: its checks build in one folder of the data, from the last
+  // publish of that branch, whoever made it (publishes of one repository take turns).
+  const checksDir = data.folder('publish', encodeURIComponent(target.branch));
+  const checks = { dir: checksDir, buildCacheDir: options.publishing?.buildCacheDir ?? path.join(checksDir, 'cache') };
+  const publishingFor = (record: PersonRecord) => ({ target, hookUrl: options.publishing?.hookUrl, person: personOf(record), checks });
   /** Each person's content routes, over their own draft folder. */
   const apis = new Map<string, Promise<ContentHandlers>>();
   const apiOf = (record: PersonRecord): Promise<ContentHandlers> => {

@@ -1,0 +1,383 @@
+/**
+ * The build cache: what earlier builds made, kept outside dist/ so that a build redoes only what
+ * changed (engine/build/buildSite.ts says what each output is made from). This module is the
+ * only door to it.
+ *
+ *   blobs/ab/<sha256>              a file's bytes, named by their hash
+ *   entries/<kind>/<key>.json      what a step made from inputs whose hash is <key>: its files, by hash
+ *   folders/<kind>/<key>/          an entry's files laid out as a folder (the renderer, to import it)
+ *   outputs/<hash of outDir>.json  what the last build wrote into an output folder, file by file
+ *   file-hashes.json               the content hash of files read by the build, by size and times
+ *
+ * Blobs and entries never change once written, and are written under a temporary name then
+ * renamed, so builds running at the same time (test workers, two publishes) can share one cache.
+ * Nothing read from it is trusted: a blob whose bytes do not match its name, or an entry of
+ * another format, for another key or failing its own check, is a miss, and the step runs again.
+ * `prune` removes what no recent build used, never anything younger than an hour (a build
+ * running at the same moment may be using it; a build touches each entry it reads).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, type Stats, statSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where builds keep the cache unless told otherwise: in this repository's node_modules, beside the code it caches. */
+export const defaultBuildCacheDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/site-build');
+
+/** Bump when what is stored changes meaning: entries of another format are ignored. */
+const cacheFormat = 1;
+/** Nothing younger than this is pruned: no build takes longer. */
+const pruneGraceMs = 60 * 60 * 1000;
+/** A folder's outputs record is forgotten after this long without a build into it. */
+const forgetOutputsAfterMs = 14 * 24 * 60 * 60 * 1000;
+
+export type EntryKind = 'page' | 'compressed' | 'client' | 'renderer' | 'validation';
+
+/** An entry: a step's files, by name, as the hashes of their bytes. */
+export type EntryFiles = Record<string, string>;
+
+/** One file of an output folder as the last build wrote it. */
+export interface OutputFileRecord {
+  /** The key of what it was made from (equal keys, equal bytes). */
+  key: string;
+  /** The hash of its bytes. */
+  hash: string;
+  /** Size and modification time when written: a file changed since is written again. */
+  size: number;
+  mtimeMs: number;
+  /** Which compressed copies of it exist next to it ('.br', '.gz'). */
+  copies?: string[];
+}
+
+export interface OutputsRecord {
+  outDir: string;
+  /** What the whole site was made from (the code, the content, the year). */
+  siteKey: string;
+  files: Record<string, OutputFileRecord>;
+  /** The entries the build used, `<kind>/<key>`: what pruning keeps. */
+  entries: string[];
+}
+
+/** The SHA-256 of the parts, each length-prefixed so that ("ab","c") and ("a","bc") differ. */
+export function hashOf(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    hash.update(`${typeof part === 'string' ? Buffer.byteLength(part) : part.length}:`);
+    hash.update(part);
+  }
+  return hash.digest('hex');
+}
+
+/** The SHA-256 of a file's bytes, as blobs are named. */
+export const bytesHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const isHash = (text: unknown): text is string => typeof text === 'string' && /^[0-9a-f]{64}$/.test(text);
+
+/** Written under a temporary name in the same folder, then renamed: readers see all of it or nothing. */
+function writeAtomically(file: string, data: string | Uint8Array): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    writeFileSync(temporary, data);
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * A record with a check of its own, so a truncated or edited one reads as absent: the first line
+ * is the hash of the rest, the JSON of the record with the cache's format.
+ */
+function sealed(value: object): string {
+  const json = JSON.stringify({ format: cacheFormat, ...value });
+  return `${hashOf(json)}\n${json}`;
+}
+function unsealed(file: string): Record<string, unknown> | undefined {
+  try {
+    const text = readFileSync(file, 'utf8');
+    const newline = text.indexOf('\n');
+    const json = text.slice(newline + 1);
+    if (newline !== 64 || text.slice(0, newline) !== hashOf(json)) return undefined;
+    const value = JSON.parse(json) as Record<string, unknown>;
+    return value.format === cacheFormat ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type FileHashes = Record<string, [size: number, mtimeMs: number, ctimeMs: number, ino: number, hash: string]>;
+
+export class BuildCache {
+  readonly dir: string;
+  private readonly used = new Set<string>();
+  private readonly outputsRead = new Map<string, OutputsRecord | undefined>();
+  private fileHashes: FileHashes | undefined;
+  private fileHashesChanged = false;
+
+  constructor(dir: string) {
+    this.dir = path.resolve(dir);
+    mkdirSync(this.dir, { recursive: true });
+  }
+
+  private blobFile = (hash: string) => path.join(this.dir, 'blobs', hash.slice(0, 2), hash);
+  private entryFile = (kind: EntryKind, key: string) => path.join(this.dir, 'entries', kind, `${key}.json`);
+  private outputsFile = (outDir: string) => path.join(this.dir, 'outputs', `${hashOf(path.resolve(outDir)).slice(0, 32)}.json`);
+
+  /** Stores bytes; returns their hash. */
+  putBlob(bytes: Uint8Array): string {
+    const hash = bytesHash(bytes);
+    // Absent, or damaged since: written afresh.
+    if (!this.getBlob(hash)) writeAtomically(this.blobFile(hash), bytes);
+    return hash;
+  }
+
+  /** The bytes stored under `hash`, if they are there and still match it. */
+  getBlob(hash: string): Buffer | undefined {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(this.blobFile(hash));
+    } catch {
+      return undefined;
+    }
+    return bytesHash(bytes) === hash ? bytes : undefined;
+  }
+
+  /** The files of an entry, by hash, without reading them; undefined when there is no sound entry. */
+  entry(kind: EntryKind, key: string): EntryFiles | undefined {
+    const file = this.entryFile(kind, key);
+    const value = unsealed(file);
+    if (!value || value.kind !== kind || value.key !== key) return undefined;
+    const files = value.files as EntryFiles;
+    if (!files || typeof files !== 'object' || !Object.values(files).every(isHash)) return undefined;
+    this.use(kind, key, file);
+    return files;
+  }
+
+  /** The files of an entry with their bytes, every one verified; undefined when any is missing. */
+  entryBytes(kind: EntryKind, key: string): Map<string, Buffer> | undefined {
+    const files = this.entry(kind, key);
+    if (!files) return undefined;
+    const bytes = new Map<string, Buffer>();
+    for (const [name, hash] of Object.entries(files)) {
+      const data = this.getBlob(hash);
+      if (!data) return undefined;
+      bytes.set(name, data);
+    }
+    return bytes;
+  }
+
+  /** Stores what a step made from inputs whose hash is `key`. */
+  putEntry(kind: EntryKind, key: string, files: ReadonlyMap<string, Uint8Array>): EntryFiles {
+    const hashes: EntryFiles = {};
+    for (const [name, data] of files) hashes[name] = this.putBlob(data);
+    const file = this.entryFile(kind, key);
+    writeAtomically(file, sealed({ kind, key, files: hashes }));
+    this.use(kind, key, file);
+    return hashes;
+  }
+
+  /**
+   * An entry's files laid out as a folder (to import a bundle from), made once and checked at
+   * every use; undefined when the entry is missing or a blob is.
+   */
+  folder(kind: EntryKind, key: string): string | undefined {
+    const files = this.entry(kind, key);
+    if (!files) return undefined;
+    const folder = path.join(this.dir, 'folders', kind, key);
+    const intact = () =>
+      Object.entries(files).every(([name, hash]) => {
+        try {
+          return bytesHash(readFileSync(path.join(folder, name))) === hash;
+        } catch {
+          return false;
+        }
+      });
+    if (existsSync(folder) && intact()) {
+      touch(folder);
+      return folder;
+    }
+    const temporary = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      for (const [name, hash] of Object.entries(files)) {
+        const data = this.getBlob(hash);
+        if (!data) return undefined;
+        mkdirSync(path.dirname(path.join(temporary, name)), { recursive: true });
+        writeFileSync(path.join(temporary, name), data);
+      }
+      rmSync(folder, { recursive: true, force: true });
+      try {
+        renameSync(temporary, folder);
+      } catch (error) {
+        // Another build laid it out at the same moment: theirs is as good.
+        if (!existsSync(folder)) throw error;
+      }
+    } finally {
+      rmSync(temporary, { recursive: true, force: true });
+    }
+    return intact() ? folder : undefined;
+  }
+
+  private use(kind: EntryKind, key: string, file: string): void {
+    const name = `${kind}/${key}`;
+    if (this.used.has(name)) return;
+    this.used.add(name);
+    touch(file);
+  }
+
+  /** The entries this build read or wrote, `<kind>/<key>`. */
+  usedEntries(): string[] {
+    return [...this.used];
+  }
+
+  /** A folder for a step's own temporary work, in the cache (same disk), removed by `dispose`. */
+  workFolder(name: string): { dir: string; dispose: () => void } {
+    const dir = path.join(this.dir, 'work', `${name}-${process.pid}-${randomBytes(4).toString('hex')}`);
+    mkdirSync(dir, { recursive: true });
+    return { dir, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  }
+
+  /** What the last build wrote into `outDir`; undefined when unknown (the folder is then foreign). Read once per build. */
+  outputs(outDir: string): OutputsRecord | undefined {
+    const file = this.outputsFile(outDir);
+    if (!this.outputsRead.has(file)) {
+      const value = unsealed(file);
+      const sound = value && value.outDir === path.resolve(outDir) && value.files && typeof value.files === 'object';
+      this.outputsRead.set(file, sound ? (value as unknown as OutputsRecord) : undefined);
+    }
+    return this.outputsRead.get(file);
+  }
+
+  setOutputs(record: OutputsRecord): void {
+    const file = this.outputsFile(record.outDir);
+    writeAtomically(file, sealed({ ...record, outDir: path.resolve(record.outDir) }));
+    this.outputsRead.set(file, record);
+  }
+
+  forgetOutputs(outDir: string): void {
+    rmSync(this.outputsFile(outDir), { force: true });
+    this.outputsRead.set(this.outputsFile(outDir), undefined);
+  }
+
+  /**
+   * The SHA-256 of a file's bytes, read again only when its size, times or inode changed since
+   * the last build saw it (a photo is not read at all by a build that does not change it).
+   */
+  fileHash(file: string, stats: Stats = statSync(file)): string {
+    const fileHashes = this.knownFileHashes();
+    const absolute = path.resolve(file);
+    const known = fileHashes[absolute];
+    if (known && known[0] === stats.size && known[1] === stats.mtimeMs && known[2] === stats.ctimeMs && known[3] === stats.ino) return known[4];
+    const hash = bytesHash(readFileSync(absolute));
+    fileHashes[absolute] = [stats.size, stats.mtimeMs, stats.ctimeMs, stats.ino, hash];
+    this.fileHashesChanged = true;
+    return hash;
+  }
+
+  private knownFileHashes(): FileHashes {
+    this.fileHashes ??= (unsealed(path.join(this.dir, 'file-hashes.json'))?.files as FileHashes | undefined) ?? {};
+    return this.fileHashes;
+  }
+
+  /** Saves what this build learnt: the file hashes (another build may have saved its own meanwhile; either is right). */
+  save(): void {
+    if (!this.fileHashes || !this.fileHashesChanged) return;
+    writeAtomically(path.join(this.dir, 'file-hashes.json'), sealed({ files: this.fileHashes }));
+    this.fileHashesChanged = false;
+  }
+
+  /**
+   * Removes what no recent build used: entries no outputs record names, the blobs and folders
+   * only they had, the records of output folders that are gone or were not built for two weeks.
+   * Anything younger than `graceMs` stays (a build running now may have just made or read it).
+   * Runs at most once an hour unless `force`d.
+   */
+  prune({ graceMs = pruneGraceMs, force = false }: { graceMs?: number; force?: boolean } = {}): { removed: number } {
+    const now = Date.now();
+    const marker = path.join(this.dir, 'pruned');
+    if (!force && existsSync(marker) && now - statSync(marker).mtimeMs < pruneGraceMs) return { removed: 0 };
+    writeAtomically(marker, new Date(now).toISOString());
+    this.outputsRead.clear(); // records may go
+    const old = (file: string) => {
+      try {
+        return now - statSync(file).mtimeMs > graceMs;
+      } catch {
+        return false;
+      }
+    };
+    let removed = 0;
+    const remove = (file: string) => {
+      rmSync(file, { recursive: true, force: true });
+      removed++;
+    };
+
+    const liveEntries = new Set<string>();
+    const liveBlobs = new Set<string>();
+    const outputsDir = path.join(this.dir, 'outputs');
+    for (const name of listFolder(outputsDir)) {
+      const file = path.join(outputsDir, name);
+      const record = unsealed(file) as unknown as OutputsRecord | undefined;
+      if (!record || !existsSync(record.outDir) || now - statSync(file).mtimeMs > forgetOutputsAfterMs) {
+        if (old(file)) remove(file);
+        continue;
+      }
+      for (const entry of record.entries) liveEntries.add(entry);
+      for (const written of Object.values(record.files)) liveBlobs.add(written.hash);
+    }
+    for (const kind of listFolder(path.join(this.dir, 'entries'))) {
+      const kindDir = path.join(this.dir, 'entries', kind);
+      for (const name of listFolder(kindDir)) {
+        const file = path.join(kindDir, name);
+        const key = name.replace(/\.json$/, '');
+        if (liveEntries.has(`${kind}/${key}`) || !old(file)) {
+          const files = unsealed(file)?.files as EntryFiles | undefined;
+          for (const hash of Object.values(files ?? {})) liveBlobs.add(hash);
+          continue;
+        }
+        remove(file);
+        if (existsSync(path.join(this.dir, 'folders', kind, key))) remove(path.join(this.dir, 'folders', kind, key));
+      }
+    }
+    for (const kind of listFolder(path.join(this.dir, 'folders'))) {
+      for (const key of listFolder(path.join(this.dir, 'folders', kind))) {
+        const folder = path.join(this.dir, 'folders', kind, key);
+        if (!existsSync(this.entryFile(kind as EntryKind, key)) && old(folder)) remove(folder);
+      }
+    }
+    for (const prefix of listFolder(path.join(this.dir, 'blobs'))) {
+      for (const hash of listFolder(path.join(this.dir, 'blobs', prefix))) {
+        const file = path.join(this.dir, 'blobs', prefix, hash);
+        if (!liveBlobs.has(hash) && old(file)) remove(file);
+      }
+    }
+    // The hashes of files that are gone (content folders of tests, of earlier copies).
+    const fileHashes = this.knownFileHashes();
+    for (const file of Object.keys(fileHashes)) {
+      if (existsSync(file)) continue;
+      delete fileHashes[file];
+      this.fileHashesChanged = true;
+    }
+    this.save();
+    // Work folders and temporary files left by a build that was killed.
+    for (const name of listFolder(path.join(this.dir, 'work'))) if (old(path.join(this.dir, 'work', name))) remove(path.join(this.dir, 'work', name));
+    return { removed };
+  }
+}
+
+function listFolder(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** Marks a file as just used, for pruning; a file gone meanwhile is no matter. */
+function touch(file: string): void {
+  const now = new Date();
+  try {
+    utimesSync(file, now, now);
+  } catch {
+    // pruned or never there: the caller reads it next and treats it as a miss
+  }
+}
