@@ -14,8 +14,10 @@
  * - one-field publish: the same kind of change published from the clone (engine/publish), from
  *   "Publish now" to the push accepted, after one publish that set up its checks' folder.
  *
- * The editor's figures (opening a page, switching page, a keystroke) at each size have their
- * place in the table; `npm run measure:editor` measures them on the site as it is.
+ * - the page editor (tools/editorFigures.ts `measureEditorAt`, the laptop editor on the clone, in
+ *   Chromium, `--runs` rounds after a warm-up): opening the longest page, switching to the home
+ *   page with the "Page" picker, a key to the preview, the check after a pause in typing
+ *   (`--no-editor` leaves it out).
  *
  * Sizes alternate within each round and the figures are medians (of an odd number of rounds: of
  * an even number the median is the upper middle one). The builds' processor time is printed too:
@@ -30,11 +32,17 @@ import { type Worktree, publishChanges } from '../engine/publish/publish';
 import { publishTarget } from '../engine/publish/repository';
 import { createSiteRepository, editPage, type SiteRepository } from '../tests/support/siteRepository';
 import { readOptions, refuse } from './commandLine';
-import { median } from './figures';
+import { launchBrowser } from './chromium';
+import { type EditorScaleFigures, measureEditorAt } from './editorFigures';
+import { median, ms } from './figures';
 import { makeScaleSite } from './scaleSite';
 
-const usage = 'npm run measure:scale [-- --runs 3] [-- --places 100,500,1000]';
-const options = readOptions(usage, { runs: { type: 'string', default: '3' }, places: { type: 'string', default: '100,500,1000' } });
+const usage = 'npm run measure:scale [-- --runs 3] [-- --places 100,500,1000] [-- --no-editor]';
+const options = readOptions(usage, {
+  runs: { type: 'string', default: '3' },
+  places: { type: 'string', default: '100,500,1000' },
+  'no-editor': { type: 'boolean', default: false },
+});
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) refuse('--runs takes a whole number, like 3', usage);
 const placeCounts = [0, ...options.places.split(',').map(Number)];
@@ -56,6 +64,7 @@ interface Size {
   figures: Record<'validate' | 'clean' | 'noChange' | 'oneField' | 'publish' | 'peakMemory' | 'cleanCpu' | 'noChangeCpu' | 'oneFieldCpu', number[]> & {
     publishSteps: Record<string, number[]>;
   };
+  editor?: EditorScaleFigures;
 }
 
 /** One field of the page: the heading of its first section of its own, with the run's mark. */
@@ -159,9 +168,32 @@ try {
     const order = sizes.map((_, i) => sizes[(i + round - 1) % sizes.length]!);
     for (const size of order) await measureRound(size, round);
   }
+  if (!options['no-editor']) {
+    const browser = await launchBrowser();
+    try {
+      for (const size of sizes) {
+        size.editor = await measureEditorAt(size.worktree.dir, { rounds: runs, browser });
+        const { open, switch: switched, keyToPreview, check } = size.editor;
+        console.log(
+          `  ${String(size.pages).padStart(5)} pages, editor: open ${ms(open)}, switch ${ms(switched)}, key → preview ${ms(keyToPreview)}, check ${ms(check)}`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
+  }
 
-  const header = ['pages', 'validate', 'clean build', 'no-change build', 'one-field build', 'one-field publish', 'peak memory', 'editor open / switch / key'];
-  const rows = sizes.map(({ pages, figures }) => [
+  const header = [
+    'pages',
+    'validate',
+    'clean build',
+    'no-change build',
+    'one-field build',
+    'one-field publish',
+    'peak memory',
+    'editor open / switch / key → preview / check',
+  ];
+  const rows = sizes.map(({ pages, figures, editor }) => [
     String(pages),
     seconds(median(figures.validate)),
     seconds(median(figures.clean)),
@@ -169,7 +201,7 @@ try {
     seconds(median(figures.oneField)),
     seconds(median(figures.publish)),
     `${Math.round(Math.max(...figures.peakMemory) / 1024 / 1024)} MB`,
-    '— (npm run measure:editor)',
+    editor ? [editor.open, editor.switch, editor.keyToPreview, editor.check].map((value) => `${Math.round(value)} ms`).join(' / ') : '—',
   ]);
   console.log(`\nMedians of ${runs} round${runs === 1 ? '' : 's'} (load average at the end: ${load()}):\n`);
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
@@ -200,6 +232,14 @@ try {
   console.log(
     `  ${verdict(ratio <= 1.5 && at(largest, 'publish') < 5000)} one-field publish ${seconds(at(largest, 'publish'))}, ${ratio.toFixed(2)} × the publish at ${smallest.pages} pages (at most 1.5 ×, under 5 s)`,
   );
+  if (largest.editor && smallest.editor) {
+    const { open, keyToPreview, check } = largest.editor;
+    const times = (figure: keyof EditorScaleFigures) => `${(largest.editor![figure] / smallest.editor![figure]).toFixed(2)} ×`;
+    console.log(`  ${verdict(open < 1000)} the editor opens a page in ${ms(open).trim()} (under 1 s; ${times('open')} the time at ${smallest.pages} pages)`);
+    console.log(`  ${verdict(keyToPreview < 50)} a key reaches the preview in ${ms(keyToPreview).trim()}, median (under 50 ms; ${times('keyToPreview')})`);
+    console.log(`  ${verdict(check < 300)} the check after a pause takes ${ms(check).trim()} (under 300 ms; ${times('check')})`);
+    console.log(`    switching page takes ${times('switch')} the time at ${smallest.pages} pages`);
+  }
   for (const size of sizes) await size.repo.close();
 } finally {
   rmSync(work, { recursive: true, force: true });

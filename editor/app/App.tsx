@@ -36,7 +36,8 @@ import { TeamBar } from './team/TeamBar';
 import { MyReviewNotice, PresenceLine } from './team/TeamNotices';
 import { useTeam } from './team/useTeam';
 import { WaitingForReviewDialog } from './team/WaitingForReviewDialog';
-import { PagePicker, SaveButton, StatusLine, Toolbar, UndoRedoButtons, useShortcuts } from './toolbar/Toolbar';
+import { PagePicker } from './toolbar/PagePicker';
+import { SaveButton, StatusLine, Toolbar, UndoRedoButtons, useShortcuts } from './toolbar/Toolbar';
 import { useEditorAddress } from './ui/address';
 import { taskKey } from './ui/queries';
 import { sectionsOf } from './ui/sections';
@@ -68,7 +69,7 @@ export function App({ member }: { member?: TeamMember }) {
   const sections = isSite ? [] : sectionsOf(draft?.value);
   // The first section, until the address says otherwise.
   const selection = address.selection ?? (sections.length > 0 ? 0 : undefined);
-  const settings = isSite ? draft?.value : workspace?.files[siteFile]?.value;
+  const settings = isSite ? draft?.value : workspace?.settings?.value;
   const problems = check?.problems;
   const errors = useMemo(() => (problems ?? []).filter((p) => p.severity === 'error'), [problems]);
 
@@ -177,7 +178,7 @@ export function App({ member }: { member?: TeamMember }) {
           onGoToProblem={publishing.goToProblem}
           onFinished={publishing.finished}
           onClose={publishing.closeTask}
-          timeZone={team?.mayPublish ? timeZoneOfSettings(workspace?.files[siteFile]?.value) : undefined}
+          timeZone={team?.mayPublish ? timeZoneOfSettings(workspace?.settings?.value) : undefined}
         />
       )}
       {publishing.historyOpen && (

@@ -10,7 +10,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { createQueryClient, workspaceQuery } from './ui/queries';
+import { siteFile } from '../shared/api';
+import { placeAt } from './ui/address';
+import { createQueryClient, fileQuery, workspaceQuery } from './ui/queries';
 import { whereTheEditorRuns } from './team/whereTheEditorRuns';
 import { Unreachable } from './Unreachable';
 import './ui/editor.css';
@@ -19,19 +21,22 @@ const root = createRoot(document.getElementById('editor')!);
 const queries = createQueryClient();
 
 async function start(): Promise<void> {
-  // The workspace is asked for while the app finds out where it runs, so opening takes no longer;
-  // one that failed (the person had to sign in first) is asked again when the app shows.
+  // The workspace and the page the address names are asked for while the app finds out where it
+  // runs, so opening takes no longer; one that failed (the person had to sign in first) is asked
+  // again when the app shows.
   void queries.prefetchQuery(workspaceQuery);
-  const place = await whereTheEditorRuns();
-  if (!place) return;
+  const place = placeAt(location.pathname, location.hash);
+  if (place.kind === 'file' && place.file !== siteFile) void queries.prefetchQuery(fileQuery(place.file));
+  const runs = await whereTheEditorRuns();
+  if (!runs) return;
   root.render(
     <StrictMode>
-      {place.kind === 'unreachable' ? (
+      {runs.kind === 'unreachable' ? (
         <Unreachable onTryAgain={start} />
       ) : (
         <QueryClientProvider client={queries}>
           <BrowserRouter>
-            <App member={place.kind === 'team' ? place.member : undefined} />
+            <App member={runs.kind === 'team' ? runs.member : undefined} />
           </BrowserRouter>
         </QueryClientProvider>
       )}

@@ -7,19 +7,16 @@
  * (engine/content/minimalEdits.ts), never while the copy is being published (a save waits for
  * the publish to end).
  */
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { statSync } from 'node:fs';
 import sharp from 'sharp';
-import { homePath } from '../../schema/paths.ts';
+import { pagePath as pagePathSchema } from '../../schema/page.ts';
 import { pageName } from '../../schema/pageName.ts';
 import type { SiteConfig } from '../../schema/site.ts';
-import { pagePath as pagePathSchema } from '../../schema/page.ts';
 import { maxImageBytes } from '../../schema/imageSlots.ts';
 import { writeFileAtomically } from '../../engine/content/fileText.ts';
 import { imageFilePath, listImages, readImage, saveImage } from '../../engine/content/images.ts';
 import { NewPageRefused, planNewPage, writeNewPage } from '../../engine/content/newPage.ts';
 import { applyChange, checkChange, linksInTheWay, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
-import { pagesDir, validateSite } from '../../engine/content/validateSite.ts';
 import { createSiteValidator } from '../../engine/content/siteValidator.ts';
 import type {
   CheckRequest,
@@ -32,7 +29,6 @@ import type {
   SavedFile,
   SavedImage,
   SaveRequest,
-  Workspace,
 } from '../shared/api.ts';
 import { siteFile } from '../shared/api.ts';
 import type { contentRoutes } from '../shared/routes.ts';
@@ -42,20 +38,34 @@ import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits.ts
 import { FileAnswer, type Handlers, mb } from './routes.ts';
 import { createPublishing, type PublishingOptions } from './publishing.ts';
 import { whileNotPublishing } from '../../engine/publish/publish.ts';
+import { createWorkspaceReader } from './workspace.ts';
 
 const thumbnailWidths = { least: 16, most: 480, usual: 160 };
 
 export interface ApiOptions {
   contentRoot: string;
   publishing?: PublishingOptions;
+  /**
+   * Read every file for the check now, so that the first check after opening costs what a change
+   * costs, not a reading of every page (seconds, with a thousand of them). It blocks while it
+   * reads, so it is done before the editor answers anything (startEditor.ts).
+   */
+  readContentFirst?: boolean;
 }
 
 export type ContentHandlers = Handlers<typeof contentRoutes>;
 
-export function createApi({ contentRoot, publishing: publishingOptions }: ApiOptions): ContentHandlers {
+export function createApi({ contentRoot, publishing: publishingOptions, readContentFirst }: ApiOptions): ContentHandlers {
   const publishing = createPublishing(contentRoot, publishingOptions);
   /** The check after a pause in typing reads again only what changed (on disk or in the draft) since the last. */
   const validator = createSiteValidator(contentRoot);
+  if (readContentFirst) {
+    try {
+      validator.validate();
+    } catch {
+      // The first check says what is wrong, in its own answer.
+    }
+  }
   /** Small WebP copies for the photo picker, by file, version and width. */
   const thumbnails = new Map<string, Buffer>();
 
@@ -72,40 +82,15 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
     return `The page at ${file.replace(/^pages/, '').replace(/\.json$/, '')}`;
   }
 
-  /** Every page file and the settings, read once: the editor opens with this one answer. */
-  function workspace(): Workspace {
-    const dir = path.join(contentRoot, pagesDir);
-    const names = (readdirSync(dir, { recursive: true }) as string[])
-      .map((name) => `${pagesDir}/${name.split(path.sep).join('/')}`)
-      .filter((name) => name.endsWith('.json'));
-    const files: Record<string, OpenedFile> = {};
-    for (const name of [siteFile, ...names]) {
-      try {
-        files[name] = open(name);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error; // Unreadable JSON: the editor says so when it is opened.
-      }
+  /** What the editor opens with: the pages' summaries, the settings, where shared sections are used (workspace.ts). */
+  const workspace = createWorkspaceReader(contentRoot, (name) => {
+    try {
+      return open(name);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error; // Unreadable JSON: the editor says so when it is opened.
+      return undefined;
     }
-    const config = files[siteFile]?.value as SiteConfig | undefined;
-    const pages = names
-      .map((file) => {
-        const value = files[file]?.value as { path?: unknown; title?: unknown } | undefined;
-        const summary = { file, path: typeof value?.path === 'string' ? value.path : '', title: typeof value?.title === 'string' ? value.title : file };
-        return { ...summary, name: pageName(summary, config) };
-      })
-      .sort((a, b) => (a.path === homePath ? -1 : b.path === homePath ? 1 : a.path.localeCompare(b.path)));
-    const sharedUse: Record<string, string[]> = {};
-    for (const page of pages) {
-      const sections = (files[page.file]?.value as { sections?: unknown } | undefined)?.sections;
-      for (const section of Array.isArray(sections) ? sections : []) {
-        const { type, name } = (section ?? {}) as { type?: unknown; name?: unknown };
-        if (type !== 'shared' || typeof name !== 'string') continue;
-        const users = sharedUse[name] ?? [];
-        if (!users.includes(page.path)) sharedUse[name] = [...users, page.path];
-      }
-    }
-    return { pages, files, sharedUse };
-  }
+  });
 
   function open(name: unknown): OpenedFile {
     const file = editableFile(contentRoot, name);
@@ -165,7 +150,8 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
       throw new HttpError(500, { code: 'internal', message: `The change could not be written exactly (${error.message}), so nothing was written.` });
     }
     if (next === text) return { file, text, version, written: false };
-    const result = validateSite(contentRoot, { sources: { [file]: next } });
+    // The same validator as the check: what changed is read again, the rest is kept.
+    const result = validator.validate({ sources: { [file]: next } });
     if (result.errorCount > 0) {
       const count = result.errorCount;
       throw new HttpError(422, {

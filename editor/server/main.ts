@@ -30,7 +30,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${process.en
 
 try {
   // `--dev`: Vite's dev server with hot reload, for work on the editor's own code.
-  const editor = await startEditor({ contentRoot, port, publishing: publishingFromEnvironment(), app: args.includes('--dev') ? 'development' : 'production' });
+  const editor = await startEditor({
+    contentRoot,
+    port,
+    publishing: publishingFromEnvironment(),
+    app: args.includes('--dev') ? 'development' : 'production',
+    readContentFirst: true,
+  });
   const relative = path.relative(process.cwd(), contentRoot);
   const where = relative === '' ? 'this folder' : relative.startsWith('..') ? contentRoot : relative;
   console.log(`The page editor is at ${editor.url}\nIt edits the pages and settings in ${where}, and listens on this computer only. Ctrl+C stops it.`);

@@ -41,6 +41,8 @@ export interface EditorOptions {
    * old). 'development': Vite's dev server with hot reload, for work on the editor itself.
    */
   app?: 'production' | 'development';
+  /** Read every file for the check before listening (`npm run edit` does; tests need not wait for it). */
+  readContentFirst?: boolean;
 }
 
 /** How the editor's own page and files are served. */
@@ -128,7 +130,14 @@ const safetyHeaders = {
   'x-content-type-options': 'nosniff',
 };
 
-export async function startEditor({ contentRoot, port, host = '127.0.0.1', publishing, app: mode = 'production' }: EditorOptions): Promise<RunningEditor> {
+export async function startEditor({
+  contentRoot,
+  port,
+  host = '127.0.0.1',
+  publishing,
+  app: mode = 'production',
+  readContentFirst,
+}: EditorOptions): Promise<RunningEditor> {
   if (!loopback.includes(host)) throw new Error(`The editor listens on this computer only (127.0.0.1), not on "${host}".`);
   const root = path.resolve(contentRoot);
   const token = randomBytes(32).toString('base64url');
@@ -143,7 +152,7 @@ export async function startEditor({ contentRoot, port, host = '127.0.0.1', publi
   const actualPort = (server.address() as AddressInfo).port;
   const guard = createGuard({ token, hostNames: ['localhost', '127.0.0.1', ...(host === '::1' ? ['::1'] : [])], port: actualPort });
 
-  const handlers = createApi({ contentRoot: root, publishing });
+  const handlers = createApi({ contentRoot: root, publishing, readContentFirst });
   const photos = sirv(path.join(root, imagesDir), { dev: true, dotfiles: false });
   let app: EditorAppServer;
   try {

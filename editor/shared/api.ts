@@ -97,12 +97,15 @@ export const pageSummary = z.strictObject({
 });
 export type PageSummary = z.infer<typeof pageSummary>;
 
-/** GET /api/files: everything the editor needs to open, in one answer. */
+/**
+ * GET /api/files: what the editor needs to open, in one answer whose size follows the number of
+ * pages by their summaries only; each page's file is asked for when it is opened (GET /api/file).
+ */
 export const workspace = z.strictObject({
   /** Every page file, the home page first, then by path. */
   pages: z.array(pageSummary),
-  /** site.config.json and every page file that is valid JSON, as on disk now, by file name. */
-  files: z.record(z.string(), openedFile),
+  /** site.config.json as on disk now (left out while it is not valid JSON). */
+  settings: openedFile.optional(),
   /** For each shared section (by name), the paths of the pages that use it, in the order of `pages`. */
   sharedUse: z.record(z.string(), z.array(z.string())),
 });

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from '../../tools/pageChecks';
 import { validateSite } from '../../engine/content/validateSite';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+import { choosePage, pagePicker } from '../support/pagePicker';
 
 type Section = { type: string; heading?: string; name?: string; hidden?: boolean; overrides?: { hidden?: boolean } };
 const homeFile = 'pages/home.json';
@@ -31,6 +32,7 @@ const otherPage = () => {
   return files[0]!;
 };
 const addressOf = (file: string) => `/${file.replace(/\.json$/, '')}`;
+const pagePathOf = (file: string) => (JSON.parse(read(file)) as { path: string }).path;
 /** Whether a section shows in the preview: not hidden by itself, nor (a shared one) by its changes or its definition. */
 function shows(section: Section): boolean {
   if (section.hidden) return false;
@@ -98,10 +100,10 @@ async function selectHeading(page: Page, index: number) {
 const previewText = async (page: Page) => (await page.frameLocator('iframe[title="Preview"]').locator('main').textContent()) ?? '';
 
 describe('the page editor', () => {
-  it('opens a page with its sections in the outline, in order, and the real page in the preview, asking for every file once', async () => {
+  it('opens a page with its sections in the outline, in order, and the real page in the preview, asking for the pages and its file once', async () => {
     const { page, errors, requests, close } = await openEditor();
-    // One request brings every file; the page's own comes from it.
-    expect(requests.filter((request) => request.startsWith('GET /api/file'))).toEqual(['GET /api/files']);
+    // One request brings the pages' summaries and the settings, one more (at the same time) the page's own file.
+    expect(requests.filter((request) => request.startsWith('GET /api/file')).sort()).toEqual(['GET /api/file', 'GET /api/files']);
     const sections = sectionsOnDisk();
     const items = page.getByRole('list', { name: 'Sections' }).getByRole('listitem');
     expect(await items.count()).toBe(sections.length);
@@ -188,8 +190,9 @@ describe('the page editor', () => {
     requests.length = 0;
     await page.keyboard.press('Control+s');
     await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/Saved/);
-    // After a save, every file once more (page names and shared sections may have changed), in one request.
-    await expect.poll(() => requests.filter((request) => request.includes('/api/file'))).toEqual(['PUT /api/file', 'GET /api/files']);
+    // A save that changes no page's address, title or shared sections asks for nothing more: the file is as saved.
+    await page.waitForTimeout(300);
+    expect(requests.filter((request) => request.includes('/api/file'))).toEqual(['PUT /api/file']);
     const saved = sectionsOnDisk();
     const expected = [sections[1]!, sections[0]!, ...sections.slice(2)];
     expected[target] = { ...expected[target]!, heading: newHeading };
@@ -306,13 +309,13 @@ describe('the page editor', () => {
     await outlineItems(page).first().waitFor();
     await expect.poll(() => selectedIndex(page)).toBe(third);
 
-    // Another page, from the picker: its own address, and the workspace's copy (no request for it).
+    // Another page, from the picker: its own address, and its file asked for once.
     requests.length = 0;
     const other = otherPage();
-    await page.getByRole('combobox', { name: 'Page' }).selectOption(other);
+    await choosePage(page, pagePathOf(other));
     await expect.poll(() => shownAddress(page)).toBe(addressOf(other));
     await expect.poll(() => outlineItems(page).count()).toBe(sectionsOnDisk(other).length);
-    expect(requests.filter((request) => request.startsWith('GET /api/file'))).toEqual([]);
+    expect(requests.filter((request) => request.startsWith('GET /api/file'))).toEqual(['GET /api/file']);
     // Selecting sections replaces the address: Back returns to the page before, not to the section before.
     if (sectionsOnDisk(other).length > 1) {
       await selectHeading(page, 1);
@@ -322,7 +325,9 @@ describe('the page editor', () => {
     await expect.poll(() => shownAddress(page)).toBe(`${addressOf(homeFile)}?section=${third + 1}`);
     await expect.poll(() => outlineItems(page).count()).toBe(sectionsOnDisk().length);
     await expect.poll(() => selectedIndex(page)).toBe(third);
-    expect(await page.getByRole('combobox', { name: 'Page' }).inputValue()).toBe(homeFile);
+    expect(await pagePicker(page).inputValue()).toMatch(/ — \/$/);
+    // The home page's file, opened before, is not asked for again.
+    expect(requests.filter((request) => request.startsWith('GET /api/file'))).toEqual(['GET /api/file']);
     await page.goForward();
     await expect.poll(() => shownAddress(page)).toMatch(new RegExp(`^${addressOf(other)}(\\?|$)`));
     await expect.poll(() => outlineItems(page).count()).toBe(sectionsOnDisk(other).length);

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageName } from '../../schema/pageName';
 import { axeViolations } from '../../tools/pageChecks';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+import { choosePage, pickerPaths } from '../support/pagePicker';
 import {
   type BuildHook,
   createSiteRepository,
@@ -290,11 +291,8 @@ describe('publishing from the page editor', () => {
       value.sections[target.first]!.heading = '';
     });
     // The editor is on another page meanwhile; it asks again when its window gets the focus back.
-    const picker = page.getByRole('combobox', { name: 'Page' });
-    const other = await picker
-      .locator('option')
-      .evaluateAll((options, file) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== file && v.startsWith('pages/')), target.file);
-    await picker.selectOption(other!);
+    const targetPath = (JSON.parse(readFileSync(path.join(laptop, target.file), 'utf8')) as { path: string }).path;
+    await choosePage(page, (await pickerPaths(page)).find((listed) => listed !== targetPath)!);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const before = await remoteLog();
     const head = await git(laptop, 'rev-parse', 'HEAD');

@@ -14,7 +14,7 @@ import { readSectionDraft, readSettingsDraft } from '../../engine/content/browse
 import { previewSources } from '../../editor/app/session/previewSources';
 import { previewOf, withStandIns } from '../../editor/shared/previewOf';
 import { pageSchema, sharedSectionSchema, siteSchema } from '../../editor/app/ui/schemas';
-import { siteFile, type Workspace } from '../../editor/shared/api';
+import { siteFile } from '../../editor/shared/api';
 import { resolvePage } from '../../engine/content/browser-safe/resolve';
 import { validateSite } from '../../engine/content/validateSite';
 import { page as pageZodSchema } from '../../schema/page';
@@ -185,20 +185,12 @@ describe('the preview of a draft with mistakes', () => {
 
 describe('the settings in the preview', () => {
   const homeFile = pageFiles.find((file) => pageValues.get(file)!.path === homePath)!;
-  const workspace: Workspace = {
-    pages: pageFiles.map((file) => ({ file, path: pageValues.get(file)!.path, title: '', name: '' })),
-    files: Object.fromEntries(
-      [siteFile, ...pageFiles].map((file) => [file, { file, text: '', value: file === siteFile ? config : pageValues.get(file), version: '' }]),
-    ),
-    sharedUse: {},
-  };
-
   it("show a page's draft with the settings as loaded, and the home page with the settings' draft while they are edited", () => {
     const other = pageFiles.find((file) => file !== homeFile)!;
     const draft = { ...pageValues.get(other)!, title: 'A draft of this page' };
-    expect(previewSources(other, draft, workspace)).toEqual({ page: draft, settings: config });
+    expect(previewSources(other, draft, config, pageValues.get(homeFile))).toEqual({ page: draft, settings: config });
     const settingsDraft = { ...config, company: { ...config.company, name: 'A Name Only This Draft Has' } };
-    expect(previewSources(siteFile, settingsDraft, workspace)).toEqual({ page: pageValues.get(homeFile), settings: settingsDraft });
+    expect(previewSources(siteFile, settingsDraft, config, pageValues.get(homeFile))).toEqual({ page: pageValues.get(homeFile), settings: settingsDraft });
   });
 
   it("use the draft's values everywhere, its phone number in every {phone}", () => {

@@ -95,6 +95,7 @@ function withHost(host: string, address: string, headers: Record<string, string>
 }
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const write = (file: string, text: string) => writeFileSync(path.join(root, file), text);
 const open = async (file: string) => (await call<OpenedFile>('GET', `/api/file?name=${encodeURIComponent(file)}`)).body;
 const save = (opened: OpenedFile, value: unknown) => call<SavedFile & ApiError>('PUT', '/api/file', { file: opened.file, value, version: opened.version });
 const siteConfig = () =>
@@ -301,20 +302,43 @@ describe('requests that do not fit what a route takes', () => {
 });
 
 describe('opening, checking and saving', () => {
-  it('answers every page (by name, title and path) and every file, with where each shared section is used, in one request', async () => {
+  it("answers every page (by name, title and path), the settings and where each shared section is used, in one request without the pages' text", async () => {
     const { body } = await call<Workspace>('GET', '/api/files');
+    const uses: Record<string, string[]> = {};
     for (const page of body.pages) {
       const value = JSON.parse(read(page.file)) as PageValue;
       expect(page).toMatchObject({ file: page.file, path: value.path, title: value.title });
       expect(page.name.length).toBeGreaterThan(0);
-      expect(body.files[page.file]).toMatchObject({ file: page.file, text: read(page.file), value });
-      for (const section of value.sections) {
-        if (section.type === 'shared') expect(body.sharedUse[String(section.name)]).toContain(value.path);
-      }
+      for (const section of value.sections)
+        if (section.type === 'shared' && !uses[String(section.name)]?.includes(value.path))
+          uses[String(section.name)] = [...(uses[String(section.name)] ?? []), value.path];
     }
+    expect(body.sharedUse).toEqual(uses);
     expect(body.pages.length).toBe(validateSite(root).pages.length);
     expect(body.pages[0]!.path).toBe('/');
-    expect(body.files['site.config.json']!.text).toBe(read('site.config.json'));
+    expect(body.settings).toMatchObject({ file: 'site.config.json', text: read('site.config.json'), value: JSON.parse(read('site.config.json')) });
+    // Each page's text is asked for when it is opened: the answer grows by summaries only.
+    expect(Object.keys(body).sort()).toEqual(['pages', 'settings', 'sharedUse']);
+  });
+
+  it("follows the pages on disk: a page's new title, a page added or removed, a file that is not JSON", async () => {
+    const before = (await call<Workspace>('GET', '/api/files')).body;
+    const page = before.pages.find((p) => p.path !== '/')!;
+    const value = JSON.parse(read(page.file)) as PageValue & { title: string };
+    const original = read(page.file);
+    const extra = 'pages/zz-listed.json';
+    try {
+      write(page.file, `${JSON.stringify({ ...value, title: `${value.title} again` }, null, 2)}\n`);
+      write(extra, '{ not json');
+      const after = (await call<Workspace>('GET', '/api/files')).body;
+      expect(after.pages.find((p) => p.file === page.file)!.title).toBe(`${value.title} again`);
+      expect(after.pages.find((p) => p.file === extra)).toMatchObject({ path: '', title: extra });
+    } finally {
+      write(page.file, original);
+      rmSync(path.join(root, extra));
+    }
+    const restored = (await call<Workspace>('GET', '/api/files')).body;
+    expect(restored.pages).toEqual(before.pages);
   });
 
   it('opens a file as it is on disk', async () => {

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PublishReview, ScheduledItem, Workspace } from '../../editor/shared/api';
+import type { OpenedFile, PublishReview, ScheduledItem } from '../../editor/shared/api';
 import { DataFolder } from '../../editor/server/team/dataFolder';
 import { type NewSchedule, type RunOutcome, ScheduledPublishes, type ScheduledRecord, type Timers } from '../../editor/server/team/scheduledPublishes';
 import { momentOfWallClock, wallClockOf } from '../../schema/timeZone';
@@ -186,7 +186,7 @@ describe('"Publish at…" through the team server', () => {
 
   const signedIn = (person: TeamMemberForTests) => TeamClient.signedIn(team, person);
   async function editHeading(client: TeamClient, file: string, heading: string): Promise<void> {
-    const opened = (await client.call<Workspace>('GET', '/api/files')).body.files[file]!;
+    const opened = (await client.call<OpenedFile>('GET', `/api/file?name=${file}`)).body;
     const value = structuredClone(opened.value) as { sections: { type: string; hidden?: boolean; heading?: unknown }[] };
     value.sections.find((s) => s.type !== 'shared' && !s.hidden && typeof s.heading === 'string')!.heading = heading;
     expect((await client.call('PUT', '/api/file', { file, value, version: opened.version })).status).toBe(200);

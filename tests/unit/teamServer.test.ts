@@ -18,6 +18,7 @@ import {
   type ImageInfo,
   type InviteLink,
   mayAct,
+  type OpenedFile,
   type PersonItem,
   type Presence,
   type BeforeAndAfter,
@@ -98,9 +99,10 @@ describe('what starts git', () => {
   it('starts no git process for twenty checks after pauses in typing, nor for what the editor asks every few seconds; a save does', async () => {
     const ana = await signedIn(editor);
     // Her draft is made (a git worktree) by her first request.
-    const { files } = (await ana.call<Workspace>('GET', '/api/files')).body;
+    expect((await ana.call<Workspace>('GET', '/api/files')).status).toBe(200);
     const file = 'pages/about.json';
-    const value = structuredClone(files[file]!.value) as { sections: { type: string; heading?: unknown }[] };
+    const opened = (await ana.call<OpenedFile>('GET', `/api/file?name=${file}`)).body;
+    const value = structuredClone(opened.value) as { sections: { type: string; heading?: unknown }[] };
     const section = value.sections.find((candidate) => typeof candidate.heading === 'string')!;
     const traceDir = mkdtempSync(path.join(tmpdir(), 'git-trace-'));
     const trace = path.join(traceDir, 'trace.log');
@@ -115,7 +117,7 @@ describe('what starts git', () => {
       }
       expect(existsSync(trace) ? readFileSync(trace, 'utf8') : '').toBe('');
       // The trace catches git when it runs: a save works out again what her draft changes.
-      const saved = await ana.call('PUT', '/api/file', { file, value, version: files[file]!.version });
+      const saved = await ana.call('PUT', '/api/file', { file, value, version: opened.version });
       expect(saved.status).toBe(200);
       await expect.poll(() => (existsSync(trace) ? readFileSync(trace, 'utf8') : ''), { timeout: 10_000 }).toMatch(/git/);
     } finally {
@@ -358,8 +360,7 @@ describe('signing in', () => {
 describe("drafts of one's own, reviews, shared previews", () => {
   type Page = { path: string; sections: { type: string; heading?: string; hidden?: boolean }[] };
   async function editHeading(client: TeamClient, file: string, heading: string): Promise<void> {
-    const workspace = (await client.call<Workspace>('GET', '/api/files')).body;
-    const opened = workspace.files[file]!;
+    const opened = (await client.call<OpenedFile>('GET', `/api/file?name=${file}`)).body;
     const value = structuredClone(opened.value) as Page;
     // A section of the page's own that shows (a shared preview shows only what shows).
     const index = value.sections.findIndex((s) => s.type !== 'shared' && !s.hidden && typeof s.heading === 'string');
@@ -384,7 +385,7 @@ describe("drafts of one's own, reviews, shared previews", () => {
     expect(await git(team.repo.bare, 'show', 'main:pages/contact.json')).toContain('Pat was here');
     expect(await git(team.repo.bare, 'log', '-1', '--format=%an <%ae>', 'main')).toBe(`${publisher.name} <${publisher.email}>`);
     // Ana's draft is intact.
-    expect(JSON.stringify((await ana.call<Workspace>('GET', '/api/files')).body.files['pages/about.json']!.value)).toContain('Ana was here');
+    expect(JSON.stringify((await ana.call<OpenedFile>('GET', '/api/file?name=pages/about.json')).body.value)).toContain('Ana was here');
   }, 120_000);
 
   it('lets an editor send a draft for review, a publisher send it back with a note, and then publish it as authored by the editor', async () => {
@@ -469,9 +470,7 @@ describe("drafts of one's own, reviews, shared previews", () => {
     await team.restart();
     expect((await ana.call('GET', '/api/team/me')).status).toBe(401);
     const again = await signedIn(editor);
-    expect(JSON.stringify((await again.call<Workspace>('GET', '/api/files')).body.files['pages/privacy-policy.json']!.value)).toContain(
-      'Kept across a restart',
-    );
+    expect(JSON.stringify((await again.call<OpenedFile>('GET', '/api/file?name=pages/privacy-policy.json')).body.value)).toContain('Kept across a restart');
     const pat = await signedIn(publisher);
     expect((await pat.call<ReviewList>('GET', '/api/team/reviews')).body.waiting.map((r) => r.note)).toEqual(['After the restart']);
   }, 120_000);
@@ -505,7 +504,7 @@ describe('every route of the table', () => {
       new TeamClient(team),
     ];
     const file = 'pages/contact.json';
-    const opened = (await ana.call<Workspace>('GET', '/api/files')).body.files[file]!;
+    const opened = (await ana.call<OpenedFile>('GET', `/api/file?name=${file}`)).body;
     const edited = structuredClone(opened.value) as { sections: { type: string; heading?: unknown }[] };
     edited.sections.find((section) => section.type !== 'shared' && typeof section.heading === 'string')!.heading = 'Walked through';
     const walker = { email: 'walker@example.com', name: 'Walker Route', password: 'a long walking password' };

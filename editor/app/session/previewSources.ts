@@ -3,15 +3,12 @@
  * every change, with no request (`previewOf`, editor/shared/previewOf.ts: the one resolver in its
  * lenient mode, the sections and the settings read with the real zod schemas).
  */
-import { homePath } from '../../../schema/paths';
-import { siteFile, type Workspace } from '../../shared/api';
+import { siteFile } from '../../shared/api';
 
 /**
  * The page and the settings the preview of the open file is made from: a page's draft with the
- * settings as loaded; while the settings are edited, the home page with the settings' draft.
+ * settings as loaded; while the settings are edited, the home page (as on disk) with the settings' draft.
  */
-export function previewSources(file: string, value: unknown, workspace: Workspace | undefined): { page: unknown; settings: unknown } {
-  if (file !== siteFile) return { page: value, settings: workspace?.files[siteFile]?.value };
-  const home = workspace?.pages.find((page) => page.path === homePath);
-  return { page: home && workspace?.files[home.file]?.value, settings: value };
+export function previewSources(file: string, value: unknown, settings: unknown, home: unknown): { page: unknown; settings: unknown } {
+  return file === siteFile ? { page: home, settings: value } : { page: value, settings };
 }

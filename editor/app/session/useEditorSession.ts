@@ -1,6 +1,6 @@
 /**
- * The editor's state, in one place: the workspace (every file, from the query cache: one
- * request), the file the address names and its draft (with undo and redo), its preview (made
+ * The editor's state, in one place: the workspace (the pages' summaries and the settings, from
+ * the query cache), the file the address names (asked for when it is opened) and its draft (with undo and redo), its preview (made
  * here, in the browser, on every change), the check of every change (by the server), saving,
  * the offer to restore work kept from an earlier visit, and the conflict when the file changed
  * on disk. Components read it and call its actions; none of them holds state of the file.
@@ -10,9 +10,11 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, u
 import { type CheckResult, type JsonPath, type OpenedFile, type PreviewData, type Problem, siteFile, type Workspace } from '../../shared/api';
 import { ApiFailure, api } from '../ui/api';
 import { readSettingsDraft } from '../../../engine/content/browser-safe/resolve';
+import { sameFacts } from '../../shared/pageFacts';
 import { previewOf } from '../../shared/previewOf';
 import { previewSources } from './previewSources';
 import { fileQuery, keys, useWrite, workspaceQuery } from '../ui/queries';
+import { homePath } from '../../../schema/paths';
 import { sameValue } from '../ui/jsonPath';
 import { type Draft, draftReducer } from './draft';
 import { keptDraftsOf, keptWorkDiffers } from './keptDrafts';
@@ -32,7 +34,7 @@ export interface RestoreOffer {
 }
 
 export interface EditorSession {
-  /** Every page and the settings, as on disk when last loaded; undefined until the first answer. */
+  /** Every page's summary and the settings, as on disk when last loaded; undefined until the first answer. */
   workspace: Workspace | undefined;
   /** The draft of the file the address names, once it is open. */
   draft: Draft | undefined;
@@ -111,26 +113,31 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
     [keptDrafts],
   );
 
-  // The file the address names: the workspace's copy, or, for a file it could not read as JSON, the server's reason.
+  // The file the address names, as on disk (asked for once, then kept), or, for a file that is not valid JSON, the server's reason.
   const listed = workspace !== undefined && (file === siteFile || workspace.pages.some((page) => page.file === file));
   const opening = useQuery({ ...fileQuery(file ?? ''), enabled: listed && file !== undefined });
-  const openFailure = opening.error && file !== undefined ? opening.error.message : undefined;
-
-  // Opening it before the browser paints, so the new address never shows with the old file's sections.
-  const openedFile = draft?.base.file;
-  const toOpen = opening.data;
-  useLayoutEffect(() => {
-    if (listed && toOpen && toOpen.file === file && file !== openedFile) open(toOpen);
-  }, [listed, file, openedFile, toOpen, open]);
+  // A file the workspace does not list is no page at all, whatever asking for it answered (main.tsx asks before the workspace is known).
+  const openFailure = listed && opening.error && file !== undefined ? opening.error.message : undefined;
 
   const current = draft && draft.base.file === file ? draft : undefined;
   const value = current?.value;
   const base = current?.base;
   const dirty = useMemo(() => base !== undefined && !sameValue(value, base.value), [value, base]);
 
+  // Opening it before the browser paints, so the new address never shows with the old file's
+  // sections; and following it when it changed on disk (published, moved links) while it has no changes here.
+  const openedFile = draft?.base.file;
+  const toOpen = opening.data;
+  useLayoutEffect(() => {
+    if (!listed || !toOpen || toOpen.file !== file) return;
+    if (file !== openedFile || (base !== undefined && toOpen.version !== base.version && !dirty)) open(toOpen);
+  }, [listed, file, openedFile, toOpen, open, base, dirty]);
+
   // The preview follows every change at once: made here from the draft and the settings as they
   // are in the editor (the draft's, while the settings are edited), not by the server.
-  const sources = file && value !== undefined ? previewSources(file, value, workspace) : undefined;
+  const home = workspace?.pages.find((page) => page.path === homePath);
+  const homeFile = useQuery({ ...fileQuery(home?.file ?? ''), enabled: file === siteFile && home !== undefined });
+  const sources = file && value !== undefined ? previewSources(file, value, workspace?.settings?.value, homeFile.data?.value) : undefined;
   const settings = useMemo(() => readSettingsDraft(sources?.settings), [sources?.settings]);
   const page = sources?.page;
   const preview = useMemo(() => (settings && page !== undefined ? previewOf(page, settings) : undefined), [settings, page]);
@@ -198,8 +205,11 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
           const saved = await saveFile({ body: { file: base.file, value, version: base.version } });
           done = { file: base.file, text: saved.text, value, version: saved.version };
           dispatch({ kind: 'saved', file: done });
+          // Opened again later, the file is as saved.
+          client.setQueryData(keys.file(base.file), done);
+          // The list of pages, when what it shows changed: a page's address, title or shared sections; the settings' names of pages.
+          if (saved.written && (base.file === siteFile || !sameFacts(base.value, value))) void client.invalidateQueries({ queryKey: keys.workspace });
           keptDrafts.clear(base.file);
-          // The names of pages, the settings and where shared sections are used are asked again (ui/queries.ts).
           setStatus(saved.written ? `Saved ${fileInWords(base.file, workspace?.pages ?? [])}.` : 'Nothing to save: the file already says this.');
         } catch (error) {
           if (error instanceof ApiFailure && error.error.code === 'changed-on-disk') setConflict(base.file);
@@ -213,18 +223,20 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
     } finally {
       saving.current = undefined;
     }
-  }, [keptDrafts, workspace, saveFile, showProblems, latest]);
+  }, [keptDrafts, workspace, saveFile, showProblems, latest, client]);
 
   const edit = useCallback((path: JsonPath, next: unknown) => dispatch({ kind: 'edit', path, value: next, at: performance.now() }), []);
   const change = useCallback((update: (value: unknown) => unknown) => dispatch({ kind: 'change', change: update }), []);
   const undo = useCallback(() => dispatch({ kind: 'undo' }), []);
   const redo = useCallback(() => dispatch({ kind: 'redo' }), []);
 
+  /** The file as on disk now, asked for again. */
+  const loadFile = useCallback((name: string) => client.fetchQuery({ ...fileQuery(name), staleTime: 0 }), [client]);
+
+  // Every file is asked again when next opened; the open one now (it follows, unless it has changes: see above).
   const reloadAfterPublishing = useCallback(async () => {
-    const loaded = await loadWorkspace();
-    const copy = current && loaded.files[current.base.file];
-    if (copy && copy.version !== current.base.version && !dirty) open(copy);
-  }, [current, dirty, loadWorkspace, open]);
+    await Promise.all([loadWorkspace(), client.invalidateQueries({ queryKey: keys.files })]);
+  }, [client, loadWorkspace]);
 
   const shownOffer = offer && offer.file === file && current ? offer : undefined;
   return {
@@ -255,8 +267,8 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
       if (!file) return;
       keptDrafts.clear(file);
       setConflict(undefined);
-      const copy = (await loadWorkspace()).files[file];
-      if (copy) open(copy);
+      void loadWorkspace();
+      open(await loadFile(file));
     },
     reloadWorkspace: loadWorkspace,
     reloadAfterPublishing,

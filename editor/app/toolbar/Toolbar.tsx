@@ -4,7 +4,6 @@
  * new one takes one line here.
  */
 import { type ReactNode, useEffect } from 'react';
-import { type PageSummary, siteFile } from '../../shared/api';
 import { toolbarButton } from '../ui/styles';
 
 /**
@@ -38,30 +37,6 @@ export function Toolbar({
       </div>
       {notices}
     </header>
-  );
-}
-
-/** "Home — /", "About Us — /about", …, then the site settings. */
-export function PagePicker({ pages, file, onOpen }: { pages: readonly PageSummary[]; file: string | undefined; onOpen: (file: string) => void }) {
-  return (
-    // It takes the room the buttons leave, up to a long page name; below a short one's width, the buttons go to a line of their own.
-    <label className="flex max-w-lg min-w-0 flex-[1_1_16rem] items-center gap-2 text-sm font-semibold">
-      Page
-      <select
-        className="w-full min-w-0 rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal"
-        value={file ?? ''}
-        onChange={(event) => onOpen(event.target.value)}
-      >
-        {/* An address that names no page: the picker shows no page rather than the first. */}
-        {file === undefined && <option value="">Choose a page</option>}
-        {pages.map((page) => (
-          <option key={page.file} value={page.file}>
-            {page.name} — {page.path}
-          </option>
-        ))}
-        <option value={siteFile}>Site settings (company, menus, footer, shared sections)</option>
-      </select>
-    </label>
   );
 }
 

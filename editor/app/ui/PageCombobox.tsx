@@ -9,6 +9,7 @@ import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import type { PageSummary } from '../../shared/api';
 import { linkTarget } from '../../../schema/paths';
 import { focusRing, inputClass } from './fieldStyles';
+import { matchingPages } from './pageSearch';
 
 export interface PageComboboxProps {
   /** The text box's id, which its label names. */
@@ -59,6 +60,19 @@ export function linkStatus(
   return undefined;
 }
 
+/** What makes a text box the combobox of a list of pages (`activeId`: the option the keyboard is on, if the list shows). */
+export const comboboxAttributes = (open: boolean, listId: string, activeId: string | undefined) =>
+  ({
+    type: 'text',
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': open,
+    'aria-controls': listId,
+    'aria-activedescendant': activeId,
+    autoComplete: 'off',
+    spellCheck: false,
+  }) as const;
+
 export function PageCombobox({ id, label, value, pages, onChange, placeholder, dataPath, listInFlow, ...aria }: PageComboboxProps) {
   const listId = `${id}pages`;
   const optionId = (index: number) => `${id}page${index}`;
@@ -67,10 +81,8 @@ export function PageCombobox({ id, label, value, pages, onChange, placeholder, d
   const [filter, setFilter] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
 
-  const options = useMemo(() => {
-    const query = (filter ?? '').trim().toLowerCase();
-    return query ? pages.filter((page) => page.title.toLowerCase().includes(query) || page.path.toLowerCase().includes(query)) : pages;
-  }, [pages, filter]);
+  // Made only while the list shows: a form may hold many link fields, and a site a thousand pages.
+  const options = useMemo(() => (open ? matchingPages(pages, filter ?? '') : []), [open, pages, filter]);
 
   useEffect(() => {
     if (open && active >= 0) document.getElementById(`${id}page${active}`)?.scrollIntoView({ block: 'nearest' });
@@ -125,14 +137,7 @@ export function PageCombobox({ id, label, value, pages, onChange, placeholder, d
       <div className="relative">
         <input
           id={id}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 && options[active] ? optionId(active) : undefined}
-          autoComplete="off"
-          spellCheck={false}
+          {...comboboxAttributes(open, listId, open && active >= 0 && options[active] ? optionId(active) : undefined)}
           placeholder={placeholder}
           value={value}
           onChange={(event) => {

@@ -8,18 +8,20 @@
  * reducer keeps it (session/useEditorSession.ts).
  */
 import { focusManager, keepPreviousData, notifyManager, QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PageSummary, PublishedEntry, ReviewItem, Side, TeamMember } from '../../shared/api';
+import { type PageSummary, type PublishedEntry, type ReviewItem, type Side, siteFile, type TeamMember } from '../../shared/api';
 import type { AnswerOf, RequestOf, routes } from '../../shared/routes';
 import type { ReviewedVersion } from './address';
 import { api } from './api';
 
 /**
- * The keys, one per resource. Each file has its own, filled from the workspace's answer: a lazy
- * workspace (page summaries first, each file when it is opened) can ask them one by one.
+ * The keys, one per resource. The workspace is the pages' summaries and the settings; each file
+ * has a key of its own, asked for when it is opened (the settings' filled from the workspace).
  */
 export const keys = {
   workspace: ['workspace'],
-  file: (name: string) => ['file', name],
+  /** Every file's (`file` one). */
+  files: ['file'],
+  file: (name: string) => [...keys.files, name],
   publishStatus: ['publish-status'],
   publishReview: (task: string, choices: Record<string, Side>) => ['publish-review', task, choices],
   beforeAndAfter: (file: string, version: ReviewedVersion) => ['before-and-after', file, version],
@@ -66,19 +68,19 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-/** Every page, and every file as on disk: the editor opens with this one answer, which also fills each file's key. */
+/** Every page's summary and the settings as on disk (which fill the settings' file key): what the editor opens with. */
 export const workspaceQuery = queryOptions({
   queryKey: keys.workspace,
   queryFn: async ({ signal, client }) => {
     const workspace = await api.files(undefined, signal);
-    for (const [name, opened] of Object.entries(workspace.files)) client.setQueryData(keys.file(name), opened);
+    if (workspace.settings) client.setQueryData(keys.file(siteFile), workspace.settings);
     return workspace;
   },
   // Only writes change it, and each invalidates it.
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** One file as on disk (one the workspace could not read as JSON answers why). */
+/** One file as on disk, asked for when it is opened (one that is not valid JSON answers why). */
 export const fileQuery = (name: string) =>
   queryOptions({ queryKey: keys.file(name), queryFn: ({ signal }) => api.file({ query: { name } }, signal), staleTime: Number.POSITIVE_INFINITY });
 
@@ -162,14 +164,18 @@ export const sharesQuery = queryOptions({ queryKey: keys.shares, queryFn: ({ sig
 type Routes = typeof routes;
 /** A publish (or an undo) that wrote a version: the files may have changed, and what is published. */
 const published = (result: AnswerOf<Routes['publish']>) =>
-  result.kind === 'published' || result.kind === 'saved-here' ? [keys.workspace, keys.publishStatus, keys.history, keys.reviews, keys.scheduled] : [];
+  result.kind === 'published' || result.kind === 'saved-here'
+    ? [keys.workspace, keys.files, keys.publishStatus, keys.history, keys.reviews, keys.scheduled]
+    : [];
 
 /** What each write changed, asked again once it answers that it changed it. */
 const staleAfter = {
-  save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.workspace, keys.publishStatus] : []),
-  newPage: () => [keys.workspace, keys.publishStatus, keys.links],
-  movePage: () => [keys.workspace, keys.publishStatus, keys.links],
-  deletePage: () => [keys.workspace, keys.publishStatus, keys.links],
+  // The list of pages too when the save changed what it shows (the session says so: useEditorSession.ts).
+  save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.publishStatus] : []),
+  // A new page may add to the settings' menus; a move or a delete rewrites the links to the page, anywhere.
+  newPage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],
+  movePage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],
+  deletePage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],
   uploadImage: () => [keys.images, keys.publishStatus],
   publish: published,
   undo: published,

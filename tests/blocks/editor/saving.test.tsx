@@ -12,7 +12,7 @@ import { withQueries } from './queryHarness';
 
 const file = 'pages/home.json';
 const opened: OpenedFile = { file, text: '{}', value: { path: '/', title: 'Home', sections: [] }, version: 'v1' };
-const workspace: Workspace = { pages: [{ file, path: '/', title: 'Home', name: 'Home' }], files: { [file]: opened }, sharedUse: {} };
+const workspace: Workspace = { pages: [{ file, path: '/', title: 'Home', name: 'Home' }], sharedUse: {} };
 
 afterEach(() => {
   cleanup();
@@ -31,7 +31,7 @@ describe('saving', () => {
           const saved = await new Promise<SavedFile>((answer) => saves.push({ ...body, answer }));
           return new Response(JSON.stringify(saved), { status: 200 });
         }
-        return new Response(JSON.stringify(address.endsWith('/files') ? workspace : { problems: [] }), { status: 200 });
+        return new Response(JSON.stringify(address.endsWith('/files') ? workspace : address.includes('/file?') ? opened : { problems: [] }), { status: 200 });
       }),
     );
     const { result } = renderHook(() => useEditorSession(file), { wrapper: withQueries().wrapper });
@@ -63,5 +63,32 @@ describe('saving', () => {
     expect(result.current.status).toBe('Saved Home.');
     expect(result.current.dirty).toBe(false);
     expect(result.current.conflict).toBe(false);
+  });
+
+  it('asks for the list of pages again after a save only when what it shows changed: not for a heading, for a title', async () => {
+    const asked: string[] = [];
+    let version = 1;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (address: string, init?: RequestInit) => {
+        asked.push(`${init?.method ?? 'GET'} ${address.split('?')[0]}`);
+        if (init?.method === 'PUT') return new Response(JSON.stringify({ file, text: '{}', version: `v${++version}`, written: true }), { status: 200 });
+        return new Response(JSON.stringify(address.endsWith('/files') ? workspace : address.includes('/file?') ? opened : { problems: [] }), { status: 200 });
+      }),
+    );
+    const { result } = renderHook(() => useEditorSession(file), { wrapper: withQueries().wrapper });
+    await waitFor(() => expect(result.current.draft).toBeDefined());
+    const lists = () => asked.filter((route) => route === 'GET /api/files').length;
+    expect(lists()).toBe(1);
+
+    act(() => result.current.change((value) => ({ ...(value as object), sections: [{ type: 'content', heading: 'New' }] })));
+    await act(() => result.current.save());
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(result.current.status).toBe('Saved Home.');
+    expect(lists()).toBe(1);
+
+    act(() => result.current.edit(['title'], 'Home, renamed'));
+    await act(() => result.current.save());
+    await waitFor(() => expect(lists()).toBe(2));
   });
 });

@@ -8,13 +8,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { historyQuery, keys, presenceQuery, publishStatusQuery, useWrite, type Write, workspaceQuery } from '../../../editor/app/ui/queries';
-import type { OpenedFile, PublishStatus, Workspace } from '../../../editor/shared/api';
+import { fileQuery, historyQuery, keys, presenceQuery, publishStatusQuery, useWrite, type Write, workspaceQuery } from '../../../editor/app/ui/queries';
+import { type OpenedFile, type PublishStatus, siteFile, type Workspace } from '../../../editor/shared/api';
 import { withQueries } from './queryHarness';
 
 const status = (pages: string[]): PublishStatus => ({ available: true, connected: true, pending: { pages, settings: false, photos: 0 }, versionsHere: false });
 const home: OpenedFile = { file: 'pages/home.json', text: '{}', value: { path: '/', title: 'Home', sections: [] }, version: 'v1' };
-const workspace: Workspace = { pages: [{ file: home.file, path: '/', title: 'Home', name: 'Home' }], files: { [home.file]: home }, sharedUse: {} };
+const settings: OpenedFile = { file: siteFile, text: '{}', value: { company: {} }, version: 's1' };
+const workspace: Workspace = { pages: [{ file: home.file, path: '/', title: 'Home', name: 'Home' }], settings, sharedUse: {} };
 
 /** A stand-in for the editor's server that answers each address at once, and lists what was asked ("GET /api/files"). */
 function answering(answers: Record<string, unknown>): string[] {
@@ -126,14 +127,20 @@ describe("the editor's server state", () => {
     expect(result.current.data?.pending.pages).toEqual(['Home']);
   });
 
-  it('gives each file of the workspace a key of its own', async () => {
-    answering({ 'GET /api/files': workspace });
+  it("gives each file a key of its own: the settings' filled by the workspace, a page's asked for once, when it is opened", async () => {
+    const asked = answering({ 'GET /api/files': workspace, 'GET /api/file': home });
     const { client, wrapper } = withQueries();
     renderHook(() => useQuery(workspaceQuery), { wrapper });
-    await waitFor(() => expect(client.getQueryData(keys.file(home.file))).toEqual(home));
+    await waitFor(() => expect(client.getQueryData(keys.file(siteFile))).toEqual(settings));
+    expect(client.getQueryData(keys.file(home.file))).toBeUndefined();
+    const opened = renderHook(() => useQuery(fileQuery(home.file)), { wrapper });
+    await waitFor(() => expect(opened.result.current.data).toEqual(home));
+    const again = renderHook(() => useQuery(fileQuery(home.file)), { wrapper });
+    expect(again.result.current.data).toEqual(home);
+    expect(asked).toEqual(['GET /api/files', 'GET /api/file']);
   });
 
-  it('asks again for the files and the publish status after a save that wrote, and for nothing after one that did not', async () => {
+  it('asks again for the publish status after a save that wrote, and for nothing after one that did not', async () => {
     const answers: Record<string, unknown> = {
       'GET /api/files': workspace,
       'GET /api/publish/status': status([]),
@@ -144,12 +151,13 @@ describe("the editor's server state", () => {
     const save = await shownWith('save');
     const count = (route: string) => asked.filter((one) => one === route).length;
     await act(() => save.mutateAsync({ body: { file: home.file, value: home.value, version: 'v1' } }));
-    await waitFor(() => expect([count('GET /api/files'), count('GET /api/publish/status')]).toEqual([2, 2]));
-    expect(count('GET /api/history')).toBe(1);
+    await waitFor(() => expect(count('GET /api/publish/status')).toBe(2));
+    // The list of pages is the session's to ask for, when the save changed what it shows (saving.test.tsx).
+    expect([count('GET /api/files'), count('GET /api/history')]).toEqual([1, 1]);
     answers['PUT /api/file'] = { file: home.file, text: '{}', version: 'v2', written: false };
     await act(() => save.mutateAsync({ body: { file: home.file, value: home.value, version: 'v2' } }));
     await new Promise((settle) => setTimeout(settle, 20));
-    expect([count('GET /api/files'), count('GET /api/publish/status')]).toEqual([2, 2]);
+    expect([count('GET /api/files'), count('GET /api/publish/status')]).toEqual([1, 2]);
   });
 
   it('asks again for the status, the history and the files after a publish, and for nothing after a refused one', async () => {
