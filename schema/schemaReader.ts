@@ -110,7 +110,7 @@ export function humanise(key: string): string {
     .trim()
     .toLowerCase()
     .split(/\s+/)
-    .map((word) => ({ url: 'URL', href: 'link', id: 'ID', cta: 'CTA' })[word] ?? word);
+    .map((word) => ({ url: 'URL', href: 'link', id: 'ID', cta: 'call to action' })[word] ?? word);
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

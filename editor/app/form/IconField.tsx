@@ -21,7 +21,7 @@ export function IconField({ node, value, path, label, required, problems, action
   const [query, setQuery] = useState('');
   const known = choices.some((choice) => choice.value === value);
   const name = typeof value === 'string' ? value : undefined;
-  const shown = choices.filter((choice) => choice.label.includes(query.trim().toLowerCase()));
+  const shown = choices.filter((choice) => choice.label.toLowerCase().includes(query.trim().toLowerCase()));
   const labelId = `${ids.control}label`;
   const valueId = `${ids.control}value`;
 

@@ -6,7 +6,7 @@
  * Plain data only: the form runs in the browser, where zod must never go.
  */
 import { linkKind } from '../../../schema/links';
-import { isPlainObject, type JsonSchema, type PlainObject, type Variants, variantsOf } from '../../../schema/schemaReader';
+import { humanise, isPlainObject, type JsonSchema, type PlainObject, type Variants, variantsOf } from '../../../schema/schemaReader';
 import { valueAt } from '../ui/jsonPath';
 
 export {
@@ -49,11 +49,14 @@ export type FieldKind =
   | { kind: 'const' }
   | { kind: 'unsupported' };
 
+/** A value offered without a title, in words: "free-estimate" → "Free estimate", "roofTypes" → "Roof types". */
+const choiceLabel = (value: unknown): string => (typeof value === 'string' ? humanise(value) : String(value));
+
 const choicesOf = (node: JsonSchema): Choice[] | undefined => {
-  if (node.enum) return node.enum.map((value) => ({ value, label: String(value) }));
+  if (node.enum) return node.enum.map((value) => ({ value, label: choiceLabel(value) }));
   const options = node.anyOf ?? node.oneOf;
   if (options?.length && options.every((option) => option.const !== undefined && !option.properties)) {
-    return options.map((option) => ({ value: option.const, label: option.title ?? String(option.const) }));
+    return options.map((option) => ({ value: option.const, label: option.title ?? choiceLabel(option.const) }));
   }
   return undefined;
 };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { valueAt } from '../../../editor/app/ui/jsonPath';
-import { entryNoun, type JsonSchema, labelOf, resolveVariant } from '../../../editor/app/form/jsonSchema';
+import { entryNoun, humanise, type JsonSchema, labelOf, resolveVariant } from '../../../editor/app/form/jsonSchema';
 import { sectionSchema, siteSchema } from '../../../editor/app/ui/schemas';
 import { iconNames } from '../../../schema/icons';
 import { entryName } from '../../../editor/app/form/ArrayField';
@@ -61,9 +61,9 @@ describe('choices', () => {
       within(group)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')!.textContent),
-    ).toEqual(['Not set', ...tone.enum!.map(String)]);
+    ).toEqual(['Not set', ...tone.enum!.map((value) => humanise(String(value)))]);
     const other = tone.enum!.find((value) => value !== box.tone)!;
-    fireEvent.click(within(group).getByRole('radio', { name: String(other) }));
+    fireEvent.click(within(group).getByRole('radio', { name: humanise(String(other)) }));
     expect(form.calls.at(-1)).toEqual({ path: [...at, 'tone'], value: other });
     fireEvent.click(within(group).getByRole('radio', { name: 'Not set' }));
     expect(form.calls.at(-1)).toEqual({ path: [...at, 'tone'], value: undefined });
@@ -75,9 +75,9 @@ describe('choices', () => {
     const form = renderForm({ schema: sectionSchema, value: content, basePath: at });
     const variant = field('content', 'buttons', 'variant');
     const menu = screen.getByRole('combobox', { name: `${labelOf(variant, 'variant')} (optional)` }) as HTMLSelectElement;
-    expect([...menu.options].map((option) => option.textContent)).toEqual(['Not set', ...variant.enum!.map(String)]);
+    expect([...menu.options].map((option) => option.textContent)).toEqual(['Not set', ...variant.enum!.map((value) => humanise(String(value)))]);
     const other = variant.enum!.find((value) => value !== (content.buttons as { variant?: string }[])[0]!.variant)!;
-    fireEvent.change(menu, { target: { value: [...menu.options].find((option) => option.textContent === other)!.value } });
+    fireEvent.change(menu, { target: { value: [...menu.options].find((option) => option.textContent === humanise(String(other)))!.value } });
     expect(form.calls.at(-1)).toEqual({ path: [...at, 'buttons', 0, 'variant'], value: other });
   });
 
@@ -91,16 +91,16 @@ describe('choices', () => {
       within(picker)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')!.textContent),
-    ).toEqual(['No icon', ...iconNames]);
+    ).toEqual(['No icon', ...iconNames.map(humanise)]);
     // Each icon is drawn from the site's sprite.
     expect(picker.querySelectorAll('svg use')).toHaveLength(iconNames.length);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find an icon' }), { target: { value: 'shield' } });
     const found = within(picker)
       .getAllByRole('radio')
       .map((radio) => radio.closest('label')!.textContent);
-    expect(found).toEqual(['No icon', ...iconNames.filter((name) => name.includes('shield'))]);
+    expect(found).toEqual(['No icon', ...iconNames.filter((name) => name.includes('shield')).map(humanise)]);
     const chosen = iconNames.filter((name) => name.includes('shield')).find((name) => name !== (features.items as { icon?: string }[])[0]!.icon)!;
-    fireEvent.click(within(picker).getByRole('radio', { name: chosen }));
+    fireEvent.click(within(picker).getByRole('radio', { name: humanise(chosen) }));
     expect(form.calls.at(-1)).toEqual({ path: [...at, 'items', 0, 'icon'], value: chosen });
   });
 });
