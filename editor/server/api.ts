@@ -22,6 +22,7 @@ import { applyChange, checkChange, linksInTheWay, type PageChange, PageChangeRef
 import { pagesDir, validateSite } from '../../engine/content/validateSite.ts';
 import { createSiteValidator } from '../../engine/content/siteValidator.ts';
 import type {
+  FinishChecksFound,
   CheckRequest,
   CheckResult,
   ImageInfo,
@@ -41,6 +42,7 @@ import { HttpError } from './guard.ts';
 import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits.ts';
 import { FileAnswer, type Handlers, mb } from './routes.ts';
 import { createPublishing, type PublishingOptions } from './publishing.ts';
+import { answersTo } from './pageChecks.ts';
 import { whileNotPublishing } from '../../engine/publish/publish.ts';
 
 const thumbnailWidths = { least: 16, most: 480, usual: 160 };
@@ -259,6 +261,15 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
     return new FileAnswer('image/webp', thumb);
   }
 
+  /** What the frames found, on page files and the settings only (a problem names the file it leads to). */
+  function checkedFiles(found: FinishChecksFound): FinishChecksFound {
+    for (const page of found) {
+      editableName(page.file);
+      for (const atWidth of page.found) for (const problem of atWidth.problems) editableName(problem.file);
+    }
+    return found;
+  }
+
   /** A page file or the settings, named as the editor names them (checked like any file it opens). */
   function editableName(name: string): string {
     editableFile(contentRoot, name);
@@ -288,6 +299,9 @@ export function createApi({ contentRoot, publishing: publishingOptions }: ApiOpt
     publishReview: ({ body }) => publishing.review(body.choices),
     publish: ({ body }) => publishing.publish(body),
     pageAsItWillBe: ({ query }) => publishing.pageAsItWillBe(editableName(query.file), query.undo, query.choices),
+    checkAnswers: ({ body }) => answersTo(contentRoot, body),
+    pagesToCheck: ({ body }) => publishing.pagesToCheck(body.undo, body.choices),
+    finishChecks: async ({ body }) => ({ problems: await publishing.finishChecks(body.undo, body.choices, checkedFiles(body.found)) }),
     history: () => publishing.history(),
     undoReview: ({ body }) => publishing.reviewUndo(body.commit, body.choices),
     undo: ({ body }) => publishing.undo(body),

@@ -22,16 +22,14 @@
  * - weight.ts: the page's photos within the budget (budgets.ts).
  */
 import type { ResolvedPage } from '../../schema/page.ts';
-import { estimateFormId, estimateFormIndex } from '../../platform/integrations/freeEstimate.ts';
-import { pageName } from '../../schema/pageName.ts';
 import type { Problem } from '../../schema/problems.ts';
 import type { SiteConfig } from '../../schema/site.ts';
 import { accessibilityProblems } from './accessibility.ts';
 import { PageFields } from './fields.ts';
-import { type ExternalLink, externalLinkProblems, type LinkStatus, linkProblems } from './links.ts';
+import { type ExternalLink, type LinkStatus, linkProblems } from './links.ts';
 import { jsonLdProblems } from './jsonLd.ts';
 import { searchProblems } from './search.ts';
-import { type PhotoOnPage, photoKey, photosOf, weightProblems } from './weight.ts';
+import { type PhotoOnPage, photoKey, photosOf } from './weight.ts';
 
 export type { ExternalLink, LinkStatus, PhotoOnPage };
 export { photoKey };
@@ -93,17 +91,6 @@ export interface Answers {
  */
 export const checkWidths = [390, 1280] as const;
 
-export function pageFacts(file: string, page: ResolvedPage, config: SiteConfig): PageFacts {
-  return {
-    file,
-    path: page.path,
-    name: pageName(page, config),
-    title: page.title,
-    description: page.description,
-    anchors: [...page.sections.flatMap((section) => (section.id ? [section.id] : [])), ...(estimateFormIndex(page.sections) >= 0 ? [estimateFormId] : [])],
-  };
-}
-
 /** Runs every rule on the page `document` shows. */
 export async function checkPage(document: Document, page: CheckedPage, site: CheckedSite): Promise<Found> {
   const fields = new PageFields(document, page, site);
@@ -115,29 +102,4 @@ export async function checkPage(document: Document, page: CheckedPage, site: Che
   };
 }
 
-/** The problems of a page checked at each width, with Node's answers about its links and photos: each problem once. */
-export function finishChecks(found: readonly Found[], answers: Answers): PageProblem[] {
-  const links = found.flatMap((f) => f.links);
-  const photos = found.flatMap((f) => f.photos);
-  return uniqueProblems([...found.flatMap((f) => f.problems), ...externalLinkProblems(links, answers.links), ...weightProblems(photos, answers.photos)]);
-}
-
-/** Every address of `found` to ask about, each once. */
-export const linksToAsk = (found: readonly Found[]): string[] => [...new Set(found.flatMap((f) => f.links.map((link) => link.href)))];
-
-/** Every photo of `found` to weigh, each once. */
-export function photosToWeigh(found: readonly Found[]): Pick<PhotoOnPage, 'src' | 'slot'>[] {
-  const byKey = new Map(found.flatMap((f) => f.photos.map((photo) => [photoKey(photo), { src: photo.src, slot: photo.slot }] as const)));
-  return [...byKey.values()];
-}
-
-/** One of each problem (the same at both widths, or found twice on a page), in the order found. */
-export function uniqueProblems(problems: readonly PageProblem[]): PageProblem[] {
-  const seen = new Set<string>();
-  return problems.filter((problem) => {
-    const key = `${problem.file}\n${JSON.stringify(problem.path)}\n${problem.code}\n${problem.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+export { finishChecks, linksToAsk, pageFacts, photosToWeigh, uniqueProblems } from './finishing.ts';

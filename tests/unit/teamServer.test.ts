@@ -15,6 +15,7 @@ import { z } from 'zod';
 import {
   type ApiError,
   type HistoryEntry,
+  type PagesToCheck,
   type ImageInfo,
   type InviteLink,
   mayAct,
@@ -497,7 +498,7 @@ describe('every route of the table', () => {
     const edited = structuredClone(opened.value) as { sections: { type: string; heading?: unknown }[] };
     edited.sections.find((section) => section.type !== 'shared' && typeof section.heading === 'string')!.heading = 'Walked through';
     const walker = { email: 'walker@example.com', name: 'Walker Route', password: 'a long walking password' };
-    const found: { photo?: string; history?: HistoryEntry[]; review?: string; share?: SharedPreviewItem; token?: string } = {};
+    const found: { photo?: string; history?: HistoryEntry[]; review?: string; toCheck?: string; share?: SharedPreviewItem; token?: string } = {};
     const tokenOf = (answer: Answer<InviteLink>) => answer.body.link.split('#')[1]!;
     // In an order that works: each step may use what an earlier one answered. A route without a step fails tsc.
     const walk: { [Name in RouteName]: () => Promise<Answer<unknown>> } = {
@@ -519,6 +520,9 @@ describe('every route of the table', () => {
       publishStatus: () => pat.call('GET', '/api/publish/status'),
       publishReview: () => pat.call('POST', '/api/publish/review', {}),
       pageAsItWillBe: () => pat.call('GET', `/api/publish/preview?file=${file}&choices=${encodeURIComponent('{}')}`),
+      checkAnswers: () => pat.call('POST', '/api/checks/answers', { links: [], photos: [{ src: found.photo, slot: 'content' }] }),
+      pagesToCheck: () => pat.call('POST', '/api/publish/checks/pages', {}),
+      finishChecks: () => pat.call('POST', '/api/publish/checks/finish', { found: [] }),
       // Pat's page was made, moved and deleted: there is nothing to publish.
       publish: () => pat.call('POST', '/api/publish', { message: 'Walked through' }),
       history: async () => {
@@ -539,6 +543,16 @@ describe('every route of the table', () => {
       },
       openReview: () => pat.call('POST', '/api/team/reviews/open', { id: found.review }),
       reviewedPageAsItWillBe: () => pat.call('GET', `/api/team/reviews/preview?id=${found.review}&file=${file}`),
+      reviewedPagesToCheck: async () => {
+        const answer = await pat.call<PagesToCheck>('POST', '/api/team/reviews/checks/pages', { id: found.review });
+        found.toCheck = answer.body.pages.find((page) => page.file === file)?.file;
+        return answer;
+      },
+      finishReviewedChecks: () =>
+        pat.call('POST', '/api/team/reviews/checks/finish', {
+          id: found.review,
+          found: [{ file: found.toCheck, found: [{ problems: [], links: [], photos: [] }] }],
+        }),
       // Not the draft as opened: refused, with the sentence.
       publishReviewed: () => pat.call('POST', '/api/team/reviews/publish', { id: found.review, draft: '0'.repeat(40), message: 'Not as opened' }),
       sendBack: () => pat.call('POST', '/api/team/reviews/send-back', { id: found.review, note: 'Walked back' }),
