@@ -12,6 +12,12 @@ import { externalLinkProblems } from './links.ts';
 import type { Answers, Found, PageFacts, PageProblem } from './pageChecks.ts';
 import { type PhotoOnPage, photoKey, weightProblems } from './weight.ts';
 
+/**
+ * The widths each page is checked at: a phone's and a computer's. The caller lays the page out at
+ * each (a frame's width, a browser's viewport) and merges what each finds with `finishChecks`.
+ */
+export const checkWidths = [390, 1280] as const;
+
 export function pageFacts(file: string, page: ResolvedPage, config: SiteConfig): PageFacts {
   return {
     file,

@@ -85,12 +85,6 @@ export interface Answers {
   photos: Readonly<Record<string, number>>;
 }
 
-/**
- * The widths each page is checked at: a phone's and a computer's. The caller lays the page out at
- * each (a frame's width, a browser's viewport) and merges what each finds with `finishChecks`.
- */
-export const checkWidths = [390, 1280] as const;
-
 /** Runs every rule on the page `document` shows. */
 export async function checkPage(document: Document, page: CheckedPage, site: CheckedSite): Promise<Found> {
   const fields = new PageFields(document, page, site);
@@ -102,4 +96,4 @@ export async function checkPage(document: Document, page: CheckedPage, site: Che
   };
 }
 
-export { finishChecks, linksToAsk, pageFacts, photosToWeigh, uniqueProblems } from './finishing.ts';
+export { checkWidths, finishChecks, linksToAsk, pageFacts, photosToWeigh, uniqueProblems } from './finishing.ts';

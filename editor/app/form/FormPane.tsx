@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type JsonPath, type PageSummary, type Problem, siteFile } from '../../shared/api';
+import { type JsonPath, type PageSummary, type PreviewData, type Problem, siteFile } from '../../shared/api';
 import type { Selection } from '../ui/address';
 import { thumbnailUrl } from '../ui/api';
 import { focusField, formFileAttribute, selectionOf } from '../ui/focusField';
@@ -14,6 +14,7 @@ import { type Section, sectionName } from '../ui/sections';
 import type { FormServices, ImageServices } from './context';
 import { ProblemSummary } from './ProblemSummary';
 import { SchemaForm } from './SchemaForm';
+import { SearchPreviews } from './SearchPreviews';
 
 export function FormPane({
   file,
@@ -23,6 +24,8 @@ export function FormPane({
   sections,
   settings,
   errors,
+  pageChecks,
+  preview,
   selection,
   onEdit,
   onSelect,
@@ -38,6 +41,10 @@ export function FormPane({
   settings: unknown;
   /** The errors of the whole site with the draft: saving waits for them. */
   errors: readonly Problem[];
+  /** The open page as it renders: the page details show it as a search result and a shared link do. */
+  preview: PreviewData | undefined;
+  /** The page checks' errors of the page shown (publishing waits for them), and why the checks could not run. */
+  pageChecks: { errors: readonly Problem[]; failure: string | undefined };
   selection: Selection | undefined;
   /** A field's new value (the session's `edit`). */
   onEdit: (path: JsonPath, value: unknown) => void;
@@ -80,19 +87,23 @@ export function FormPane({
                 : 'Select a section'}
       </h2>
       <ProblemSummary errors={errors} file={file} pages={pages ?? []} onGoTo={goTo} />
+      <ProblemSummary errors={pageChecks.errors} file={file} pages={pages ?? []} onGoTo={goTo} waitsFor="publishing" failure={pageChecks.failure} />
       {opened &&
         (isSite ? (
           <SchemaForm key={file} schema={siteSchema} value={value} basePath={[]} onChange={onEdit} problems={problemsHere} services={services} />
         ) : selection === 'details' ? (
-          <SchemaForm
-            key={`${file}:details`}
-            schema={pageSettingsSchema}
-            value={value}
-            basePath={[]}
-            onChange={onEdit}
-            problems={problemsHere}
-            services={services}
-          />
+          <>
+            {preview && <SearchPreviews preview={preview} />}
+            <SchemaForm
+              key={`${file}:details`}
+              schema={pageSettingsSchema}
+              value={value}
+              basePath={[]}
+              onChange={onEdit}
+              problems={problemsHere}
+              services={services}
+            />
+          </>
         ) : section && typeof selection === 'number' ? (
           <SchemaForm
             key={`${file}:${selection}`}

@@ -8,10 +8,11 @@
  * reducer keeps it (session/useEditorSession.ts).
  */
 import { focusManager, keepPreviousData, notifyManager, QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HistoryEntry, PageSummary, ReviewItem, Side, TeamMember } from '../../shared/api';
+import type { FinishChecksFound, HistoryEntry, PageSummary, ReviewItem, Side, TeamMember } from '../../shared/api';
 import type { AnswerOf, RequestOf, routes } from '../../shared/routes';
 import type { ReviewedVersion } from './address';
 import { api } from './api';
+import { checkPage } from './checkFrames';
 
 /**
  * The keys, one per resource. Each file has its own, filled from the workspace's answer: a lazy
@@ -23,6 +24,7 @@ export const keys = {
   publishStatus: ['publish-status'],
   publishReview: (task: string, choices: Record<string, Side>) => ['publish-review', task, choices],
   pageAsItWillBe: (file: string, version: ReviewedVersion) => ['page-as-it-will-be', file, version],
+  publishChecks: (task: string, choices: Record<string, Side>, draft: string) => ['publish-checks', task, choices, draft],
   history: ['history'],
   /** Where the site links to any page (`linksTo` one). */
   links: ['links'],
@@ -110,6 +112,32 @@ export const publishReviewQuery = (task: PublishTask, key: string, choices: Reco
           : api.openReview({ body: { id: task.item.id, choices } }, signal),
     gcTime: 0,
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * The page checks of every page a publish (an undo, a review) changes, as it will be: each
+ * rendered and checked in the frames that check (checkFrames.ts), finished by the server. Asked
+ * again when the review's draft or the choices change.
+ */
+export const publishChecksQuery = (task: PublishTask, key: string, choices: Record<string, Side>, draft: string) =>
+  queryOptions({
+    queryKey: keys.publishChecks(key, choices, draft),
+    queryFn: async ({ signal }) => {
+      const version = task.kind === 'undo' ? { undo: task.entry.commit, choices } : { choices };
+      const toCheck =
+        task.kind === 'review'
+          ? await api.reviewedPagesToCheck({ body: { id: task.item.id, choices } }, signal)
+          : await api.pagesToCheck({ body: version }, signal);
+      const found: FinishChecksFound = [];
+      for (const page of toCheck.pages) found.push({ file: page.file, found: await checkPage(page, toCheck) });
+      const finished =
+        task.kind === 'review'
+          ? await api.finishReviewedChecks({ body: { id: task.item.id, choices, found } }, signal)
+          : await api.finishChecks({ body: { ...version, found } }, signal);
+      return { pages: toCheck.pages.map((page) => page.name), problems: finished.problems };
+    },
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** A changed page as the version being reviewed has it (an undo's, someone's draft's, with the choices made). */

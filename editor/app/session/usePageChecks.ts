@@ -1,0 +1,66 @@
+/**
+ * The page checks (engine/checks/) of the open page, after a pause in typing: its draft rendered
+ * in the frames that check (ui/checkFrames.ts) with the rest of the site as the editor has it
+ * (the settings' draft while they are open; the home page is checked then), finished with the
+ * server's answers about its links to other sites and the weight of its photos. The problems are
+ * shown with the validator's, at their fields; errors stop publishing, not saving.
+ */
+import { useEffect, useState } from 'react';
+import { finishChecks, linksToAsk, photosToWeigh } from '../../../engine/checks/finishing';
+import type { SiteConfig } from '../../../schema/site';
+import type { PreviewData, Problem, Workspace } from '../../shared/api';
+import { siteFile } from '../../shared/api';
+import { siteToCheck } from '../../shared/siteToCheck';
+import { api } from '../ui/api';
+import { checkPage } from '../ui/checkFrames';
+
+/** How long typing pauses before the page is checked: rendering and checking it at two widths takes about a second. */
+const checkDelay = 800;
+
+export interface PageChecks {
+  /** The open file's page checks' problems, for the draft last checked; undefined until the first check. */
+  problems: readonly Problem[] | undefined;
+  /** Why the last check could not run, in a sentence. */
+  failure: string | undefined;
+}
+
+export function usePageChecks(
+  file: string | undefined,
+  page: unknown,
+  settings: SiteConfig | undefined,
+  preview: PreviewData | undefined,
+  workspace: Workspace | undefined,
+): PageChecks {
+  const [checked, setChecked] = useState<{ file: string; problems: Problem[]; failure?: string }>();
+  // The page checked: the open page, or the home page while the settings are open.
+  const pageFile = file === siteFile ? workspace?.pages.find((summary) => summary.path === preview?.page.path)?.file : file;
+  useEffect(() => {
+    if (!file || !pageFile || !preview || !settings || !workspace) return;
+    let wanted = true;
+    const timer = setTimeout(async () => {
+      try {
+        // The site with the drafts in the editor: the other pages as saved.
+        const values = workspace.pages.map(({ file: other }) => ({ file: other, value: other === pageFile ? page : workspace.files[other]?.value }));
+        const site = siteToCheck(values, settings);
+        const found = await checkPage({ file: pageFile, value: page, preview }, site);
+        const answers = await api.checkAnswers({ body: { links: linksToAsk(found), photos: photosToWeigh(found) } });
+        // The editor shows these at their fields: a line and column are the terminal's.
+        const problems = finishChecks(found, answers).map((problem) => ({ ...problem, line: 0, column: 0 }));
+        if (wanted) setChecked({ file, problems });
+      } catch (error) {
+        if (wanted)
+          setChecked((last) => ({
+            file,
+            problems: last?.file === file ? last.problems : [],
+            failure: `The page checks could not run: ${(error as Error).message}`,
+          }));
+      }
+    }, checkDelay);
+    return () => {
+      wanted = false;
+      clearTimeout(timer);
+    };
+  }, [file, pageFile, page, preview, settings, workspace]);
+
+  return checked && checked.file === file ? { problems: checked.problems, failure: checked.failure } : { problems: undefined, failure: undefined };
+}
