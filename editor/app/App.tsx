@@ -39,6 +39,7 @@ import { useEditorAddress } from './ui/address';
 import { taskKey } from './ui/queries';
 import { sectionsOf } from './ui/sections';
 import { fileInWords } from './ui/words';
+import { withoutSaid } from './ui/jsonPath';
 
 export function App({ member }: { member?: TeamMember }) {
   const address = useEditorAddress();
@@ -69,7 +70,8 @@ export function App({ member }: { member?: TeamMember }) {
   const settings = isSite ? draft?.value : workspace?.files[siteFile]?.value;
   // The validator's problems (errors stop saving) and the page checks' (errors stop publishing), each shown at its field.
   const validated = check?.problems;
-  const pageChecked = session.pageChecks.problems;
+  // A page check that says what the validator says at the same field is said once, by the validator.
+  const pageChecked = useMemo(() => withoutSaid(session.pageChecks.problems, check?.problems), [session.pageChecks.problems, check?.problems]);
   const problems = useMemo(() => (validated && pageChecked ? [...validated, ...pageChecked] : (validated ?? pageChecked)), [validated, pageChecked]);
   const errors = useMemo(() => (validated ?? []).filter((p) => p.severity === 'error'), [validated]);
   const checkErrors = useMemo(() => (pageChecked ?? []).filter((p) => p.severity === 'error'), [pageChecked]);

@@ -8,6 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { PublishProblem } from '../../shared/api';
 import { listInWords } from '../../shared/words';
 import { Notice, ProblemLinks } from '../ui/dialogParts';
+import { withoutSaid } from '../ui/jsonPath';
 
 export interface PublishCheckResult {
   pages: string[];
@@ -20,8 +21,11 @@ export function PublishChecks({
   checks,
   onGoTo,
   fixedBy,
+  said,
 }: {
   checks: UseQueryResult<PublishCheckResult>;
+  /** The problems the dialog lists already (the validator's): one the checks find at the same field is not said twice. */
+  said: readonly PublishProblem[];
   onGoTo: ((problem: PublishProblem) => void) | undefined;
   /** Who fixes them, when not the person publishing (the author of a draft sent for review). */
   fixedBy: string | undefined;
@@ -35,12 +39,13 @@ export function PublishChecks({
     );
   if (error) return <Notice tone="warning">The page checks could not run ({error.message}). CI checks the pages again when the website is built.</Notice>;
   if (!data || data.pages.length === 0) return null;
-  const errors = data.problems.filter((problem) => problem.severity === 'error');
-  const warnings = data.problems.filter((problem) => problem.severity === 'warning');
+  const problems = withoutSaid(data.problems, said) ?? [];
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  const warnings = problems.filter((problem) => problem.severity === 'warning');
   return (
     <section aria-label="Page checks">
       <h3 className="font-bold">Page checks</h3>
-      {data.problems.length === 0 && <p className="mt-1 text-sm text-slate-700">{listInWords(data.pages)}: no problems found.</p>}
+      {problems.length === 0 && <p className="mt-1 text-sm text-slate-700">{listInWords(data.pages)}: no problems found.</p>}
       <ProblemLinks
         problems={errors}
         tone="error"

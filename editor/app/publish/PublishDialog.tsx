@@ -312,7 +312,7 @@ export function PublishDialog({
               </section>
             )}
 
-            <PublishChecks checks={checks} onGoTo={goToProblem} fixedBy={authorOfDraft} />
+            <PublishChecks checks={checks} onGoTo={goToProblem} fixedBy={authorOfDraft} said={review.problems} />
 
             {!review.author && (
               <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-4" disabled={busy}>
