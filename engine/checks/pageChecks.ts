@@ -8,8 +8,9 @@
  * Two steps, because two rules need what only Node has: `checkPage` runs in the browser, on the
  * page, and also lists the links to other sites and the photos the page shows; the caller asks
  * Node whether those links answer (engine/content/externalLinks.ts) and what each photo weighs
- * on a phone (engine/build/pictures.ts `photoWeights`), and `finishChecks` turns the answers into
- * problems with the same rules' words.
+ * on a phone (engine/build/pictures.ts `photoWeights`), and `finishChecks` (finishing.ts, apart
+ * from the rules so that the editor's window need not load them) turns the answers into problems
+ * with the same rules' words.
  *
  * The rules:
  * - accessibility.ts: axe-core's WCAG 2.2 AA rules and best practices, and a photo's
@@ -95,5 +96,3 @@ export async function checkPage(document: Document, page: CheckedPage, site: Che
     photos: photosOf(fields),
   };
 }
-
-export { checkWidths, finishChecks, linksToAsk, pageFacts, photosToWeigh, uniqueProblems } from './finishing.ts';

@@ -8,8 +8,6 @@
  * page details show the page as a search result and a shared link show it. Which pages, titles
  * and photos are read from the copied content.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
