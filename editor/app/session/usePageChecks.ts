@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { finishChecks, linksToAsk, photosToWeigh } from '../../../engine/checks/finishing';
+import type { Answers, PageProblem } from '../../../engine/checks/pageChecks';
 import type { SiteConfig } from '../../../schema/site';
 import type { PreviewData, Problem, Workspace } from '../../shared/api';
 import { siteFile } from '../../shared/api';
@@ -23,6 +24,9 @@ export interface PageChecks {
   /** Why the last check could not run, in a sentence. */
   failure: string | undefined;
 }
+
+/** The editor shows these at their fields: a line and column are the terminal's. */
+const inEditor = (problems: PageProblem[]): Problem[] => problems.map((problem) => ({ ...problem, line: 0, column: 0 }));
 
 export function usePageChecks(
   file: string | undefined,
@@ -43,10 +47,11 @@ export function usePageChecks(
         const values = workspace.pages.map(({ file: other }) => ({ file: other, value: other === pageFile ? page : workspace.files[other]?.value }));
         const site = siteToCheck(values, settings);
         const found = await checkPage({ file: pageFile, value: page, preview }, site);
-        const answers = await api.checkAnswers({ body: { links: linksToAsk(found), photos: photosToWeigh(found) } });
-        // The editor shows these at their fields: a line and column are the terminal's.
-        const problems = finishChecks(found, answers).map((problem) => ({ ...problem, line: 0, column: 0 }));
-        if (wanted) setChecked({ file, problems });
+        // What the page shows at once; then, once the server has answered (a new photo's versions
+        // take a while to make), with its links to other sites and its photos' weight.
+        const show = (answers: Answers) => wanted && setChecked({ file, problems: inEditor(finishChecks(found, answers)) });
+        show({ links: {}, photos: {} });
+        show(await api.checkAnswers({ body: { links: linksToAsk(found), photos: photosToWeigh(found) } }));
       } catch (error) {
         if (wanted)
           setChecked((last) => ({
