@@ -24,6 +24,7 @@ export function SearchPreviews({ preview }: { preview: PreviewData }) {
   const description = asShown(page.description, 'description');
   const photo = meta.image && new URL(meta.image.url).pathname;
   const cutNote = [title.cut && 'the title', description.cut && 'the description'].filter(Boolean).join(' and ');
+  const unlisted = meta.metas.some(([, key, content]) => key === 'robots' && content.includes('noindex'));
   return (
     <div className="mb-4 space-y-4">
       <section aria-labelledby="search-preview-title">
@@ -38,7 +39,8 @@ export function SearchPreviews({ preview }: { preview: PreviewData }) {
           <p className="text-[20px] leading-snug text-[#1a0dab]">{title.text || 'No title yet'}</p>
           <p className="text-[14px] leading-snug text-[#474747]">{description.text || 'No description yet'}</p>
         </div>
-        {cutNote && <p className="mt-1 text-xs text-slate-700">A search result cuts {cutNote} where the “…” is: shorten it to show it whole.</p>}
+        {unlisted && <p className="mt-1 text-xs text-slate-700">This page asks search engines not to list it: results would not show it.</p>}
+        {cutNote && !unlisted && <p className="mt-1 text-xs text-slate-700">A search result cuts {cutNote} where the “…” is: shorten it to show it whole.</p>}
       </section>
       <section aria-labelledby="social-preview-title">
         <h3 id="social-preview-title" className="text-sm font-bold">
