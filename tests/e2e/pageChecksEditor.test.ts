@@ -14,7 +14,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
 import { pathKey } from '../../editor/app/ui/jsonPath';
 import { notFoundPath } from '../../schema/paths';
@@ -72,11 +72,15 @@ describe.each(sizes)('the page checks in the editor, on a $name', ({ name, optio
   beforeAll(async () => {
     laptop = await repo.clone(`laptop-${name}`, { name: 'Ana Ruiz', email: 'ana@example.com' });
     editor = await startEditor({ contentRoot: laptop, port: 0 });
+  }, 120_000);
+  afterAll(() => editor?.close());
+  // Each case in a browser of its own: nothing kept from the one before (unsaved work kept in it, say).
+  beforeEach(async () => {
     const context = await browser.newContext(options);
     page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
-  }, 120_000);
-  afterAll(() => editor?.close());
+  });
+  afterEach(() => page.context().close());
 
   /** A screenshot of the window with `locator` in the middle of its pane (or of `locator` alone, for a dialog). */
   const shot = async (file: string, locator: Locator, alone = false) => {
@@ -166,9 +170,11 @@ describe.each(sizes)('the page checks in the editor, on a $name', ({ name, optio
   }, 300_000);
 
   it('shows the page as a search result and a shared link show it', async () => {
+    const shown = findInPages(laptop, pageButtonOf);
+    await page.goto(`${editor.url}${shown.address}`);
     await page.getByRole('button', { name: /^Page details/ }).click();
     const search = page.getByRole('region', { name: 'In search results' });
-    const { title } = readJson<PageValue>(laptop, findInPages(laptop, pageButtonOf).file);
+    const { title } = readJson<PageValue>(laptop, shown.file);
     await expect.poll(() => search.innerText()).toContain(title.slice(0, 20));
     const social = page.getByRole('region', { name: 'When the page is shared' });
     await expect.poll(() => social.innerText()).toContain(title.slice(0, 20));
