@@ -247,8 +247,9 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       const worktree = await requireWorktree();
       const plan = undo ? await undoPlan(worktree, undo, choices, false) : await planPublish(worktree, { choices });
       const config = readSettingsDraft(jsonOf(await fileOfPlan(worktree, plan, siteFile)));
-      if (!config) return { site: { settingsFile: siteFile, config: {} as never, pages: [] }, cities: [], pages: [] };
-      // Every page of the new version: those here and those the plan brings back, less those it removes.
+      if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings of this version cannot be read, so its pages cannot be checked.' });
+      // Every page of the new version: those here and those the plan brings back, less those it
+      // removes. A change of the settings changes every page.
       const files = new Set([
         ...pageFileNames(contentRoot, {}),
         ...[...plan.files.keys()].filter((file) => file.startsWith(`${pagesDir}/`) && file.endsWith('.json')),
