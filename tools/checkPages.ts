@@ -21,18 +21,8 @@ import { notFoundPath, siteConfigFile } from '../schema/paths';
 import type { Problem } from '../schema/problems';
 import type { SiteConfig } from '../schema/site';
 import { defaultCacheDir, addPictures, photoWeights } from '../engine/build/pictures';
-import {
-  checkWidths,
-  type CheckedPage,
-  type CheckedSite,
-  type Found,
-  finishChecks,
-  linksToAsk,
-  type PageProblem,
-  pageFacts,
-  photosToWeigh,
-  uniqueProblems,
-} from '../engine/checks/pageChecks';
+import { checkWidths, finishChecks, linksToAsk, pageFacts, photosToWeigh, uniqueProblems } from '../engine/checks/finishing';
+import type { CheckedPage, CheckedSite, Found, PageProblem } from '../engine/checks/pageChecks';
 import { resolveDraft, readSettingsDraft } from '../engine/content/browser-safe/resolve';
 import { linkCacheFile, linkStatuses } from '../engine/content/externalLinks';
 import { problemLine } from '../engine/content/formatProblems';

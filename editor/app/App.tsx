@@ -42,6 +42,7 @@ import { useEditorAddress } from './ui/address';
 import { taskKey } from './ui/queries';
 import { sectionsOf } from './ui/sections';
 import { fileInWords } from './ui/words';
+import { withoutSaid } from './ui/jsonPath';
 
 export function App({ member }: { member?: TeamMember }) {
   const address = useEditorAddress();
@@ -70,11 +71,17 @@ export function App({ member }: { member?: TeamMember }) {
   // The first section, until the address says otherwise.
   const selection = address.selection ?? (sections.length > 0 ? 0 : undefined);
   const settings = isSite ? draft?.value : workspace?.settings?.value;
-  const problems = check?.problems;
-  const errors = useMemo(() => (problems ?? []).filter((p) => p.severity === 'error'), [problems]);
+  // The validator's problems (errors stop saving) and the page checks' (errors stop publishing), each shown at its field.
+  const validated = check?.problems;
+  // A page check that says what the validator says at the same field is said once, by the validator.
+  const pageChecked = useMemo(() => withoutSaid(session.pageChecks.problems, check?.problems), [session.pageChecks.problems, check?.problems]);
+  const problems = useMemo(() => (validated && pageChecked ? [...validated, ...pageChecked] : (validated ?? pageChecked)), [validated, pageChecked]);
+  const errors = useMemo(() => (validated ?? []).filter((p) => p.severity === 'error'), [validated]);
+  const checkErrors = useMemo(() => (pageChecked ?? []).filter((p) => p.severity === 'error'), [pageChecked]);
+  const outlineErrors = useMemo(() => [...errors, ...checkErrors], [errors, checkErrors]);
 
   // What the outline and the form both show of the open file.
-  const shown = { sections, settings, errors, selection, onSelect: address.select };
+  const shown = { sections, settings, selection, onSelect: address.select };
 
   const onPageChanged = async (target: string | undefined, replace: boolean) => {
     const loaded = await session.reloadWorkspace();
@@ -150,6 +157,7 @@ export function App({ member }: { member?: TeamMember }) {
                     page && (
                       <OutlinePane
                         {...shown}
+                        errors={outlineErrors}
                         page={page}
                         sharedUse={workspace?.sharedUse}
                         site={session.preview?.site}
@@ -161,7 +169,17 @@ export function App({ member }: { member?: TeamMember }) {
                   )}
                 </nav>
                 <PreviewPane preview={session.preview} selected={typeof selection === 'number' ? selection : undefined} onSelect={address.select} />
-                <FormPane {...shown} file={file} value={draft?.value} problems={problems} pages={workspace?.pages} onEdit={session.edit} />
+                <FormPane
+                  {...shown}
+                  file={file}
+                  value={draft?.value}
+                  problems={problems}
+                  errors={errors}
+                  pageChecks={{ errors: checkErrors, failure: session.pageChecks.failure }}
+                  preview={session.preview}
+                  pages={workspace?.pages}
+                  onEdit={session.edit}
+                />
               </div>
             )
           )}

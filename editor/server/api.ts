@@ -19,6 +19,7 @@ import { NewPageRefused, planNewPage, writeNewPage } from '../../engine/content/
 import { applyChange, checkChange, linksInTheWay, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
 import { createSiteValidator } from '../../engine/content/siteValidator.ts';
 import type {
+  FinishChecksFound,
   CheckRequest,
   CheckResult,
   ImageInfo,
@@ -37,8 +38,11 @@ import { HttpError } from './guard.ts';
 import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits.ts';
 import { FileAnswer, type Handlers, mb } from './routes.ts';
 import { createPublishing, type PublishingOptions } from './publishing.ts';
+import { answersTo } from './pageChecks.ts';
 import { whileNotPublishing } from '../../engine/publish/publish.ts';
 import { createWorkspaceReader } from './workspace.ts';
+import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
+import { siteToCheck } from '../shared/siteToCheck.ts';
 
 const thumbnailWidths = { least: 16, most: 480, usual: 160 };
 
@@ -259,6 +263,15 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
     return new FileAnswer('image/webp', thumb);
   }
 
+  /** What the frames found, on page files and the settings only (a problem names the file it leads to). */
+  function checkedFiles(found: FinishChecksFound): FinishChecksFound {
+    for (const page of found) {
+      editableName(page.file);
+      for (const atWidth of page.found) for (const problem of atWidth.problems) editableName(problem.file);
+    }
+    return found;
+  }
+
   /** A page file or the settings, named as the editor names them (checked like any file it opens). */
   function editableName(name: string): string {
     editableFile(contentRoot, name);
@@ -288,6 +301,25 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
     publishReview: ({ body }) => publishing.review(body.choices),
     publish: ({ body }) => publishing.publish(body),
     beforeAndAfter: ({ query }) => publishing.pageBeforeAndAfter(editableName(query.file), query.undo, query.choices),
+    checkAnswers: ({ body }) => answersTo(contentRoot, body),
+    savedSiteFacts: () => {
+      const config = readSettingsDraft(workspace().settings?.value);
+      if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings cannot be read, so the pages cannot be checked.' });
+      const pages = workspace().pages.map(({ file }) => {
+        try {
+          return { file, value: open(file).value };
+        } catch {
+          return { file, value: undefined }; // Unreadable: the validator says so.
+        }
+      });
+      const { site, cities } = siteToCheck(
+        pages.filter((page) => page.value !== undefined),
+        config,
+      );
+      return { pages: site.pages, cities };
+    },
+    pagesToCheck: ({ body }) => publishing.pagesToCheck(body.undo, body.choices),
+    finishChecks: async ({ body }) => ({ problems: await publishing.finishChecks(body.undo, body.choices, checkedFiles(body.found)) }),
     history: () => publishing.history(),
     undoReview: ({ body }) => publishing.reviewUndo(body.commit, body.choices),
     undo: ({ body }) => publishing.undo(body),

@@ -37,7 +37,9 @@ import type { Problem } from '../../schema/problems.ts';
 import {
   type BeforeAndAfter,
   type ChangedPage,
+  type FinishChecksFound,
   type HistoryEntry,
+  type PagesToCheck,
   type PreviewData,
   type PublishCommand,
   type PublishProblem,
@@ -53,6 +55,13 @@ import { HttpError } from './guard.ts';
 import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
 import { homePath } from '../../schema/paths.ts';
 import { previewOf } from '../shared/previewOf.ts';
+import { siteToCheck } from '../shared/siteToCheck.ts';
+import { finishChecks, uniqueProblems } from '../../engine/checks/finishing.ts';
+import type { PageProblem } from '../../engine/checks/pageChecks.ts';
+import { type JsonSource, readJsonSource } from '../../engine/content/jsonSource.ts';
+import { pageFileNames, pagesDir } from '../../engine/content/load.ts';
+
+import { answersFor } from './pageChecks.ts';
 
 export interface PublishingOptions {
   /** The branch the website is built from, when not the worktree's own (PUBLISH_BRANCH). */
@@ -244,6 +253,61 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       const request = { message: command.message, author: await author(worktree, command.author), choices: command.choices, hookUrl: options.hookUrl };
       const outcome = await publishUndo(worktree, command.commit, request).catch(refusedUndo);
       return result(worktree, outcome, () => undoPlan(worktree, command.commit, command.choices, false));
+    },
+
+    /**
+     * The pages a publish (or an undo) changes, as they will be, with the site around them, for
+     * the page checks the editor runs on each in a preview frame (engine/checks/).
+     */
+    async pagesToCheck(undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PagesToCheck> {
+      const worktree = await requireWorktree();
+      const plan = undo ? await undoPlan(worktree, undo, choices, false) : await planPublish(worktree, { choices });
+      const config = readSettingsDraft(jsonOf(await fileOfPlan(worktree, plan, siteFile)));
+      if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings of this version cannot be read, so its pages cannot be checked.' });
+      // Every page of the new version: those here and those the plan brings back, less those it
+      // removes. A change of the settings changes every page.
+      const files = new Set([
+        ...pageFileNames(contentRoot, {}),
+        ...[...plan.files.keys()].filter((file) => file.startsWith(`${pagesDir}/`) && file.endsWith('.json')),
+      ]);
+      const pages: { file: string; value: unknown }[] = [];
+      for (const file of files) {
+        const value = jsonOf(await fileOfPlan(worktree, plan, file));
+        if (value !== undefined) pages.push({ file, value });
+      }
+      const changed = pages.filter(({ file }) => plan.files.has(file) || plan.files.has(siteFile));
+      return {
+        ...siteToCheck(pages, config),
+        pages: changed.map(({ file, value }) => {
+          const preview = previewOf(value, config);
+          return { file, name: pageName(preview.page, config), value, preview };
+        }),
+      };
+    },
+
+    /**
+     * The page checks' problems of a publish (or an undo): what the editor's frames found on each
+     * changed page, finished with what only Node can answer (links to other sites, what each photo
+     * weighs), each once, with its line and column in the file as it will be and where it is in words.
+     */
+    async finishChecks(undo: string | undefined, choices: Record<string, Side> | undefined, found: FinishChecksFound): Promise<PublishProblem[]> {
+      const worktree = await requireWorktree();
+      const plan = undo ? await undoPlan(worktree, undo, choices, false) : await planPublish(worktree, { choices });
+      const problems: PageProblem[] = [];
+      for (const page of found) problems.push(...finishChecks(page.found, await answersFor(contentRoot, page.found)));
+      const sources = new Map<string, JsonSource | undefined>();
+      const sourceOf = async (file: string) => {
+        if (!sources.has(file)) {
+          const bytes = await fileOfPlan(worktree, plan, file);
+          sources.set(file, bytes ? readJsonSource(bytes.toString('utf8')) : undefined);
+        }
+        return sources.get(file);
+      };
+      const positioned: Problem[] = [];
+      for (const problem of uniqueProblems(problems)) {
+        positioned.push({ ...problem, ...((await sourceOf(problem.file))?.positionOf(problem.path) ?? { line: 1, column: 1 }) });
+      }
+      return inPlainWords(worktree, plan, positioned);
     },
 
     /** A page as the version being reviewed has it (a shared preview's page). */

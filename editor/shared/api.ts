@@ -19,7 +19,8 @@
 import { z } from 'zod';
 import type { ResolvedPage } from '../../schema/page';
 import { type JsonPath, jsonPath, type Problem, problem } from '../../schema/problems';
-import type { SiteSettings } from '../../schema/site';
+import { type ImageSlot, imageSlots } from '../../schema/imageSlots';
+import type { SiteConfig, SiteSettings } from '../../schema/site';
 import { wallClockPattern } from '../../schema/timeZone';
 
 export type { JsonPath, Problem };
@@ -213,12 +214,20 @@ export type SavedImage = z.infer<typeof savedImage>;
 export const thumbnailQuery = z.object({ src: z.string(), w: z.string().optional(), [thumbnailTokenParam]: z.string().optional() });
 
 /**
- * Messages between the editor's window (ui/PreviewFrame.tsx) and the app inside its preview frame
- * (editor/preview.html, editor/app/inFrame/), same origin only.
+ * Messages between the editor's window and the app inside a preview frame (editor/preview.html,
+ * editor/app/inFrame/), same origin only: a preview to show (ui/PreviewFrame.tsx), or one to
+ * render and check (ui/checkFrames.ts), whose problems come back as `checked`.
  */
-export type ToFrame = { kind: 'render'; preview: PreviewData; selected: number | undefined; marks?: PageMarks };
-/** `rendered`: the preview (and its marks) is on screen, once per preview sent. */
-export type FromFrame = { kind: 'ready' } | { kind: 'select'; index: number } | { kind: 'rendered' };
+export type ToFrame =
+  | { kind: 'render'; preview: PreviewData; selected: number | undefined; marks?: PageMarks }
+  | { kind: 'check'; id: number; preview: PreviewData; file: string; value: unknown; site: PagesToCheck['site']; cities: string[] };
+/** `rendered`: the preview (and its marks) is on screen, once per preview sent; `checked`: a check's findings. */
+export type FromFrame =
+  | { kind: 'ready' }
+  | { kind: 'select'; index: number }
+  | { kind: 'rendered' }
+  | { kind: 'checked'; id: number; found: z.infer<typeof found> }
+  | { kind: 'check-failed'; id: number; message: string };
 
 /**
  * What "Before and after" marks on one side's page: each rendered section that changed, is new,
@@ -406,6 +415,68 @@ export type PublishedEntry = Extract<HistoryEntry, { kind: 'published' }>;
 export const beforeAndAfterQuery = z.object({ file: z.string(), undo: commit.optional(), choices: choicesInAddress.optional() });
 
 // ---------------------------------------------------------------------------------------------
+// The page checks (engine/checks/): run in a preview frame on the rendered page; what only Node
+// can answer (links to other sites, what a photo weighs) and, for a publish, where each problem
+// is in words, asked of the server.
+// ---------------------------------------------------------------------------------------------
+
+const imageSlot = z.enum(Object.keys(imageSlots) as [ImageSlot, ...ImageSlot[]]);
+/** A problem the page checks found, before it has a line and column. */
+export const pageProblem = problem.omit({ line: true, column: true });
+const problemPlace = pageProblem.omit({ code: true, message: true, severity: true });
+/** What the rules found on a page at one width (engine/checks/pageChecks.ts `Found`). */
+export const found = z.strictObject({
+  problems: z.array(pageProblem).max(5000),
+  links: z.array(z.strictObject({ href: z.string().max(4000), label: z.string().max(4000), place: problemPlace })).max(2000),
+  photos: z.array(z.strictObject({ src: z.string().max(1000), slot: imageSlot, place: problemPlace })).max(2000),
+});
+/** POST /api/checks/answers: whether these links to other sites answer (cached for a day), and what these photos weigh on a phone. */
+export const checkAnswersRequest = z.strictObject({
+  links: z.array(z.string().max(4000)).max(500),
+  photos: z.array(z.strictObject({ src: z.string().max(1000), slot: imageSlot })).max(500),
+});
+export type CheckAnswersRequest = z.infer<typeof checkAnswersRequest>;
+export const checkAnswers = z.strictObject({
+  links: z.record(z.string(), z.strictObject({ outcome: z.enum(['ok', 'gone', 'failed', 'unreachable']), status: z.number().int().optional() })),
+  photos: z.record(z.string(), z.number()),
+});
+export type CheckAnswers = z.infer<typeof checkAnswers>;
+
+/** What a page of the site is to links and search results (engine/checks/pageChecks.ts `PageFacts`). */
+const pageFacts = z.strictObject({
+  file: z.string(),
+  path: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  anchors: z.array(z.string()),
+});
+/**
+ * POST /api/publish/checks/pages (and /api/team/reviews/checks/pages): every page a publish (an
+ * undo, a review) changes, as it will be, with what the rules need beside it: the site's other
+ * pages, the settings, and the cities its structured data names.
+ */
+export const pagesToCheck = z.strictObject({
+  site: z.strictObject({
+    settingsFile: z.string(),
+    config: z.custom<SiteConfig>((value) => settingsShape.safeParse(value).success),
+    pages: z.array(pageFacts),
+  }),
+  cities: z.array(z.string()),
+  pages: z.array(z.strictObject({ file: z.string(), name: z.string(), value: z.unknown(), preview: previewData })),
+});
+export type PagesToCheck = z.infer<typeof pagesToCheck>;
+/** GET /api/checks/site: every saved page's facts and the cities the structured data names, for the open page's checks. */
+export const savedSiteFacts = z.strictObject({ pages: z.array(pageFacts), cities: z.array(z.string()) });
+/** POST /api/publish/checks/finish: what the rules found on each changed page, to finish with Node's answers and name in words. */
+export const finishChecksFound = z.array(z.strictObject({ file: z.string(), found: z.array(found).max(4) })).max(1000);
+export type FinishChecksFound = z.infer<typeof finishChecksFound>;
+export const publishChecksRequest = z.strictObject({ undo: commit.optional(), choices: choices.optional() });
+export const finishPublishChecksRequest = publishChecksRequest.extend({ found: finishChecksFound });
+export const publishChecks = z.strictObject({ problems: z.array(publishProblem) });
+export type PublishChecks = z.infer<typeof publishChecks>;
+
+// ---------------------------------------------------------------------------------------------
 // The team server (npm run edit:server): people, sessions, drafts of one's own, reviews, shared
 // previews. The laptop editor answers none of these (404), which is how the app tells the two apart.
 // ---------------------------------------------------------------------------------------------
@@ -462,6 +533,9 @@ export const sendForReviewRequest = z.strictObject({ note });
  */
 export const openReviewRequest = z.strictObject({ id, choices: choices.optional() });
 export const reviewedBeforeAndAfterQuery = z.object({ id, file: z.string(), choices: choicesInAddress.optional() });
+/** POST /api/team/reviews/checks/pages and …/finish (publishers): the page checks of a review's changed pages, as for a publish. */
+export const reviewChecksRequest = z.strictObject({ id, choices: choices.optional() });
+export const finishReviewChecksRequest = reviewChecksRequest.extend({ found: finishChecksFound });
 /**
  * POST /api/team/reviews/publish (publishers): PublishResult; the commit is authored by the
  * draft's author. `draft` is the review's as opened: a draft changed since is refused.

@@ -8,8 +8,9 @@
  * Two steps, because two rules need what only Node has: `checkPage` runs in the browser, on the
  * page, and also lists the links to other sites and the photos the page shows; the caller asks
  * Node whether those links answer (engine/content/externalLinks.ts) and what each photo weighs
- * on a phone (engine/build/pictures.ts `photoWeights`), and `finishChecks` turns the answers into
- * problems with the same rules' words.
+ * on a phone (engine/build/pictures.ts `photoWeights`), and `finishChecks` (finishing.ts, apart
+ * from the rules so that the editor's window need not load them) turns the answers into problems
+ * with the same rules' words.
  *
  * The rules:
  * - accessibility.ts: axe-core's WCAG 2.2 AA rules and best practices, and a photo's
@@ -22,16 +23,14 @@
  * - weight.ts: the page's photos within the budget (budgets.ts).
  */
 import type { ResolvedPage } from '../../schema/page.ts';
-import { estimateFormId, estimateFormIndex } from '../../platform/integrations/freeEstimate.ts';
-import { pageName } from '../../schema/pageName.ts';
 import type { Problem } from '../../schema/problems.ts';
 import type { SiteConfig } from '../../schema/site.ts';
 import { accessibilityProblems } from './accessibility.ts';
 import { PageFields } from './fields.ts';
-import { type ExternalLink, externalLinkProblems, type LinkStatus, linkProblems } from './links.ts';
+import { type ExternalLink, type LinkStatus, linkProblems } from './links.ts';
 import { jsonLdProblems } from './jsonLd.ts';
 import { searchProblems } from './search.ts';
-import { type PhotoOnPage, photoKey, photosOf, weightProblems } from './weight.ts';
+import { type PhotoOnPage, photoKey, photosOf } from './weight.ts';
 
 export type { ExternalLink, LinkStatus, PhotoOnPage };
 export { photoKey };
@@ -87,23 +86,6 @@ export interface Answers {
   photos: Readonly<Record<string, number>>;
 }
 
-/**
- * The widths each page is checked at: a phone's and a computer's. The caller lays the page out at
- * each (a frame's width, a browser's viewport) and merges what each finds with `finishChecks`.
- */
-export const checkWidths = [390, 1280] as const;
-
-export function pageFacts(file: string, page: ResolvedPage, config: SiteConfig): PageFacts {
-  return {
-    file,
-    path: page.path,
-    name: pageName(page, config),
-    title: page.title,
-    description: page.description,
-    anchors: [...page.sections.flatMap((section) => (section.id ? [section.id] : [])), ...(estimateFormIndex(page.sections) >= 0 ? [estimateFormId] : [])],
-  };
-}
-
 /** Runs every rule on the page `document` shows. */
 export async function checkPage(document: Document, page: CheckedPage, site: CheckedSite): Promise<Found> {
   const fields = new PageFields(document, page, site);
@@ -113,31 +95,4 @@ export async function checkPage(document: Document, page: CheckedPage, site: Che
     links,
     photos: photosOf(fields),
   };
-}
-
-/** The problems of a page checked at each width, with Node's answers about its links and photos: each problem once. */
-export function finishChecks(found: readonly Found[], answers: Answers): PageProblem[] {
-  const links = found.flatMap((f) => f.links);
-  const photos = found.flatMap((f) => f.photos);
-  return uniqueProblems([...found.flatMap((f) => f.problems), ...externalLinkProblems(links, answers.links), ...weightProblems(photos, answers.photos)]);
-}
-
-/** Every address of `found` to ask about, each once. */
-export const linksToAsk = (found: readonly Found[]): string[] => [...new Set(found.flatMap((f) => f.links.map((link) => link.href)))];
-
-/** Every photo of `found` to weigh, each once. */
-export function photosToWeigh(found: readonly Found[]): Pick<PhotoOnPage, 'src' | 'slot'>[] {
-  const byKey = new Map(found.flatMap((f) => f.photos.map((photo) => [photoKey(photo), { src: photo.src, slot: photo.slot }] as const)));
-  return [...byKey.values()];
-}
-
-/** One of each problem (the same at both widths, or found twice on a page), in the order found. */
-export function uniqueProblems(problems: readonly PageProblem[]): PageProblem[] {
-  const seen = new Set<string>();
-  return problems.filter((problem) => {
-    const key = `${problem.file}\n${JSON.stringify(problem.path)}\n${problem.code}\n${problem.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

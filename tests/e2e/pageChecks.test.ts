@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { Answers, CheckedPage, PageProblem } from '../../engine/checks/pageChecks';
-import { finishChecks as finishPageChecks, photoKey } from '../../engine/checks/pageChecks';
+import { finishChecks as finishPageChecks } from '../../engine/checks/finishing';
+import { photoKey } from '../../engine/checks/pageChecks';
 import { photoBudgetKb } from '../../engine/checks/budgets';
 import { searchResult, textWidth } from '../../engine/checks/searchFont';
 import { walk } from '../../engine/content/problems';

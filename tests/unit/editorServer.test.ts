@@ -253,7 +253,16 @@ describe('requests that do not fit what a route takes', () => {
       ]),
     );
     /** A right value for the fields whose text has a form of its own (so each case breaks one thing only). */
-    const samples: Record<string, unknown> = { commit: 'a'.repeat(40), message: 'A message', author: { name: 'Ana', email: 'ana@example.com' }, choices: {} };
+    const samples: Record<string, unknown> = {
+      commit: 'a'.repeat(40),
+      message: 'A message',
+      author: { name: 'Ana', email: 'ana@example.com' },
+      choices: {},
+      links: [],
+      photos: [],
+      found: [],
+      undo: 'a'.repeat(40),
+    };
     const before = contentNow();
     for (const route of withBody) {
       const at = `${route.method} ${route.path}`;
@@ -712,6 +721,11 @@ describe('every route of the table', () => {
     expect((await call<HistoryEntry[]>('GET', '/api/history')).body).toEqual([]);
     const photo = (await call<ImageInfo[]>('GET', '/api/images')).body[0]!.src;
     expect((await call('GET', `/api/images/thumb?src=${encodeURIComponent(photo)}&w=40`)).status).toBe(200);
+    // The page checks' questions: a photo's weight on a phone; the pages a publish changes (none without versions).
+    const weighed = await call<{ photos: Record<string, number> }>('POST', '/api/checks/answers', { links: [], photos: [{ src: photo, slot: 'content' }] });
+    expect(Object.values(weighed.body.photos)).toEqual([expect.any(Number)]);
+    expect((await call('POST', '/api/publish/checks/pages', {})).status).toBe(409);
+    expect((await call('POST', '/api/publish/checks/finish', { found: [] })).status).toBe(409);
     const { unfit, answered } = heldToTheTable(contentRoutes, answers);
     expect(unfit).toEqual([]);
     expect(Object.keys(contentRoutes).filter((name) => !answered.has(name))).toEqual([]);

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { photoBudgetKb } from '../../engine/checks/budgets';
 import { estimateFormId } from '../../platform/integrations/freeEstimate';
-import { pageFacts, type PageProblem, uniqueProblems } from '../../engine/checks/pageChecks';
+import { pageFacts, uniqueProblems } from '../../engine/checks/finishing';
+import type { PageProblem } from '../../engine/checks/pageChecks';
 import { type PhotoOnPage, photoKey, weightProblems } from '../../engine/checks/weight';
 import type { ResolvedPage } from '../../schema/page';
 import { pages, site } from '../../tests/support/siteData';

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import {
   type ApiError,
   type HistoryEntry,
+  type PagesToCheck,
   type ImageInfo,
   type InviteLink,
   mayAct,
@@ -508,8 +509,16 @@ describe('every route of the table', () => {
     const edited = structuredClone(opened.value) as { sections: { type: string; heading?: unknown }[] };
     edited.sections.find((section) => section.type !== 'shared' && typeof section.heading === 'string')!.heading = 'Walked through';
     const walker = { email: 'walker@example.com', name: 'Walker Route', password: 'a long walking password' };
-    const found: { photo?: string; history?: HistoryEntry[]; review?: string; draft?: string; planned?: string; share?: SharedPreviewItem; token?: string } =
-      {};
+    const found: {
+      photo?: string;
+      history?: HistoryEntry[];
+      review?: string;
+      draft?: string;
+      planned?: string;
+      toCheck?: string;
+      share?: SharedPreviewItem;
+      token?: string;
+    } = {};
     const tokenOf = (answer: Answer<InviteLink>) => answer.body.link.split('#')[1]!;
     const remoteCommits = async () => (await git(team.repo.bare, 'log', '--format=%H', 'main')).split('\n');
     // In an order that works: each step may use what an earlier one answered. A route without a step fails tsc.
@@ -532,6 +541,10 @@ describe('every route of the table', () => {
       publishStatus: () => pat.call('GET', '/api/publish/status'),
       publishReview: () => pat.call('POST', '/api/publish/review', {}),
       beforeAndAfter: () => pat.call('GET', `/api/publish/before-and-after?file=${file}&choices=${encodeURIComponent('{}')}`),
+      checkAnswers: () => pat.call('POST', '/api/checks/answers', { links: [], photos: [{ src: found.photo, slot: 'content' }] }),
+      savedSiteFacts: () => ana.call('GET', '/api/checks/site'),
+      pagesToCheck: () => pat.call('POST', '/api/publish/checks/pages', {}),
+      finishChecks: () => pat.call('POST', '/api/publish/checks/finish', { found: [] }),
       // Pat's page was made, moved and deleted: there is nothing to publish.
       publish: () => pat.call('POST', '/api/publish', { message: 'Walked through' }),
       history: async () => {
@@ -569,6 +582,16 @@ describe('every route of the table', () => {
       cancelScheduled: () => pat.call('POST', '/api/team/scheduled/cancel', { id: found.planned }),
       seenScheduled: () => pat.call('POST', '/api/team/scheduled/seen', { id: found.planned }),
       reviewedBeforeAndAfter: () => pat.call('GET', `/api/team/reviews/before-and-after?id=${found.review}&file=${file}`),
+      reviewedPagesToCheck: async () => {
+        const answer = await pat.call<PagesToCheck>('POST', '/api/team/reviews/checks/pages', { id: found.review });
+        found.toCheck = answer.body.pages.find((page) => page.file === file)?.file;
+        return answer;
+      },
+      finishReviewedChecks: () =>
+        pat.call('POST', '/api/team/reviews/checks/finish', {
+          id: found.review,
+          found: [{ file: found.toCheck, found: [{ problems: [], links: [], photos: [] }] }],
+        }),
       // Not the draft as opened: refused, with the sentence.
       publishReviewed: () => pat.call('POST', '/api/team/reviews/publish', { id: found.review, draft: '0'.repeat(40), message: 'Not as opened' }),
       sendBack: () => pat.call('POST', '/api/team/reviews/send-back', { id: found.review, note: 'Walked back' }),

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type JsonPath, type PageSummary, type Problem, siteFile } from '../../shared/api';
+import { type JsonPath, type PageSummary, type PreviewData, type Problem, siteFile } from '../../shared/api';
 import type { Selection } from '../ui/address';
 import { thumbnailUrl } from '../ui/api';
 import { focusField, formFileAttribute, selectionOf } from '../ui/focusField';
@@ -16,6 +16,7 @@ import type { FormServices, ImageServices } from './context';
 import { LaunchChecklist } from './LaunchChecklist';
 import { ProblemSummary } from './ProblemSummary';
 import { SchemaForm } from './SchemaForm';
+import { SearchPreviews } from './SearchPreviews';
 
 export function FormPane({
   file,
@@ -25,6 +26,8 @@ export function FormPane({
   sections,
   settings,
   errors,
+  pageChecks,
+  preview,
   selection,
   onEdit,
   onSelect,
@@ -40,6 +43,10 @@ export function FormPane({
   settings: unknown;
   /** The errors of the whole site with the draft: saving waits for them. */
   errors: readonly Problem[];
+  /** The open page as it renders: the page details show it as a search result and a shared link do. */
+  preview: PreviewData | undefined;
+  /** The page checks' errors of the page shown (publishing waits for them), and why the checks could not run. */
+  pageChecks: { errors: readonly Problem[]; failure: string | undefined };
   selection: Selection | undefined;
   /** A field's new value (the session's `edit`). */
   onEdit: (path: JsonPath, value: unknown) => void;
@@ -82,6 +89,7 @@ export function FormPane({
                 : 'Select a section'}
       </h2>
       <ProblemSummary errors={errors} file={file} pages={pages ?? []} onGoTo={goTo} />
+      <ProblemSummary errors={pageChecks.errors} file={file} pages={pages ?? []} onGoTo={goTo} waitsFor="publishing" failure={pageChecks.failure} />
       {opened &&
         (isSite ? (
           <>
@@ -89,15 +97,18 @@ export function FormPane({
             <SchemaForm key={file} schema={siteSchema} value={value} basePath={[]} onChange={onEdit} problems={problemsHere} services={services} />
           </>
         ) : selection === 'details' ? (
-          <SchemaForm
-            key={`${file}:details`}
-            schema={pageSettingsSchema}
-            value={value}
-            basePath={[]}
-            onChange={onEdit}
-            problems={problemsHere}
-            services={services}
-          />
+          <>
+            {preview && <SearchPreviews preview={preview} />}
+            <SchemaForm
+              key={`${file}:details`}
+              schema={pageSettingsSchema}
+              value={value}
+              basePath={[]}
+              onChange={onEdit}
+              problems={problemsHere}
+              services={services}
+            />
+          </>
         ) : section && typeof selection === 'number' ? (
           <SchemaForm
             key={`${file}:${selection}`}

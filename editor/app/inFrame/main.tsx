@@ -3,10 +3,16 @@
  * ui/PreviewFrame.tsx): renders each preview the editor sends (ui/PreviewPage.tsx: the site's own
  * layout, blocks and CSS). The blocks stay as they are: selecting is done here, from the order
  * of the page's sections in <main>, so nothing of the editor reaches the built site.
+ *
+ * A frame the editor checks pages in (ui/checkFrames.ts) is sent `check`: it renders the page,
+ * writes its head tags and structured data as the prerender does, and runs the page checks on it
+ * (engine/checks/, loaded only then: axe-core is large), sending back what they found.
  */
 import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../../engine/runtime/styles.css';
+import { writeDocumentHead } from '../../../engine/dev/useDocumentMeta';
+import { structuredData } from '../../../engine/runtime/structuredData';
 import type { FromFrame, PreviewData, ToFrame } from '../../shared/api';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { leftOutAttribute, PreviewPage } from '../ui/PreviewPage';
@@ -15,7 +21,7 @@ import { markerAttribute, showMarks } from './showMarks';
 const post = (message: FromFrame) => parent.postMessage(message, location.origin);
 
 function FrameApp() {
-  const [message, setMessage] = useState<Extract<ToFrame, { kind: 'render' }>>();
+  const [message, setMessage] = useState<ToFrame>();
   // The last preview that rendered whole: shown while a newer one cannot be (settings the layout cannot render yet).
   const lastRendered = useRef<PreviewData>(undefined);
   // The section last brought into view: the view follows a new selection, not every keystroke.
@@ -23,7 +29,7 @@ function FrameApp() {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<ToFrame>) => {
-      if (event.origin === location.origin && event.source === parent && event.data.kind === 'render') setMessage(event.data);
+      if (event.origin === location.origin && event.source === parent) setMessage(event.data);
     };
     window.addEventListener('message', onMessage);
     post({ kind: 'ready' });
@@ -34,7 +40,7 @@ function FrameApp() {
   useEffect(() => {
     const sections = renderedSections();
     for (const element of sections) element.removeAttribute('data-preview-selected');
-    if (!message || message.selected === undefined) return;
+    if (message?.kind !== 'render' || message.selected === undefined) return;
     const element = sections[message.preview.sectionIndexes.indexOf(message.selected)];
     if (!element || element.hasAttribute(leftOutAttribute)) return;
     element.setAttribute('data-preview-selected', '');
@@ -49,11 +55,17 @@ function FrameApp() {
 
   // "Before and after"'s marks, then word that the preview is on screen.
   useEffect(() => {
-    if (!message) return;
+    if (message?.kind !== 'render') return;
     const main = document.querySelector('main');
     const hide = message.marks && main ? showMarks(message.marks, main, renderedSections()) : undefined;
     post({ kind: 'rendered' });
     return hide;
+  }, [message]);
+
+  // A page to check, once it has rendered.
+  useEffect(() => {
+    if (message?.kind !== 'check') return;
+    void checkRendered(message, () => lastRendered.current === message.preview).then(post);
   }, [message]);
 
   useEffect(() => {
@@ -96,6 +108,23 @@ function FrameApp() {
 function WhenRendered({ then }: { then: () => void }) {
   useLayoutEffect(then);
   return null;
+}
+
+/** The page checks on the page as rendered: what they found, or why they could not run. */
+async function checkRendered(message: Extract<ToFrame, { kind: 'check' }>, rendered: () => boolean): Promise<FromFrame> {
+  const { id, preview, file, value, site, cities } = message;
+  try {
+    // Laid out and painted, with its fonts, as a visitor's browser would show it.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await document.fonts.ready;
+    if (!rendered()) return { kind: 'check-failed', id, message: 'The page could not be shown, so it was not checked.' };
+    writeDocumentHead(document, preview.page, preview.site, structuredData(preview.page, preview.site, cities));
+    const { checkPage } = await import('../../../engine/checks/pageChecks');
+    const found = await checkPage(document, { file, value, page: preview.page, sectionIndexes: preview.sectionIndexes }, site);
+    return { kind: 'checked', id, found };
+  } catch (error) {
+    return { kind: 'check-failed', id, message: (error as Error).message };
+  }
 }
 
 /** The top-level elements of <main>: one per rendered section (not the marks of "Before and after"). */

@@ -21,12 +21,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ConflictChoice, Person, PublishCommand, PublishProblem, PublishResult, ScheduledItem, Side } from '../../shared/api';
 import { ApiFailure } from '../ui/api';
-import { type PublishTask, publishReviewQuery, taskKey, useWrite } from '../ui/queries';
+import { type PublishTask, publishChecksQuery, publishReviewQuery, taskKey, useWrite } from '../ui/queries';
 import { sameValue } from '../ui/jsonPath';
 import { toolbarButton } from '../ui/styles';
 import { BeforeAndAfterLinks } from './BeforeAndAfterLinks';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
 import { PlannedOutcome, PublishWhen, type When } from './PublishAt';
+import { checkErrorsOf, PublishChecks } from './PublishChecks';
 import { ChangesSection, Notice, ProblemLink, ProblemLinks, LabelledTextArea, LabelledInput, type Tone, Working } from '../ui/dialogParts';
 import { DialogActions, DialogBody, FormDialog } from '../ui/modalDialog';
 import { linkClass, primaryClass } from '../ui/styles';
@@ -93,6 +94,9 @@ export function PublishDialog({
   const reviewed = useQuery(publishReviewQuery(task, key, asked));
   const review = reviewed.data;
   const reviewing = reviewed.isFetching;
+  // Every changed page checked as it will be; asked again with each new answer of the review.
+  const checks = useQuery({ ...publishChecksQuery(task, key, asked, review?.draft ?? ''), enabled: review !== undefined && review.pages.length > 0 });
+  const checkErrors = checkErrorsOf(checks);
   const reviewFailure = reviewed.error ? `The editor could not find out what would be published: ${reviewed.error.message}` : undefined;
   const [question, setQuestion] = useState<Question>();
   const [progress, setProgress] = useState<Progress>({ kind: 'ready' });
@@ -127,7 +131,13 @@ export function PublishDialog({
   const person = typed.person ?? { name: '', email: '' };
 
   const publish = async (withChoices: Record<string, Side>) => {
-    if (!review || busy) return;
+    if (!review || busy || checks.isFetching) return;
+    // The page checks' errors stop publishing as the build's do: nothing is sent.
+    if (checkErrors.length > 0) {
+      const message = `Nothing was published: the page checks found ${checkErrors.length === 1 ? 'a problem' : `${checkErrors.length} problems`} that visitors would meet. Fix ${checkErrors.length === 1 ? 'it' : 'them'} and publish again; your changes are saved.`;
+      setProgress({ kind: 'done', result: { kind: 'refused', message, problems: checkErrors } });
+      return;
+    }
     if (review.conflicts.some((conflict) => !withChoices[conflict.key])) {
       setQuestion({ conflicts: review.conflicts, afterwards: 'publish' });
       return;
@@ -327,6 +337,8 @@ export function PublishDialog({
               </section>
             )}
 
+            <PublishChecks checks={checks} onGoTo={goToProblem} fixedBy={authorOfDraft} said={review.problems} />
+
             {!review.author && (
               <fieldset className="min-w-0 space-y-3 rounded-lg border border-slate-200 p-4" disabled={busy}>
                 <legend className="px-1 text-sm font-bold">Who is publishing</legend>
@@ -419,7 +431,7 @@ export function PublishDialog({
             Send back
           </button>
         )}
-        <button type="submit" className={primaryClass} disabled={!review || busy || Boolean(review.blocked)}>
+        <button type="submit" className={primaryClass} disabled={!review || busy || Boolean(review.blocked) || checks.isFetching}>
           {offerLater && when.kind === 'at' ? 'Publish at this time' : task.kind === 'review' ? 'Publish' : connected ? 'Publish now' : 'Save a version'}
         </button>
       </DialogActions>

@@ -13,6 +13,7 @@ import { readSettingsDraft } from '../../../engine/content/browser-safe/resolve'
 import { sameFacts } from '../../shared/pageFacts';
 import { previewOf } from '../../shared/previewOf';
 import { previewSources } from './previewSources';
+import { type PageChecks, usePageChecks } from './usePageChecks';
 import { fileQuery, keys, useWrite, workspaceQuery } from '../ui/queries';
 import { homePath } from '../../../schema/paths';
 import { sameValue } from '../ui/jsonPath';
@@ -42,6 +43,8 @@ export interface EditorSession {
   dirty: boolean;
   /** The last check of the draft: every problem of the site with it. */
   check: CheckResult | undefined;
+  /** The page checks of the open page (the home page while the settings are open), after a pause in typing. */
+  pageChecks: PageChecks;
   /**
    * What the preview shows: the draft as it renders (with the site settings' draft, the home
    * page), made on every change; undefined while the settings do not have their shape (the
@@ -141,6 +144,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
   const settings = useMemo(() => readSettingsDraft(sources?.settings), [sources?.settings]);
   const page = sources?.page;
   const preview = useMemo(() => (settings && page !== undefined ? previewOf(page, settings) : undefined), [settings, page]);
+  const pageChecks = usePageChecks(file, page, settings, preview, workspace);
 
   // After each pause in typing: check the draft with the same validator as npm run validate.
   useEffect(() => {
@@ -244,6 +248,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
     draft: current,
     dirty,
     check: checked && checked.file === file ? checked.result : undefined,
+    pageChecks,
     preview,
     openFailure,
     offer: shownOffer,

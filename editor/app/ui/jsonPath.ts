@@ -4,7 +4,7 @@
  * identity, which is what lets the form skip re-rendering every field that did not change.
  */
 import { valueAt } from '../../../schema/schemaReader';
-import type { JsonPath } from '../../shared/api';
+import type { JsonPath, Problem } from '../../shared/api';
 
 export type { JsonPath };
 export { valueAt };
@@ -44,3 +44,13 @@ export const startsWith = (path: JsonPath, prefix: JsonPath): boolean => prefix.
 
 /** Whether two JSON values are the same (key order counts, as it does in the file). */
 export const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The problems of `problems` that none of `said` says already: the same kind, in the same file, at
+ * the same field or one holding it (a photo's description missing is said at the photo, or at its description).
+ */
+export function withoutSaid<P extends Problem>(problems: readonly P[] | undefined, said: readonly Problem[] | undefined): P[] | undefined {
+  if (!problems || !said?.length) return problems && [...problems];
+  const sameField = (a: JsonPath, b: JsonPath) => startsWith(a, b) || startsWith(b, a);
+  return problems.filter((problem) => !said.some((other) => other.file === problem.file && other.code === problem.code && sameField(other.path, problem.path)));
+}

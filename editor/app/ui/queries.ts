@@ -8,10 +8,11 @@
  * reducer keeps it (session/useEditorSession.ts).
  */
 import { focusManager, keepPreviousData, notifyManager, QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PageSummary, type PublishedEntry, type ReviewItem, type Side, siteFile, type TeamMember } from '../../shared/api';
+import { type FinishChecksFound, type PageSummary, type PublishedEntry, type ReviewItem, type Side, siteFile, type TeamMember } from '../../shared/api';
 import type { AnswerOf, RequestOf, routes } from '../../shared/routes';
 import type { ReviewedVersion } from './address';
 import { api } from './api';
+import { checkPage } from './checkFrames';
 
 /**
  * The keys, one per resource. The workspace is the pages' summaries and the settings; each file
@@ -25,7 +26,10 @@ export const keys = {
   publishStatus: ['publish-status'],
   publishReview: (task: string, choices: Record<string, Side>) => ['publish-review', task, choices],
   beforeAndAfter: (file: string, version: ReviewedVersion) => ['before-and-after', file, version],
+  publishChecks: (task: string, choices: Record<string, Side>, draft: string) => ['publish-checks', task, choices, draft],
   history: ['history'],
+  /** Every saved page's facts, for the open page's checks (under `files`: they change as the files do). */
+  savedSiteFacts: ['file', '*site-facts'],
   /** Where the site links to any page (`linksTo` one). */
   links: ['links'],
   linksTo: (path: string) => [...keys.links, path],
@@ -115,6 +119,32 @@ export const publishReviewQuery = (task: PublishTask, key: string, choices: Reco
     placeholderData: keepPreviousData,
   });
 
+/**
+ * The page checks of every page a publish (an undo, a review) changes, as it will be: each
+ * rendered and checked in the frames that check (checkFrames.ts), finished by the server. Asked
+ * again when the review's draft or the choices change.
+ */
+export const publishChecksQuery = (task: PublishTask, key: string, choices: Record<string, Side>, draft: string) =>
+  queryOptions({
+    queryKey: keys.publishChecks(key, choices, draft),
+    queryFn: async ({ signal }) => {
+      const version = task.kind === 'undo' ? { undo: task.entry.commit, choices } : { choices };
+      const toCheck =
+        task.kind === 'review'
+          ? await api.reviewedPagesToCheck({ body: { id: task.item.id, choices } }, signal)
+          : await api.pagesToCheck({ body: version }, signal);
+      const found: FinishChecksFound = [];
+      for (const page of toCheck.pages) found.push({ file: page.file, found: await checkPage(page, toCheck) });
+      const finished =
+        task.kind === 'review'
+          ? await api.finishReviewedChecks({ body: { id: task.item.id, choices, found } }, signal)
+          : await api.finishChecks({ body: { ...version, found } }, signal);
+      return { pages: toCheck.pages.map((page) => page.name), problems: finished.problems };
+    },
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** A changed page as the website has it and as the version being reviewed has it (an undo's, someone's draft's, with the choices made). */
 export const beforeAndAfterQuery = (file: string, version: ReviewedVersion) =>
   queryOptions({
@@ -126,6 +156,13 @@ export const beforeAndAfterQuery = (file: string, version: ReviewedVersion) =>
   });
 
 export const historyQuery = queryOptions({ queryKey: keys.history, queryFn: ({ signal }) => api.history(undefined, signal) });
+
+/** Every saved page's facts (address, title, description, anchors) for the open page's checks. */
+export const savedSiteFactsQuery = queryOptions({
+  queryKey: keys.savedSiteFacts,
+  queryFn: ({ signal }) => api.savedSiteFacts(undefined, signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
 
 /** Where the site links to a page (asked before it is deleted). */
 export const linksQuery = (page: Pick<PageSummary, 'path'>) =>
@@ -171,7 +208,7 @@ const published = (result: AnswerOf<Routes['publish']>) =>
 /** What each write changed, asked again once it answers that it changed it. */
 const staleAfter = {
   // The list of pages too when the save changed what it shows (the session says so: useEditorSession.ts).
-  save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.publishStatus] : []),
+  save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.publishStatus, keys.savedSiteFacts] : []),
   // A new page may add to the settings' menus; a move or a delete rewrites the links to the page, anywhere.
   newPage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],
   movePage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],

@@ -171,6 +171,11 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       throw new HttpError(404, { code: 'not-found', message: 'That review is no longer waiting (it was published or withdrawn).' });
     return record;
   };
+  /** Publishing from the draft a review is of, as its author. */
+  const reviewedPublishing = async (id: string) => {
+    const author = people.byId(reviewOf(id).authorId)!;
+    return createPublishing((await drafts.worktreeOf(author.id)).dir, publishingFor(author));
+  };
 
   const memberOf = (record: PersonRecord) => ({ name: record.name, email: record.email, role: record.role });
   /** Signs a person in: a new session, in its cookie on the answer. */
@@ -229,16 +234,22 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
         ),
       );
     },
-    openReview: async ({ body }) => {
-      const author = people.byId(reviewOf(body.id).authorId)!;
-      const worktree = await drafts.worktreeOf(author.id);
-      return createPublishing(worktree.dir, publishingFor(author)).review(body.choices);
-    },
+    openReview: async ({ body }) => (await reviewedPublishing(body.id)).review(body.choices),
     reviewedBeforeAndAfter: async ({ query }) => {
       const author = people.byId(reviewOf(query.id).authorId)!;
       const worktree = await drafts.worktreeOf(author.id);
       editableFile(worktree.dir, query.file);
       return createPublishing(worktree.dir, publishingFor(author)).pageBeforeAndAfter(query.file, undefined, query.choices);
+    },
+    reviewedPagesToCheck: async ({ body }) => (await reviewedPublishing(body.id)).pagesToCheck(undefined, body.choices),
+    finishReviewedChecks: async ({ body }) => {
+      const author = people.byId(reviewOf(body.id).authorId)!;
+      const worktree = await drafts.worktreeOf(author.id);
+      for (const page of body.found) {
+        editableFile(worktree.dir, page.file);
+        for (const atWidth of page.found) for (const problem of atWidth.problems) editableFile(worktree.dir, problem.file);
+      }
+      return { problems: await createPublishing(worktree.dir, publishingFor(author)).finishChecks(undefined, body.choices, body.found) };
     },
     publishReviewed: async ({ body, me }) => {
       const record = reviewOf(body.id);

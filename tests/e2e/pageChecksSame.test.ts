@@ -1,0 +1,110 @@
+/**
+ * The same page gives the same problems in the page editor and in CI: every page of the site is
+ * checked the editor's way (its preview frame's app, editor/preview.html, renders the page from
+ * its file with React and runs the rules, as ui/checkFrames.ts has it do at a phone's and a
+ * computer's width) and CI's way (`npm run check:pages`: the prerendered page of dist/, the rules
+ * injected), and what each finds, and asks Node about, is compared: errors and warnings alike.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkWidths, finishChecks, linksToAsk, photosToWeigh } from '../../engine/checks/finishing';
+import type { Answers, CheckedPage, Found } from '../../engine/checks/pageChecks';
+import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+import type { FromFrame, ToFrame } from '../../editor/shared/api';
+import { previewOf } from '../../editor/shared/previewOf';
+import { type SiteToCheck, siteToCheck } from '../../editor/shared/siteToCheck';
+import { type BuiltSiteRun, bundledRules, checkBuiltPage, checkedContent } from '../../tools/checkPages';
+import { baseUrl } from '../support/harness';
+import { projectRoot } from '../support/siteData';
+
+let browser: Browser;
+let editor: RunningEditor;
+let contentCopy: string;
+let run: BuiltSiteRun;
+let content: Awaited<ReturnType<typeof checkedContent>>;
+let editorSite: SiteToCheck;
+const noAnswers: Answers = { links: {}, photos: {} };
+
+beforeAll(async () => {
+  browser = await chromium.connect(inject('browserEndpoint'));
+  contentCopy = mkdtempSync(path.join(tmpdir(), 'same-checks-'));
+  for (const name of ['pages', 'site.config.json', 'images']) cpSync(path.join(projectRoot, name), path.join(contentCopy, name), { recursive: true });
+  editor = await startEditor({ contentRoot: contentCopy, port: 0 });
+  const [rules, read] = await Promise.all([bundledRules(), checkedContent(projectRoot)]);
+  content = read;
+  run = { rules, base: baseUrl(), site: read.site };
+  editorSite = siteToCheck(
+    read.pages.map(({ file, value }) => ({ file, value })),
+    read.site.config,
+  );
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await editor?.close();
+  if (contentCopy) rmSync(contentCopy, { recursive: true, force: true });
+});
+
+/** What the editor's preview frame app finds on a page at each width: the page opened as the frame is, at the frame's width. */
+async function checkedInEditor(checked: CheckedPage): Promise<Found[]> {
+  const found: Found[] = [];
+  for (const width of checkWidths) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      const page = await context.newPage();
+      // The app says it is ready once it listens for what to show.
+      await page.addInitScript(() => {
+        (window as { ready?: Promise<void> }).ready = new Promise((resolve) =>
+          window.addEventListener('message', (event) => (event.data as FromFrame).kind === 'ready' && resolve()),
+        );
+      });
+      await page.goto(`${editor.url}/preview.html`);
+      found.push(await askFrame(page, checked));
+    } finally {
+      await context.close();
+    }
+  }
+  return found;
+}
+
+/** Sends the frame app its `check` message (opened on its own, it is its own parent) and waits for what it found. */
+async function askFrame(page: Page, checked: CheckedPage): Promise<Found> {
+  const message: ToFrame = {
+    kind: 'check',
+    id: 1,
+    preview: previewOf(checked.value, editorSite.site.config),
+    file: checked.file,
+    value: checked.value,
+    ...editorSite,
+  };
+  const answer = await page.evaluate(
+    (sent) =>
+      new Promise<FromFrame>((resolve) => {
+        window.addEventListener('message', (event: MessageEvent<FromFrame>) => {
+          if (event.data.kind === 'checked' || event.data.kind === 'check-failed') resolve(event.data);
+        });
+        void (window as { ready?: Promise<void> }).ready!.then(() => window.postMessage(sent, location.origin));
+      }),
+    message,
+  );
+  if (answer.kind !== 'checked') throw new Error(answer.kind === 'check-failed' ? answer.message : 'The frame did not answer');
+  return answer.found;
+}
+
+describe('the same page, in the editor and in CI', () => {
+  it('gives the same problems on every page of the site, and asks Node about the same links and photos', async () => {
+    expect(editorSite.site.pages).toEqual(content.site.pages);
+    let problems = 0;
+    for (const checked of content.pages) {
+      const [inEditor, inCi] = [await checkedInEditor(checked), await checkBuiltPage(browser, run, checked)];
+      expect(finishChecks(inEditor, noAnswers), checked.file).toEqual(finishChecks(inCi, noAnswers));
+      problems += finishChecks(inCi, noAnswers).length;
+      expect(linksToAsk(inEditor), checked.file).toEqual(linksToAsk(inCi));
+      expect(photosToWeigh(inEditor), checked.file).toEqual(photosToWeigh(inCi));
+    }
+    // Not a comparison of nothing: the site's pages have warnings (a title or description a search result cuts, say).
+    expect(problems).toBeGreaterThan(0);
+  }, 600_000);
+});
