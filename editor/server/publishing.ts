@@ -60,7 +60,6 @@ import { finishChecks, uniqueProblems } from '../../engine/checks/finishing.ts';
 import type { PageProblem } from '../../engine/checks/pageChecks.ts';
 import { type JsonSource, readJsonSource } from '../../engine/content/jsonSource.ts';
 import { pageFileNames, pagesDir } from '../../engine/content/load.ts';
-
 import { answersFor } from './pageChecks.ts';
 
 export interface PublishingOptions {
