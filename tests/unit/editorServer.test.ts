@@ -726,6 +726,10 @@ describe('every route of the table', () => {
     expect(Object.values(weighed.body.photos)).toEqual([expect.any(Number)]);
     expect((await call('POST', '/api/publish/checks/pages', {})).status).toBe(409);
     expect((await call('POST', '/api/publish/checks/finish', { found: [] })).status).toBe(409);
+    // The saved pages' facts the open page's checks compare it with: one per page file, by its address.
+    const workspace = (await call<{ pages: { file: string; path: string }[] }>('GET', '/api/files')).body;
+    const facts = (await call<{ pages: { file: string; path: string }[] }>('GET', '/api/checks/site')).body;
+    expect(facts.pages.map(({ file, path }) => ({ file, path }))).toEqual(workspace.pages.map(({ file, path }) => ({ file, path })));
     const { unfit, answered } = heldToTheTable(contentRoutes, answers);
     expect(unfit).toEqual([]);
     expect(Object.keys(contentRoutes).filter((name) => !answered.has(name))).toEqual([]);
