@@ -2,15 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ServiceAreaBlock } from '../../blocks/ServiceAreaBlock';
-import { example, renderBlock, site } from './renderBlock';
+import { example, renderBlock, sectionNamed, site } from './renderBlock';
 
 const serviceArea = example('service-area');
 
 describe('ServiceAreaBlock', () => {
   it('shows the region label, an h2, the description and the note', () => {
     renderBlock(<ServiceAreaBlock {...serviceArea} />, { index: 7 });
-    const section = screen.getByRole('region', { name: serviceArea.heading });
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
+    const section = sectionNamed(serviceArea.heading);
     expect(within(section).getByText(serviceArea.regionLabel)).toBeTruthy();
     expect(within(section).getByText(serviceArea.description)).toBeTruthy();
     expect(within(section).getByText(serviceArea.note!)).toBeTruthy();
