@@ -8,11 +8,12 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../tools/pageChecks';
 import { validateSite } from '../../engine/content/validateSite';
-import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+import type { RunningEditor } from '../../editor/server/startEditor';
+import { closeAll, startEditorAndBrowser } from '../support/editorInBrowser';
 import { choosePage, pagePicker } from '../support/pagePicker';
 
 type Section = { type: string; heading?: string; name?: string; hidden?: boolean; overrides?: { hidden?: boolean } };
@@ -47,13 +48,11 @@ const ownHeadingShown = (sections: Section[], after = -1) =>
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'editor-e2e-'));
   for (const name of ['pages', 'site.config.json', 'images']) cpSync(path.join(process.cwd(), name), path.join(root, name), { recursive: true });
-  editor = await startEditor({ contentRoot: root, port: 0 });
-  browser = await chromium.connect(inject('browserEndpoint'));
+  ({ editor, browser } = await startEditorAndBrowser({ contentRoot: root }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
+  await closeAll(browser, editor);
   rmSync(root, { recursive: true, force: true });
 });
 
