@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageName } from '../../schema/pageName';
 import { axeViolations } from '../../tools/pageChecks';
 import type { RunningEditor } from '../../editor/server/startEditor';
-import { closeAll, openEditorPage, startEditorAndBrowser } from '../support/editorInBrowser';
+import { closeAll, openEditorPage, selectSection, startEditorAndBrowser } from '../support/editorInBrowser';
 import { choosePage, pickerPaths } from '../support/pagePicker';
 import {
   ana,
@@ -77,13 +77,7 @@ const description = async (locator: ReturnType<Page['locator']>) => {
 
 /** Selects the section in the outline, types a new heading in the form, and saves. */
 async function editHeading(index: number, heading: string) {
-  await page
-    .getByRole('list', { name: 'Sections' })
-    .getByRole('listitem')
-    .nth(index)
-    .getByRole('button', { name: new RegExp(`^${index + 1}\\.`) })
-    .click();
-  await page.locator(`[data-path="sections[${index}].heading"]`).fill(heading);
+  await (await selectSection(page, index)).fill(heading);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/^Saved/);
 }

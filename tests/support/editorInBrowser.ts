@@ -2,7 +2,7 @@
  * The laptop editor with the test run's Chromium (started once per run by tests/e2e/globalSetup.ts),
  * as the browser tests of the editor use them.
  */
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { type EditorOptions, type RunningEditor, startEditor } from '../../editor/server/startEditor';
 
@@ -36,4 +36,15 @@ export async function openEditorPage(browser: Browser, address: string, options:
   await page.goto(address);
   await page.getByRole('list', { name: 'Sections' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
   return { page, errors };
+}
+
+/** Selects the section at `index` (from 0) in the editor's outline; returns its heading field in the form. */
+export async function selectSection(page: Page, index: number): Promise<Locator> {
+  await page
+    .getByRole('list', { name: 'Sections' })
+    .getByRole('listitem')
+    .nth(index)
+    .getByRole('button', { name: new RegExp(`^${index + 1}\\.`) })
+    .click();
+  return page.locator(`[data-path="sections[${index}].heading"]`);
 }
