@@ -22,8 +22,7 @@ function hoursOf(container: HTMLElement): [string | null, string | null][] {
 describe('CallBoxBlock', () => {
   it('shows an h2, the text and a call button that dials the company number', () => {
     renderBlock(<CallBoxBlock {...callBox} />, { index: 2 });
-    const section = sectionNamed(callBox.heading);
-    expect(within(section).getByText(callBox.text!)).toBeTruthy();
+    const section = sectionNamed(callBox.heading, callBox.text!);
     const call = within(section).getByRole('link', { name: callBox.callLabel });
     expect(call.getAttribute('href')).toBe(`tel:${site.company.phoneDial}`);
     expect(call.hasAttribute('data-loc-phone')).toBe(true);

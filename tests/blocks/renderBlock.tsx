@@ -111,10 +111,11 @@ export function renderBlock(ui: ReactElement, { index = 0, estimateFormIndex = -
   );
 }
 
-/** The section a heading names, once its heading has been checked to be the section's h2. */
-export function sectionNamed(heading: string): HTMLElement {
+/** The section a heading names, once checked to show that heading as its h2, and each of `texts` (its eyebrow, intro…). */
+export function sectionNamed(heading: string, ...texts: string[]): HTMLElement {
   const section = screen.getByRole('region', { name: heading });
   expect(within(section).getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+  for (const text of texts) expect(within(section).getByText(text)).toBeTruthy();
   return section;
 }
 
