@@ -181,9 +181,10 @@ export function ChoicePicker({
   actions?: ReactNode;
 }) {
   const ids = useFieldIds();
+  const frame = { ids, label, required, description, problems, actions };
   if (!(radios ?? list.length <= mostRadios + (required ? 0 : 1))) {
     return (
-      <FieldFrame ids={ids} label={label} required={required} description={description} problems={problems} actions={actions}>
+      <FieldFrame {...frame}>
         <select
           id={ids.control}
           value={selected < 0 ? '' : String(selected)}
@@ -207,15 +208,7 @@ export function ChoicePicker({
     );
   }
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      required={required}
-      description={description}
-      problems={problems}
-      actions={actions}
-      group={{ role: 'radiogroup', 'data-path': dataPath, ...describedBy(ids, description, problems) }}
-    >
+    <FieldFrame {...frame} group={{ role: 'radiogroup', 'data-path': dataPath, ...describedBy(ids, description, problems) }}>
       <div className="flex flex-wrap gap-2">
         {list.map((choice, index) => (
           <label key={choice.label} className={pillClass}>
