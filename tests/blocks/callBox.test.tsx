@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CallBoxBlock } from '../../blocks/CallBoxBlock';
 import { hoursRows, twelveHourTime } from '../../blocks/ui/openingHours';
 import type { SiteSettings } from '../../schema/site';
-import { example, renderBlock, site } from './renderBlock';
+import { example, renderBlock, sectionNamed, site } from './renderBlock';
 
 const callBox = example('call-box');
 const emergency = {
@@ -22,9 +22,7 @@ function hoursOf(container: HTMLElement): [string | null, string | null][] {
 describe('CallBoxBlock', () => {
   it('shows an h2, the text and a call button that dials the company number', () => {
     renderBlock(<CallBoxBlock {...callBox} />, { index: 2 });
-    const section = screen.getByRole('region', { name: callBox.heading });
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
-    expect(within(section).getByText(callBox.text!)).toBeTruthy();
+    const section = sectionNamed(callBox.heading, callBox.text!);
     const call = within(section).getByRole('link', { name: callBox.callLabel });
     expect(call.getAttribute('href')).toBe(`tel:${site.company.phoneDial}`);
     expect(call.hasAttribute('data-loc-phone')).toBe(true);

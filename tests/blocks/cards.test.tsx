@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CardsBlock } from '../../blocks/CardsBlock';
 import { imageSlots } from '../../schema/imageSlots';
-import { builtPhoto, example, renderBlock } from './renderBlock';
+import { builtPhoto, example, itemTexts, renderBlock, sectionNamed } from './renderBlock';
 
 const cards = example('cards');
 
@@ -18,10 +18,7 @@ const cardsOf = () => {
 describe('CardsBlock', () => {
   it('shows the section header: eyebrow, h2 and intro', () => {
     renderBlock(<CardsBlock {...cards} />, { index: 2 });
-    const section = screen.getByRole('region', { name: cards.heading });
-    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe(cards.heading);
-    expect(within(section).getByText(cards.eyebrow!)).toBeTruthy();
-    expect(within(section).getByText(cards.intro!)).toBeTruthy();
+    sectionNamed(cards.heading, cards.eyebrow!, cards.intro!);
   });
 
   it('shows every card with an h3, its description and its features', () => {
@@ -31,11 +28,7 @@ describe('CardsBlock', () => {
     for (const [i, card] of items.entries()) {
       const data = cards.items[i]!;
       expect(within(card).getByText(data.description)).toBeTruthy();
-      expect(
-        within(card.querySelector('ul')!)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(data.features);
+      expect(itemTexts(card.querySelector('ul')!)).toEqual(data.features);
     }
   });
 

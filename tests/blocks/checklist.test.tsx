@@ -1,23 +1,16 @@
 /** A checklist: a heading, items with check marks, and optional buttons. */
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChecklistBlock } from '../../blocks/ChecklistBlock';
-import { example, renderBlock } from './renderBlock';
+import { example, itemTexts, renderBlock, sectionNamed } from './renderBlock';
 
 const checklist = example('checklist');
 
 describe('ChecklistBlock', () => {
   it('lists every item under an h2, with its eyebrow and intro', () => {
     renderBlock(<ChecklistBlock {...checklist} />, { index: 3 });
-    const section = screen.getByRole('region', { name: checklist.heading });
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
-    expect(within(section).getByText(checklist.eyebrow!)).toBeTruthy();
-    expect(within(section).getByText(checklist.intro!)).toBeTruthy();
-    expect(
-      within(section)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(checklist.items);
+    const section = sectionNamed(checklist.heading, checklist.eyebrow!, checklist.intro!);
+    expect(itemTexts(section)).toEqual(checklist.items);
   });
 
   it('shows its buttons', () => {

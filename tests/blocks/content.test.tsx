@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContentBlock } from '../../blocks/ContentBlock';
 import { imageSlots } from '../../schema/imageSlots';
-import { builtPhoto, example, renderBlock } from './renderBlock';
+import { builtPhoto, example, itemTexts, renderBlock } from './renderBlock';
 
 const content = example('content');
 const note = { ...content, tone: 'note' as const, aside: undefined, bullets: ['Fire watch on every job', 'Hot work permits'] };
@@ -30,11 +30,7 @@ describe('ContentBlock', () => {
     renderBlock(<ContentBlock {...content} />, { index: 1 });
     const aside = screen.getByRole('complementary');
     expect(within(aside).getByText(content.aside!.heading)).toBeTruthy();
-    expect(
-      within(aside)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(content.aside!.items);
+    expect(itemTexts(aside)).toEqual(content.aside!.items);
   });
 
   it('shows its buttons as links', () => {
@@ -45,11 +41,7 @@ describe('ContentBlock', () => {
   it('shows the bullet list of a note, in its highlighted frame', () => {
     renderBlock(<ContentBlock {...note} />, { index: 5 });
     const section = screen.getByRole('region', { name: note.heading });
-    expect(
-      within(section)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(note.bullets);
+    expect(itemTexts(section)).toEqual(note.bullets);
     expect(section.querySelector('.border-cta')).not.toBeNull();
   });
 

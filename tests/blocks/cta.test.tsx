@@ -2,24 +2,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CtaBlock } from '../../blocks/CtaBlock';
-import { example, renderBlock, site } from './renderBlock';
+import { example, itemTexts, renderBlock, sectionNamed, site } from './renderBlock';
 
 const cta = { ...example('cta'), id: 'free-estimate' };
 
 describe('CtaBlock', () => {
   it('shows its eyebrow, h2, text and points, under its anchor id', () => {
     renderBlock(<CtaBlock {...cta} />, { index: 8, estimateFormIndex: 0 });
-    const section = screen.getByRole('region', { name: cta.heading });
+    const section = sectionNamed(cta.heading);
     expect(section.id).toBe(cta.id);
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
     expect(within(section).getByText(cta.eyebrow!)).toBeTruthy();
     expect(within(section).getByText(cta.text!)).toBeTruthy();
     const points = within(section).getByText(cta.points![0]!).closest('ul')!;
-    expect(
-      within(points)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(cta.points);
+    expect(itemTexts(points)).toEqual(cta.points);
   });
 
   it('has a call button with the phone number', () => {

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FeaturesBlock } from '../../blocks/FeaturesBlock';
-import { example, renderBlock } from './renderBlock';
+import { example, itemTexts, renderBlock, sectionNamed } from './renderBlock';
 
 const features = example('features');
 const itemsOf = (section: HTMLElement) => [...section.querySelector('ul')!.children] as HTMLElement[];
@@ -10,8 +10,7 @@ const itemsOf = (section: HTMLElement) => [...section.querySelector('ul')!.child
 describe('FeaturesBlock', () => {
   it('shows every item with its h3 and text, under an h2', () => {
     renderBlock(<FeaturesBlock {...features} />, { index: 4 });
-    const section = screen.getByRole('region', { name: features.heading });
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
+    const section = sectionNamed(features.heading);
     const items = itemsOf(section);
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(features.items.map((item) => item.title));
     for (const [i, item] of items.entries()) expect(within(item).getByText(features.items[i]!.description!)).toBeTruthy();
@@ -23,12 +22,7 @@ describe('FeaturesBlock', () => {
     for (const [i, item] of itemsOf(screen.getByRole('region', { name: features.heading })).entries()) {
       const bullets = features.items[i]!.bullets;
       const list = item.querySelector('ul');
-      if (bullets)
-        expect(
-          within(list!)
-            .getAllByRole('listitem')
-            .map((li) => li.textContent),
-        ).toEqual(bullets);
+      if (bullets) expect(itemTexts(list!)).toEqual(bullets);
       else expect(list).toBeNull();
     }
   });

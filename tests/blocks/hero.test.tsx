@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HeroBlock } from '../../blocks/HeroBlock';
 import { imageSlots } from '../../schema/imageSlots';
-import { builtPhoto, example, renderBlock, site } from './renderBlock';
+import { builtPhoto, example, itemTexts, renderBlock, site } from './renderBlock';
 
 const hero = example('hero');
 const form = example('cta').form!;
@@ -50,11 +50,7 @@ describe('HeroBlock', () => {
     expect(within(region).getByText(hero.badge!)).toBeTruthy();
     expect(within(region).getByText(hero.text!)).toBeTruthy();
     const badges = within(region).getByText(hero.trustBadges![0]!).closest('ul')!;
-    expect(
-      within(badges)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(hero.trustBadges);
+    expect(itemTexts(badges)).toEqual(hero.trustBadges);
   });
 
   it('has a Free Estimate button to the form and a call button with the phone number', () => {

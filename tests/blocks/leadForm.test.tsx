@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CtaBlock } from '../../blocks/CtaBlock';
 import { HeroBlock } from '../../blocks/HeroBlock';
 import type { ResolvedPage } from '../../schema/page';
-import { example, renderBlock, renderPage, site } from './renderBlock';
+import { example, itemTexts, renderBlock, renderPage, site } from './renderBlock';
 
 const { formUrl, embedScriptUrl, iframeTitle, fallbackText } = site.integrations.leadForm;
 const form = example('cta').form!;
@@ -38,11 +38,7 @@ describe('LeadFormCard', () => {
     const card = document.querySelector<HTMLElement>('[data-lead-form]')!;
     expect(within(card).getByText(homeHero.form!.title)).toBeTruthy();
     expect(within(card).getByText(homeHero.form.subtitle!)).toBeTruthy();
-    expect(
-      within(card)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(homeHero.form.reassurances);
+    expect(itemTexts(card)).toEqual(homeHero.form.reassurances);
   });
 
   it('has no empty reassurance list or subtitle when they are left out', () => {

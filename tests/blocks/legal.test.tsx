@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LegalBlock } from '../../blocks/LegalBlock';
-import { example, renderBlock } from './renderBlock';
+import { example, itemTexts, renderBlock } from './renderBlock';
 
 const legal = example('legal');
 
@@ -35,12 +35,7 @@ describe('LegalBlock', () => {
     for (const [i, part] of ([...container.querySelector('ol')!.children] as HTMLElement[]).entries()) {
       const bullets = legal.parts[i]!.bullets;
       const list = part.querySelector('ul');
-      if (bullets)
-        expect(
-          within(list!)
-            .getAllByRole('listitem')
-            .map((li) => li.textContent),
-        ).toEqual(bullets);
+      if (bullets) expect(itemTexts(list!)).toEqual(bullets);
       else expect(list).toBeNull();
     }
   });

@@ -2,15 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PledgeBlock } from '../../blocks/PledgeBlock';
-import { example, renderBlock } from './renderBlock';
+import { example, renderBlock, sectionNamed } from './renderBlock';
 
 const pledge = example('pledge');
 
 describe('PledgeBlock', () => {
   it('shows the letter: eyebrow, h2, greeting, every paragraph in order and the signature', () => {
     renderBlock(<PledgeBlock {...pledge} />, { index: 6 });
-    const section = screen.getByRole('region', { name: pledge.heading });
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
+    const section = sectionNamed(pledge.heading);
     const letter = within(section).getByRole('article');
     const texts = [...letter.querySelectorAll('p')].map((p) => p.textContent);
     expect(texts).toEqual([pledge.eyebrow, pledge.greeting, ...pledge.paragraphs, pledge.signatureName, pledge.signatureTitle]);

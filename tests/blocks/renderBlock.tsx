@@ -16,7 +16,7 @@ import './setup';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PictureImage } from '../../blocks/ui/Picture';
 import type { ResolvedPage } from '../../schema/page';
@@ -27,7 +27,7 @@ import { PageRenderer } from '../../engine/runtime/PageRenderer';
 import { SectionContext, type SectionPlacement } from '../../platform/SectionContext';
 import { SiteProvider } from '../../platform/SiteContext';
 import { registry } from '../../engine/runtime/registry';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { breakpoints, type Grid, gridColumns } from '../../schema/grids';
 
 // A path string, not new URL(): under jsdom the global URL is jsdom's, which node:url refuses.
@@ -109,6 +109,21 @@ export function renderBlock(ui: ReactElement, { index = 0, estimateFormIndex = -
       <SectionContext value={placement}>{ui}</SectionContext>
     </Providers>,
   );
+}
+
+/** The section a heading names, once checked to show that heading as its h2, and each of `texts` (its eyebrow, intro…). */
+export function sectionNamed(heading: string, ...texts: string[]): HTMLElement {
+  const section = screen.getByRole('region', { name: heading });
+  expect(within(section).getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+  for (const text of texts) expect(within(section).getByText(text)).toBeTruthy();
+  return section;
+}
+
+/** The words of each item of a list (or of every list inside `container`), in order. */
+export function itemTexts(container: HTMLElement): (string | null)[] {
+  return within(container)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 }
 
 /** Renders one section of page data with the block the registry has for its type. */

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RoofSystemsBlock } from '../../blocks/RoofSystemsBlock';
 import { gridLimits, grids } from '../../schema/grids';
-import { columnsOf, example, renderBlock, site } from './renderBlock';
+import { columnsOf, example, itemTexts, renderBlock, sectionNamed, site } from './renderBlock';
 
 const roofSystems = example('roof-systems');
 const tilesOf = (section: HTMLElement) => [...section.querySelector('ul')!.children] as HTMLElement[];
@@ -11,9 +11,7 @@ const tilesOf = (section: HTMLElement) => [...section.querySelector('ul')!.child
 describe('RoofSystemsBlock', () => {
   it('shows the header with an h2', () => {
     renderBlock(<RoofSystemsBlock {...roofSystems} />, { index: 3 });
-    const section = screen.getByRole('region', { name: roofSystems.heading });
-    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe(roofSystems.heading);
-    expect(within(section).getByText(roofSystems.eyebrow!)).toBeTruthy();
+    sectionNamed(roofSystems.heading, roofSystems.eyebrow!);
   });
 
   it('shows one tile per roof type in the site settings, in order, with its name, full name, description and tags', () => {
@@ -24,11 +22,7 @@ describe('RoofSystemsBlock', () => {
       const roof = site.roofTypes[i]!;
       expect(within(tile).getByText(roof.fullName)).toBeTruthy();
       expect(within(tile).getByText(roof.description)).toBeTruthy();
-      expect(
-        within(tile)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(roof.features);
+      expect(itemTexts(tile)).toEqual(roof.features);
     }
   });
 

@@ -1,19 +1,15 @@
 /** The service area: the region, a description and the cities. */
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ServiceAreaBlock } from '../../blocks/ServiceAreaBlock';
-import { example, renderBlock, site } from './renderBlock';
+import { example, renderBlock, sectionNamed, site } from './renderBlock';
 
 const serviceArea = example('service-area');
 
 describe('ServiceAreaBlock', () => {
   it('shows the region label, an h2, the description and the note', () => {
     renderBlock(<ServiceAreaBlock {...serviceArea} />, { index: 7 });
-    const section = screen.getByRole('region', { name: serviceArea.heading });
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
-    expect(within(section).getByText(serviceArea.regionLabel)).toBeTruthy();
-    expect(within(section).getByText(serviceArea.description)).toBeTruthy();
-    expect(within(section).getByText(serviceArea.note!)).toBeTruthy();
+    sectionNamed(serviceArea.heading, serviceArea.regionLabel, serviceArea.description, serviceArea.note!);
   });
 
   it('lists every city in order under its heading', () => {

@@ -2,17 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StepsBlock } from '../../blocks/StepsBlock';
-import { example, renderBlock } from './renderBlock';
+import { example, renderBlock, sectionNamed } from './renderBlock';
 
 const steps = example('steps');
 
 describe('StepsBlock', () => {
   it('shows the steps as an ordered list with their numbers', () => {
     renderBlock(<StepsBlock {...steps} />, { index: 3 });
-    const section = screen.getByRole('region', { name: steps.heading });
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
-    expect(within(section).getByText(steps.eyebrow!)).toBeTruthy();
-    expect(within(section).getByText(steps.intro!)).toBeTruthy();
+    const section = sectionNamed(steps.heading, steps.eyebrow!, steps.intro!);
     const items = within(section.querySelector('ol')!).getAllByRole('listitem');
     expect(items).toHaveLength(steps.items.length);
     for (const [i, step] of items.entries()) {

@@ -2,17 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TestimonialsBlock } from '../../blocks/TestimonialsBlock';
-import { example, renderBlock } from './renderBlock';
+import { example, renderBlock, sectionNamed } from './renderBlock';
 
 const testimonials = example('testimonials');
 
 describe('TestimonialsBlock', () => {
   it('shows the header with an h2', () => {
     renderBlock(<TestimonialsBlock {...testimonials} />, { index: 5 });
-    const section = screen.getByRole('region', { name: testimonials.heading });
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
-    expect(within(section).getByText(testimonials.eyebrow!)).toBeTruthy();
-    expect(within(section).getByText(testimonials.intro!)).toBeTruthy();
+    sectionNamed(testimonials.heading, testimonials.eyebrow!, testimonials.intro!);
   });
 
   it('shows the average as written, with as many stars and its label', () => {

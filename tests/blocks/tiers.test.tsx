@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TiersBlock } from '../../blocks/TiersBlock';
-import { example, renderBlock } from './renderBlock';
+import { example, itemTexts, renderBlock, sectionNamed } from './renderBlock';
 
 const tiers = example('tiers');
 const tiersOf = (section: HTMLElement) => [...section.querySelector('ul')!.children] as HTMLElement[];
@@ -11,19 +11,14 @@ const featured = tiers.items.findIndex((tier) => tier.featured);
 describe('TiersBlock', () => {
   it('shows every program with its name, visit frequency, description and features', () => {
     renderBlock(<TiersBlock {...tiers} />, { index: 3 });
-    const section = screen.getByRole('region', { name: tiers.heading });
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
+    const section = sectionNamed(tiers.heading);
     const items = tiersOf(section);
     expect(items.map((tier) => within(tier).getByRole('heading', { level: 3 }).textContent)).toEqual(tiers.items.map((tier) => tier.name));
     for (const [i, tier] of items.entries()) {
       const data = tiers.items[i]!;
       expect(within(tier).getByText(data.frequency)).toBeTruthy();
       expect(within(tier).getByText(data.description)).toBeTruthy();
-      expect(
-        within(tier.querySelector('ul')!)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(data.features);
+      expect(itemTexts(tier.querySelector('ul')!)).toEqual(data.features);
     }
   });
 

@@ -2,15 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WarningSignsBlock } from '../../blocks/WarningSignsBlock';
-import { example, renderBlock } from './renderBlock';
+import { example, renderBlock, sectionNamed } from './renderBlock';
 
 const signs = example('warning-signs');
 
 describe('WarningSignsBlock', () => {
   it('shows every sign, each with an h3 and why it matters', () => {
     renderBlock(<WarningSignsBlock {...signs} />, { index: 3 });
-    const section = screen.getByRole('region', { name: signs.heading });
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
+    const section = sectionNamed(signs.heading);
     const items = within(section.querySelector('ul')!).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual(signs.items.map((sign) => sign.title));
     for (const [i, li] of items.entries()) expect(within(li).getByText(signs.items[i]!.description!)).toBeTruthy();

@@ -11,14 +11,13 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Frame, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageName } from '../../schema/pageName';
-import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+import type { RunningEditor } from '../../editor/server/startEditor';
+import { closeAll, startEditorAndBrowser } from '../support/editorInBrowser';
 import { axeViolations } from '../../tools/pageChecks';
-import { createSiteRepository, type PageValue, readJson, type SiteRepository } from '../support/siteRepository';
+import { ana, createSiteRepository, type PageValue, readJson, type SiteRepository } from '../support/siteRepository';
 
-const ana = { name: 'Ana Ruiz', email: 'ana@example.com' };
 const wide: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
@@ -54,15 +53,10 @@ beforeAll(async () => {
         uses.set(String(section.name), [...(uses.get(String(section.name)) ?? []), pageName(value, settings as never)]);
   const [name, users] = [...uses].sort((a, b) => b[1].length - a[1].length)[0]!;
   shared = { name, pages: users };
-  editor = await startEditor({ contentRoot: laptop, port: 0 });
-  browser = await chromium.connect(inject('browserEndpoint'));
+  ({ editor, browser } = await startEditorAndBrowser({ contentRoot: laptop }));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-  await repo?.close();
-});
+afterAll(() => closeAll(browser, editor, repo));
 
 async function openEditor(options: BrowserContextOptions): Promise<{ page: Page; errors: string[] }> {
   const page = await (await browser.newContext(options)).newPage();

@@ -8,11 +8,12 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../tools/pageChecks';
 import { validateSite } from '../../engine/content/validateSite';
-import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+import type { RunningEditor } from '../../editor/server/startEditor';
+import { closeAll, selectSection, startEditorAndBrowser } from '../support/editorInBrowser';
 import { choosePage, pagePicker } from '../support/pagePicker';
 
 type Section = { type: string; heading?: string; name?: string; hidden?: boolean; overrides?: { hidden?: boolean } };
@@ -47,13 +48,11 @@ const ownHeadingShown = (sections: Section[], after = -1) =>
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'editor-e2e-'));
   for (const name of ['pages', 'site.config.json', 'images']) cpSync(path.join(process.cwd(), name), path.join(root, name), { recursive: true });
-  editor = await startEditor({ contentRoot: root, port: 0 });
-  browser = await chromium.connect(inject('browserEndpoint'));
+  ({ editor, browser } = await startEditorAndBrowser({ contentRoot: root }));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
+  await closeAll(browser, editor);
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -84,17 +83,6 @@ const outlineNames = (page: Page) =>
     .getByRole('list', { name: 'Sections' })
     .getByRole('listitem')
     .evaluateAll((items) => items.map((item) => item.querySelector('button[aria-current], button:not([aria-label])')?.textContent ?? ''));
-
-/** Selects the section at `index` in the outline; its heading field, from the form. */
-async function selectHeading(page: Page, index: number) {
-  await page
-    .getByRole('list', { name: 'Sections' })
-    .getByRole('listitem')
-    .nth(index)
-    .getByRole('button', { name: new RegExp(`^${index + 1}\\.`) })
-    .click();
-  return page.locator(`[data-path="sections[${index}].heading"]`);
-}
 
 /** The preview's text, laid out or not: a section far down the page is laid out only near the screen. */
 const previewText = async (page: Page) => (await page.frameLocator('iframe[title="Preview"]').locator('main').textContent()) ?? '';
@@ -164,7 +152,7 @@ describe('the page editor', () => {
 
     // Edit the heading of a section that has one of its own.
     const target = ownHeadingShown(sections, 1);
-    const heading = await selectHeading(page, target);
+    const heading = await selectSection(page, target);
     const newHeading = `${sections[target]!.heading} (edited)`;
     await heading.fill(newHeading);
     await expect.poll(() => previewText(page), { timeout: 5000 }).toContain(newHeading);
@@ -220,7 +208,7 @@ describe('the page editor', () => {
     const sections = sectionsOnDisk();
     const target = ownHeadingShown(sections);
     const other = ownHeadingShown(sections, target);
-    const heading = await selectHeading(page, target);
+    const heading = await selectSection(page, target);
     await heading.fill('A heading the server never saw');
     await expect.poll(() => previewText(page), { timeout: 5000 }).toContain('A heading the server never saw');
     // An emptied heading is a mistake to fix, not a reason to blank anything: the section and the rest of the page stay.
@@ -247,13 +235,13 @@ describe('the page editor', () => {
     const { page, close } = await openEditor();
     const sections = sectionsOnDisk();
     const target = sections.findIndex((s) => s.type !== 'shared' && typeof s.heading === 'string');
-    const heading = await selectHeading(page, target);
+    const heading = await selectSection(page, target);
     await heading.fill('A heading kept across a reload');
     await page.waitForTimeout(400);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByRole('button', { name: 'Restore' }).click();
-    await selectHeading(page, target);
+    await selectSection(page, target);
     await expect.poll(() => heading.inputValue()).toBe('A heading kept across a reload');
 
     // Someone edits the file elsewhere; saving now must not overwrite their change.
@@ -303,7 +291,7 @@ describe('the page editor', () => {
     const { page, errors, requests, close } = await openEditor();
     // The outline numbers sections from 1, and so does the address.
     const third = Math.min(2, sectionsOnDisk().length - 1);
-    await selectHeading(page, third);
+    await selectSection(page, third);
     await expect.poll(() => shownAddress(page)).toBe(`${addressOf(homeFile)}?section=${third + 1}`);
     await page.reload();
     await outlineItems(page).first().waitFor();
@@ -318,7 +306,7 @@ describe('the page editor', () => {
     expect(requests.filter((request) => request.startsWith('GET /api/file'))).toEqual(['GET /api/file']);
     // Selecting sections replaces the address: Back returns to the page before, not to the section before.
     if (sectionsOnDisk(other).length > 1) {
-      await selectHeading(page, 1);
+      await selectSection(page, 1);
       await expect.poll(() => shownAddress(page)).toBe(`${addressOf(other)}?section=2`);
     }
     await page.goBack();

@@ -10,15 +10,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { keepScreenshot } from '../support/screenshots';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
-import { createSiteRepository, editPage, git, type SiteRepository, twoHeadedSections } from '../support/siteRepository';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEditor } from '../../editor/server/startEditor';
+import { closeAll, startEditorAndBrowser } from '../support/editorInBrowser';
+import { ana, ben, createSiteRepository, editPage, git, type SiteRepository, twoHeadedSections } from '../support/siteRepository';
 import { withTechnicalWords } from '../support/technicalWords';
 
-const ana = { name: 'Ana Ruiz', email: 'ana@example.com' };
-const ben = { name: 'Ben Cole', email: 'ben@example.com' };
 const publishing = 150_000;
 
 let repo: SiteRepository;
@@ -39,15 +38,10 @@ beforeAll(async () => {
   }
   await git(developer, 'push', '--quiet', 'origin', 'HEAD');
   laptop = await repo.clone('laptop', ana);
-  editor = await startEditor({ contentRoot: laptop, port: 0 });
-  browser = await chromium.connect(inject('browserEndpoint'));
+  ({ editor, browser } = await startEditorAndBrowser({ contentRoot: laptop }));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-  await repo?.close();
-});
+afterAll(() => closeAll(browser, editor, repo));
 
 /** Every text a person meets in `scope`: what shows, and the accessible names and descriptions of its controls. */
 async function textsOf(scope: Locator): Promise<string[]> {

@@ -21,9 +21,10 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+import type { RunningEditor } from '../../editor/server/startEditor';
+import { closeAll, startEditorAndBrowser } from '../support/editorInBrowser';
 import { projectRoot } from '../support/projectPaths';
 import { readJson } from '../support/siteRepository';
 
@@ -36,14 +37,10 @@ const files = readdirSync(path.join(projectRoot, 'pages'), { recursive: true, en
 
 beforeAll(async () => {
   // Read only: the editor is opened on this copy, and nothing is typed or saved.
-  editor = await startEditor({ contentRoot: projectRoot, port: 0 });
-  browser = await chromium.connect(inject('browserEndpoint'));
+  ({ editor, browser } = await startEditorAndBrowser({ contentRoot: projectRoot }));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-});
+afterAll(() => closeAll(browser, editor));
 
 /** The sections of `main`, normalised as the file's comment says, one string per section. */
 function sectionsOf(frame: Page | Frame): Promise<string[]> {

@@ -11,13 +11,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageName } from '../../schema/pageName';
 import { axeViolations } from '../../tools/pageChecks';
-import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+import type { RunningEditor } from '../../editor/server/startEditor';
+import { closeAll, openEditorPage, selectSection, startEditorAndBrowser } from '../support/editorInBrowser';
 import { choosePage, pickerPaths } from '../support/pagePicker';
 import {
+  ana,
+  ben,
   type BuildHook,
   createSiteRepository,
   editPage,
@@ -30,8 +33,6 @@ import {
 } from '../support/siteRepository';
 
 const run = promisify(execFile);
-const ana = { name: 'Ana Ruiz', email: 'ana@example.com' };
-const ben = { name: 'Ben Cole', email: 'ben@example.com' };
 /** A publish: the fetch, the checks, the production build and the push, on a busy machine. */
 const publishing = 150_000;
 
@@ -52,22 +53,14 @@ beforeAll(async () => {
   laptop = await repo.clone('laptop', ana);
   colleague = await repo.clone('colleague', ben);
   target = twoHeadedSections(laptop);
-  editor = await startEditor({ contentRoot: laptop, port: 0, publishing: { hookUrl: hook.url, checks: { buildCacheDir: inject('buildCacheDir') } } });
-  browser = await chromium.connect(inject('browserEndpoint'));
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  page = await context.newPage();
-  errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${editor.url}/${target.file.replace(/\.json$/, '')}`);
-  await page.getByRole('list', { name: 'Sections' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
+  ({ editor, browser } = await startEditorAndBrowser({
+    contentRoot: laptop,
+    publishing: { hookUrl: hook.url, checks: { buildCacheDir: inject('buildCacheDir') } },
+  }));
+  ({ page, errors } = await openEditorPage(browser, `${editor.url}/${target.file.replace(/\.json$/, '')}`, { viewport: { width: 1440, height: 900 } }));
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await editor?.close();
-  await repo?.close();
-  await hook?.close();
-});
+afterAll(() => closeAll(browser, editor, repo, hook));
 
 const publishButton = () => page.getByRole('button', { name: 'Publish', exact: true });
 const publishDialog = () => page.getByRole('dialog', { name: 'Publish changes' });
@@ -84,13 +77,7 @@ const description = async (locator: ReturnType<Page['locator']>) => {
 
 /** Selects the section in the outline, types a new heading in the form, and saves. */
 async function editHeading(index: number, heading: string) {
-  await page
-    .getByRole('list', { name: 'Sections' })
-    .getByRole('listitem')
-    .nth(index)
-    .getByRole('button', { name: new RegExp(`^${index + 1}\\.`) })
-    .click();
-  await page.locator(`[data-path="sections[${index}].heading"]`).fill(heading);
+  await (await selectSection(page, index)).fill(heading);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(/^Saved/);
 }

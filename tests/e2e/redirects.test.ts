@@ -16,10 +16,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { keepScreenshot } from '../support/screenshots';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningEditor } from '../../editor/server/startEditor';
+import { closeAll, openEditorPage, startEditorAndBrowser } from '../support/editorInBrowser';
 import { linksInTheWay } from '../../engine/content/pageLinks';
 import { validateSite } from '../../engine/content/validateSite';
 import { createStaticServer } from '../../engine/server/staticServer';
@@ -27,10 +28,9 @@ import { pageName } from '../../schema/pageName';
 import { homePath, notFoundPath } from '../../schema/paths';
 import type { SiteConfig } from '../../schema/site';
 import { axeViolations } from '../../tools/pageChecks';
-import { createSiteRepository, git, gitUser, type SiteRepository } from '../support/siteRepository';
+import { ana, createSiteRepository, git, gitUser, type SiteRepository } from '../support/siteRepository';
 
 const run = promisify(execFile);
-const ana = { name: 'Ana Ruiz', email: 'ana@example.com' };
 /** A publish: the fetch, the checks, the production build and the push, on a busy machine. */
 const publishing = 150_000;
 
@@ -58,26 +58,18 @@ beforeAll(async () => {
   moved = { file: first.file, path: first.path, title: first.title, name: pageName(first, settings) };
   deleted = { file: second.file, path: second.path, title: second.title, name: pageName(second, settings) };
   newPath = `${moved.path}-new`;
-  editor = await startEditor({ contentRoot: laptop, port: 0 });
-  browser = await chromium.connect(inject('browserEndpoint'));
+  ({ editor, browser } = await startEditorAndBrowser({ contentRoot: laptop }));
 }, 180_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await editor?.close();
-  await repo?.close();
+  await closeAll(browser, editor, repo);
 });
 
 async function openEditor(viewport: { width: number; height: number }, phone: boolean, file: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${editor.url}/${file.replace(/\.json$/, '')}`);
-  await page.getByRole('list', { name: 'Sections' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
-  return { page, errors };
+  const opened = await openEditorPage(browser, `${editor.url}/${file.replace(/\.json$/, '')}`, { viewport, hasTouch: phone, isMobile: phone });
+  contexts.push(opened.page.context());
+  return opened;
 }
 
 const statusLine = (page: Page) => page.getByRole('status').first();

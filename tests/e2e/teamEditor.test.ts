@@ -9,7 +9,7 @@
  * runs). Every publish runs the real checks and production build; the server publishes one at a
  * time, so what can run at once runs at once. Expectations are read from the content.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageName } from '../../schema/pageName';
 import type { SiteConfig } from '../../schema/site';
@@ -17,6 +17,7 @@ import { validateSite } from '../../engine/content/validateSite';
 import { editorAppIsCurrent } from '../../editor/server/editorApp';
 import { axeViolations } from '../../tools/pageChecks';
 import { momentOfWallClock, wallClockOf } from '../../schema/timeZone';
+import { closeAll, connectToBrowser } from '../support/editorInBrowser';
 import { caddyPath, type RunningCaddy, startCaddy } from '../support/caddy';
 import { git, type PageValue, readJson } from '../support/siteRepository';
 import { freePort, ManualTimers, startTeamEditorForTests, type TeamEditor, type TeamMemberForTests } from '../support/teamEditor';
@@ -62,14 +63,10 @@ beforeAll(async () => {
       return section >= 0 ? [{ file, section }] : [];
     });
   if (pages.length < 11) throw new Error(`The cases need 11 pages with a heading of their own; the content has ${pages.length}.`);
-  browser = await chromium.connect(inject('browserEndpoint'));
+  browser = await connectToBrowser();
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await caddy?.close();
-  await team?.close();
-});
+afterAll(() => closeAll(browser, caddy, team));
 
 const addressOf = (file: string) => `/${file.replace(/\.json$/, '')}`;
 const nameOf = (file: string) => pageName(readJson(team.contentRoot, file), readJson<SiteConfig>(team.contentRoot, 'site.config.json'));

@@ -17,6 +17,9 @@ import { createBareRepository, type GitHttpServer, startGitHttpServer } from './
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const gitUser = { name: 'site-owner', password: 'correct horse battery staple' };
+/** Two people whose clones the tests make: on the laptop that publishes, and a colleague. */
+export const ana = { name: 'Ana Ruiz', email: 'ana@example.com' };
+export const ben = { name: 'Ben Cole', email: 'ben@example.com' };
 
 export interface SiteRepository {
   server: GitHttpServer;

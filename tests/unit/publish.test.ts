@@ -14,6 +14,8 @@ import { foldOutsideChanges, planUndo, publishHistory, publishUndo } from '../..
 import { type Worktree, planPublish, publishChanges, publishPlanned } from '../../engine/publish/publish';
 import { headCommit, publishTarget, workingTree } from '../../engine/publish/repository';
 import {
+  ana,
+  ben,
   type BuildHook,
   createSiteRepository,
   editPage,
@@ -25,9 +27,6 @@ import {
   startBuildHook,
   twoHeadedSections,
 } from '../support/siteRepository';
-
-const ana = { name: 'Ana Ruiz', email: 'ana@example.com' };
-const ben = { name: 'Ben Cole', email: 'ben@example.com' };
 
 let repo: SiteRepository;
 let hook: BuildHook;

@@ -234,6 +234,14 @@ function onlyError(result: ValidationResult, code: ProblemCode): Problem {
 }
 
 const homeFile = 'pages/home.json';
+
+/** The project's only error: of kind `code`, in the home page where `needle` is, with `where` (its section, field…). */
+function onlyHomeError(project: Project, code: ProblemCode, needle: string, where: Partial<Problem>): Problem {
+  const error = onlyError(project.validate(), code);
+  expect(error).toMatchObject({ file: homeFile, ...positionOf(project.text(homeFile), needle), ...where });
+  return error;
+}
+
 /** The kinds of section as the editor names them ("Warning signs"). */
 const sectionKinds = () => (sectionSchema.anyOf ?? sectionSchema.oneOf ?? []).map((variant) => variant.title!);
 
@@ -378,25 +386,13 @@ describe('mistakes in a section', () => {
 
   it('a wrong field type names what was expected and what was found, with the section heading', () => {
     const project = makeProject({ edit: { [homeFile]: replaceOnce('"id": "local-experts",', '"id": "local-experts",\n      "eyebrow": 5,') } });
-    const error = onlyError(project.validate(), 'wrong-type');
-    expect(error).toMatchObject({
-      file: homeFile,
-      ...positionOf(project.text(homeFile), '"eyebrow": 5'),
-      section: 'Text',
-      field: 'Eyebrow',
-    });
+    const error = onlyHomeError(project, 'wrong-type', '"eyebrow": 5', { section: 'Text', field: 'Eyebrow' });
     expect(error.message).toMatch(/^expected text but found the number 5$/);
   });
 
   it('a wrong type deep inside a list gives the full field path', () => {
     const project = makeProject({ edit: { [homeFile]: replaceOnce('"title": "Roof Restoration"', '"title": 5') } });
-    const error = onlyError(project.validate(), 'wrong-type');
-    expect(error).toMatchObject({
-      file: homeFile,
-      ...positionOf(project.text(homeFile), '"title": 5'),
-      section: 'Cards',
-      field: 'Card 2 › Title',
-    });
+    const error = onlyHomeError(project, 'wrong-type', '"title": 5', { section: 'Cards', field: 'Card 2 › Title' });
     expect(error.message).toMatch(/expected text but found the number 5/);
   });
 
@@ -432,13 +428,7 @@ describe('mistakes in a section', () => {
 
   it('an extra field is an error that lists the known fields, not silently dropped', () => {
     const project = makeProject({ edit: { [homeFile]: replaceOnce('"id": "local-experts",', '"id": "local-experts",\n      "colour": "blue",') } });
-    const error = onlyError(project.validate(), 'unknown-field');
-    expect(error).toMatchObject({
-      file: homeFile,
-      ...positionOf(project.text(homeFile), '"colour"'),
-      section: 'Text',
-      field: 'Colour',
-    });
+    const error = onlyHomeError(project, 'unknown-field', '"colour"', { section: 'Text', field: 'Colour' });
     expect(error.message).toMatch(/^a field that does not belong here; remove it\. The fields here are: /);
     expect(error.message).toMatch(/Heading, Paragraphs/);
     expect(error.message).not.toMatch(/colour/i);
@@ -559,13 +549,7 @@ describe('links', () => {
     'refuses %s and names the allowed kinds of link',
     (bad) => {
       const project = makeProject({ edit: { [homeFile]: replaceOnce('"href": "/services/restoration"', `"href": ${JSON.stringify(bad)}`) } });
-      const error = onlyError(project.validate(), 'invalid-format');
-      expect(error).toMatchObject({
-        file: homeFile,
-        ...positionOf(project.text(homeFile), `"href": ${JSON.stringify(bad)}`),
-        section: 'Cards',
-        field: 'Card 2 › Link',
-      });
+      const error = onlyHomeError(project, 'invalid-format', `"href": ${JSON.stringify(bad)}`, { section: 'Cards', field: 'Card 2 › Link' });
       expect(error.message).toMatch(/links must be a page path like "\/contact", a full address starting with "https:\/\/", or a "tel:" or "mailto:" link/);
     },
   );
@@ -585,13 +569,7 @@ describe('links', () => {
 
   it('an internal link to a page that does not exist suggests the closest page', () => {
     const project = makeProject({ edit: { [homeFile]: replaceOnce('"href": "/services/repairs"', '"href": "/servces/repairs"') } });
-    const error = onlyError(project.validate(), 'missing-page');
-    expect(error).toMatchObject({
-      file: homeFile,
-      ...positionOf(project.text(homeFile), '"href": "/servces/repairs"'),
-      section: 'Cards',
-      field: 'Card 1 › Link',
-    });
+    const error = onlyHomeError(project, 'missing-page', '"href": "/servces/repairs"', { section: 'Cards', field: 'Card 1 › Link' });
     expect(error.message).toBe(
       'there is no page at "/servces/repairs": did you mean "/services/repairs"? Links within this site must point at an existing page',
     );
@@ -618,13 +596,7 @@ describe('links', () => {
   it('checks the links a page gives a shared section in its overrides', () => {
     const override = '"name": "final-cta",\n      "overrides": { "buttons": [{ "label": "Our Repairs", "href": "/servces/repairs" }] }';
     const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "final-cta"', override) } });
-    const error = onlyError(project.validate(), 'missing-page');
-    expect(error).toMatchObject({
-      file: homeFile,
-      ...positionOf(project.text(homeFile), '"href": "/servces/repairs"'),
-      section: "Shared section 'final-cta'",
-      field: 'Button 1 › Link',
-    });
+    const error = onlyHomeError(project, 'missing-page', '"href": "/servces/repairs"', { section: "Shared section 'final-cta'", field: 'Button 1 › Link' });
     expect(error.message).toMatch(/there is no page at "\/servces\/repairs": did you mean "\/services\/repairs"\?/);
   });
 
@@ -658,13 +630,7 @@ describe('links', () => {
 describe('shared sections', () => {
   it('a name that does not exist suggests the closest one and lists the defined shared sections', () => {
     const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "pledg"') } });
-    const error = onlyError(project.validate(), 'unknown-shared-section');
-    expect(error).toMatchObject({
-      file: homeFile,
-      ...positionOf(project.text(homeFile), '"name": "pledg"'),
-      section: "Shared section 'pledg'",
-      field: 'Shared section',
-    });
+    const error = onlyHomeError(project, 'unknown-shared-section', '"name": "pledg"', { section: "Shared section 'pledg'", field: 'Shared section' });
     expect(error.message).toMatch(/^there is no shared section called "pledg": did you mean "pledge"\? The shared sections in the site settings are: /);
     for (const name of sharedNames) expect(error.message).toContain(name);
   });
@@ -679,10 +645,7 @@ describe('shared sections', () => {
 
   it('an override with a wrong field type is reported in the page at sections[i].overrides.<field>', () => {
     const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "pledge",\n      "overrides": { "heading": 5 }') } });
-    const error = onlyError(project.validate(), 'wrong-type');
-    expect(error).toMatchObject({
-      file: homeFile,
-      ...positionOf(project.text(homeFile), '"heading": 5'),
+    const error = onlyHomeError(project, 'wrong-type', '"heading": 5', {
       section: "Shared section 'pledge'",
       field: 'Heading',
       path: ['sections', 5, 'overrides', 'heading'],
@@ -692,8 +655,7 @@ describe('shared sections', () => {
 
   it('a misspelt override field suggests the field of the shared section', () => {
     const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "pledge",\n      "overrides": { "headng": "Our Promise" }') } });
-    const error = onlyError(project.validate(), 'unknown-field');
-    expect(error).toMatchObject({ file: homeFile, ...positionOf(project.text(homeFile), '"headng"'), field: 'Headng' });
+    const error = onlyHomeError(project, 'unknown-field', '"headng"', { field: 'Headng' });
     expect(error.message).toBe('a field that does not belong here: did you mean Heading? Correct its name, or remove it');
   });
 
@@ -730,8 +692,7 @@ describe('shared sections', () => {
 describe('call-tracking number pools', () => {
   it('a numberPool naming a pool that does not exist lists the pools', () => {
     const project = makeProject({ edit: { [homeFile]: replaceOnce('"numberPool": "main"', '"numberPool": "mian"') } });
-    const error = onlyError(project.validate(), 'unknown-number-pool');
-    expect(error).toMatchObject({ file: homeFile, ...positionOf(project.text(homeFile), '"numberPool"'), section: '', field: 'Number pool' });
+    const error = onlyHomeError(project, 'unknown-number-pool', '"numberPool"', { section: '', field: 'Number pool' });
     expect(error.message).toMatch(
       /^there is no call-tracking number pool called "mian": did you mean "main"\? The pools in the site settings are: main, thank-you/,
     );

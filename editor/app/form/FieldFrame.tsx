@@ -4,7 +4,7 @@
  * aria-invalid for errors), so a screen reader reads the label, the help and what is wrong.
  */
 import { CircleAlert, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import type { JsonPath } from '../ui/jsonPath';
 import type { JsonSchema } from './jsonSchema';
 import type { Problem } from './problems';
@@ -92,7 +92,10 @@ export function LabelRow({ actions, children }: { actions?: ReactNode; children:
   );
 }
 
-/** Label, help and problems around one control. */
+/**
+ * Label, help and problems around one control; or, given `group` (the role and attributes of a
+ * group of controls, such as radio buttons), around that group, which the label then names.
+ */
 export function FieldFrame({
   ids,
   label,
@@ -100,6 +103,7 @@ export function FieldFrame({
   description,
   problems,
   actions,
+  group,
   children,
 }: {
   ids: FieldIds;
@@ -108,15 +112,28 @@ export function FieldFrame({
   description: string | undefined;
   problems: readonly Problem[];
   actions?: ReactNode;
+  group?: HTMLAttributes<HTMLDivElement> & { 'data-path'?: string };
   children: ReactNode;
 }) {
+  const labelText = (
+    <>
+      {label}
+      <OptionalMark required={required} />
+    </>
+  );
+  const groupLabel = `${ids.control}label`;
   return (
-    <div className="flex min-w-0 flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5" {...(group && { ...group, 'aria-labelledby': groupLabel })}>
       <LabelRow actions={actions}>
-        <label htmlFor={ids.control} className={labelClass}>
-          {label}
-          <OptionalMark required={required} />
-        </label>
+        {group ? (
+          <p id={groupLabel} className={labelClass}>
+            {labelText}
+          </p>
+        ) : (
+          <label htmlFor={ids.control} className={labelClass}>
+            {labelText}
+          </label>
+        )}
         {description && (
           <p id={ids.help} className={helpClass}>
             {description}

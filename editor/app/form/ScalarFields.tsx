@@ -11,7 +11,7 @@ import { useForm, useServices } from './context';
 import { describedBy, type FieldProps, FieldFrame, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
 import { pathKey } from '../ui/jsonPath';
 import { type Choice, namesFrom } from './jsonSchema';
-import { hasErrors, type Problem } from './problems';
+import type { Problem } from './problems';
 import { helpClass, inputClass, labelClass, selectClass, textareaClass } from '../ui/fieldStyles';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
@@ -181,9 +181,10 @@ export function ChoicePicker({
   actions?: ReactNode;
 }) {
   const ids = useFieldIds();
+  const frame = { ids, label, required, description, problems, actions };
   if (!(radios ?? list.length <= mostRadios + (required ? 0 : 1))) {
     return (
-      <FieldFrame ids={ids} label={label} required={required} description={description} problems={problems} actions={actions}>
+      <FieldFrame {...frame}>
         <select
           id={ids.control}
           value={selected < 0 ? '' : String(selected)}
@@ -207,26 +208,7 @@ export function ChoicePicker({
     );
   }
   return (
-    <div
-      role="radiogroup"
-      aria-labelledby={`${ids.control}label`}
-      className="flex min-w-0 flex-col gap-1.5"
-      data-path={dataPath}
-      aria-describedby={describedBy(ids, description, problems)['aria-describedby']}
-      aria-invalid={hasErrors(problems) || undefined}
-    >
-      <LabelRow actions={actions}>
-        <p id={`${ids.control}label`} className={labelClass}>
-          {label}
-          <OptionalMark required={required} />
-        </p>
-        {description && (
-          <p id={ids.help} className={helpClass}>
-            {description}
-          </p>
-        )}
-      </LabelRow>
-      <ProblemList id={ids.problems} problems={problems} />
+    <FieldFrame {...frame} group={{ role: 'radiogroup', 'data-path': dataPath, ...describedBy(ids, description, problems) }}>
       <div className="flex flex-wrap gap-2">
         {list.map((choice, index) => (
           <label key={choice.label} className={pillClass}>
@@ -241,7 +223,7 @@ export function ChoicePicker({
           </label>
         ))}
       </div>
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -4,11 +4,13 @@
  * one) and delete it (DeletePageDialog.tsx asks where its visitors go). What happened is said in
  * the status line (`say`), which stays as the page that was changed closes.
  */
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { PageSummary } from '../../shared/api';
 import { useWrite } from '../ui/queries';
 import { DeletePageDialog } from './DeletePageDialog';
 
+/** Each tool (a form, or the delete button) below a line. */
+const toolClass = 'mt-2 space-y-1 border-t border-slate-100 pt-2';
 const input = 'mt-0.5 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm';
 const button =
   'rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600';
@@ -37,8 +39,9 @@ export function PageTools({
   const [description, setDescription] = useState('');
   const [moveTo, setMoveTo] = useState(page.path);
   const [deleting, setDeleting] = useState(false);
-  /** `work` answers the file to open and what it did besides; `done` says what was done. */
-  const attempt = async (work: () => Promise<{ file: string | undefined; notes: string[] }>, done: string, replace: boolean) => {
+  /** A form's submit: runs `work`, which answers the file to open and what it did besides; `done` says what was done. */
+  const onSubmitDo = (work: () => Promise<{ file: string | undefined; notes: string[] }>, done: string, replace: boolean) => async (event: FormEvent) => {
+    event.preventDefault();
     try {
       const { file, notes } = await work();
       setMessage('');
@@ -52,18 +55,15 @@ export function PageTools({
     <details className="mb-3 rounded-lg border border-slate-200 bg-white p-2 text-sm">
       <summary className="cursor-pointer font-semibold">Page: new, change address, delete</summary>
       <form
-        className="mt-2 space-y-1 border-t border-slate-100 pt-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void attempt(
-            async () => {
-              const { files, notes } = await writes.newPage.mutateAsync({ body: { from: page.file, path: newPath, title, description } });
-              return { file: files[0], notes };
-            },
-            `Made ${newPath} from ${page.path}.`,
-            false,
-          );
-        }}
+        className={toolClass}
+        onSubmit={onSubmitDo(
+          async () => {
+            const { files, notes } = await writes.newPage.mutateAsync({ body: { from: page.file, path: newPath, title, description } });
+            return { file: files[0], notes };
+          },
+          `Made ${newPath} from ${page.path}.`,
+          false,
+        )}
       >
         <h2 className="text-xs font-bold text-slate-700">A new page, starting from this one</h2>
         <label className="block text-xs font-semibold" htmlFor={`${id}-path`}>
@@ -83,18 +83,15 @@ export function PageTools({
         </button>
       </form>
       <form
-        className="mt-2 space-y-1 border-t border-slate-100 pt-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void attempt(
-            async () => {
-              const { files, notes } = await writes.movePage.mutateAsync({ body: { from: page.path, to: moveTo } });
-              return { file: files.find((f) => f.startsWith('pages/') && !pages.some((p) => p.file === f)) ?? page.file, notes };
-            },
-            `The page is now at ${moveTo}; every link to it was changed too.`,
-            true,
-          );
-        }}
+        className={toolClass}
+        onSubmit={onSubmitDo(
+          async () => {
+            const { files, notes } = await writes.movePage.mutateAsync({ body: { from: page.path, to: moveTo } });
+            return { file: files.find((f) => f.startsWith('pages/') && !pages.some((p) => p.file === f)) ?? page.file, notes };
+          },
+          `The page is now at ${moveTo}; every link to it was changed too.`,
+          true,
+        )}
       >
         <label className="block text-xs font-bold text-slate-700" htmlFor={`${id}-move`}>
           Change this page's address (links to it follow)
@@ -104,7 +101,7 @@ export function PageTools({
           Change address
         </button>
       </form>
-      <div className="mt-2 space-y-1 border-t border-slate-100 pt-2">
+      <div className={toolClass}>
         <button type="button" className={button} onClick={() => setDeleting(true)}>
           Delete this page
         </button>
