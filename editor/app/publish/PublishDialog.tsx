@@ -94,8 +94,11 @@ export function PublishDialog({
   const reviewed = useQuery(publishReviewQuery(task, key, asked));
   const review = reviewed.data;
   const reviewing = reviewed.isFetching;
-  // Every changed page checked as it will be; asked again with each new answer of the review.
-  const checks = useQuery({ ...publishChecksQuery(task, key, asked, review?.draft ?? ''), enabled: review !== undefined && review.pages.length > 0 });
+  // Every changed page checked as it will be; asked again with each new answer of the review. Not
+  // while the content has errors: publishing is refused for them already, and a page that does
+  // not validate is no page to check.
+  const validated = review !== undefined && !review.problems.some((problem) => problem.severity === 'error');
+  const checks = useQuery({ ...publishChecksQuery(task, key, asked, review?.draft ?? ''), enabled: validated && review.pages.length > 0 });
   const checkErrors = checkErrorsOf(checks);
   const reviewFailure = reviewed.error ? `The editor could not find out what would be published: ${reviewed.error.message}` : undefined;
   const [question, setQuestion] = useState<Question>();
