@@ -29,7 +29,8 @@ function FrameApp() {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<ToFrame>) => {
-      if (event.origin === location.origin && event.source === parent) setMessage(event.data);
+      // Only what the editor sends: other messages reach a frame too, and none of them is a page.
+      if (event.origin === location.origin && event.source === parent && (event.data?.kind === 'render' || event.data?.kind === 'check')) setMessage(event.data);
     };
     window.addEventListener('message', onMessage);
     post({ kind: 'ready' });
