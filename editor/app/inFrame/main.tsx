@@ -30,7 +30,8 @@ function FrameApp() {
   useEffect(() => {
     const onMessage = (event: MessageEvent<ToFrame>) => {
       // Only what the editor sends: other messages reach a frame too, and none of them is a page.
-      if (event.origin === location.origin && event.source === parent && (event.data?.kind === 'render' || event.data?.kind === 'check')) setMessage(event.data);
+      if (event.origin === location.origin && event.source === parent && (event.data?.kind === 'render' || event.data?.kind === 'check'))
+        setMessage(event.data);
     };
     window.addEventListener('message', onMessage);
     post({ kind: 'ready' });
