@@ -292,7 +292,11 @@ async function exportContent(dir: string, treeish: string, target: string): Prom
   await checkOut(dir, treeish, target, listed.split('\0').filter(Boolean));
 }
 
-/** Writes `files` as `treeish` has them into `target`, over what is there. */
+/**
+ * Writes `files` as `treeish` has them into `target`, over what is there. `checkout-index --force`
+ * overwrites only under `target`, a folder of the checks and the build that publishing owns:
+ * never a person's worktree, whose work stays as it is.
+ */
 async function checkOut(dir: string, treeish: string, target: string, files: string[]): Promise<void> {
   if (!files.length) return;
   await withTemporaryIndex(async (env) => {
