@@ -15,7 +15,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Problem } from '../../schema/problems.ts';
-import { BuildOutputRefused, type BuiltSite, type BuildTimings } from './buildSite.ts';
+import { type BuildOptions, BuildOutputRefused, type BuiltSite, type BuildTimings } from './buildSite.ts';
 import { PhotoUnreadable } from './pictures.ts';
 
 export type BuildReport =
@@ -30,7 +30,7 @@ export type BuildReport =
   /** The content is valid but the site could not be made; `reason` says why, in a sentence for the people publishing. */
   | { kind: 'failed'; reason: string };
 
-export interface ChildBuildOptions {
+export interface ChildBuildOptions extends Pick<BuildOptions, 'pagesBeforeThreads'> {
   contentRoot: string;
   outDir: string;
   cacheDir: string;

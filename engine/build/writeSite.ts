@@ -17,7 +17,7 @@
 import { type Dirent, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildCache, bytesHash, hashOf, type OutputFileRecord } from './buildCache.ts';
-import { compressedCopies, compressionOf, isCompressible } from './precompress.ts';
+import { compressedCopies, compressionSettings, isCompressible } from './precompress.ts';
 
 /** One file of the site, before it is written. */
 export interface Output {
@@ -177,7 +177,7 @@ async function compressedCopiesOf(cache: BuildCache, file: string, hash: string,
 }
 
 /** The copies depend on the bytes and on how hard they are compressed, which the file's kind decides. */
-const compressedKey = (file: string, hash: string) => hashOf('compressed', compressionOf(file), hash);
+const compressedKey = (file: string, hash: string) => hashOf('compressed', compressionSettings(file), hash);
 
 /** Removes every file and folder under `dir` that is not in `keep` (paths relative to `dir`); returns how many files. */
 function removeOthers(dir: string, keep: Set<string>): number {
