@@ -15,7 +15,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Problem } from '../../schema/problems.ts';
-import { type BuildOptions, BuildOutputRefused, type BuiltSite, type BuildTimings } from './buildSite.ts';
+import type { BuildOptions, BuiltSite, BuildTimings } from './buildSite.ts';
+import { BuildOutputRefused } from './guarantees.ts';
 import { PhotoUnreadable } from './pictures.ts';
 
 export type BuildReport =

@@ -52,7 +52,8 @@ import { codeFingerprint } from './codeFingerprint.ts';
 import type { RenderPage } from './entry-server.tsx';
 import { defaultCacheDir, type MadePictures, makePictures, type PhotoInSlot, photosOf, withPictures } from './pictures.ts';
 import { pageHtml, type SharedPageInputs, sharedPageInputs, siteListings } from './prerender.ts';
-import { type RenderThreads, startRenderThreads } from './renderThreads.ts';
+import { broken, refuseBrokenGuarantees } from './guarantees.ts';
+import { type MadePage, type RenderThreads, startRenderThreads } from './renderThreads.ts';
 import { type Output, unchangedSite, writeSite } from './writeSite.ts';
 
 /** This repository: Vite's config, the engine and the blocks. */
@@ -101,9 +102,6 @@ export interface BuiltSite {
   rendered?: number;
   timings?: BuildTimings;
 }
-
-/** A build that ran but made a site that breaks its own guarantees (an inline script, zod in the browser). */
-export class BuildOutputRefused extends Error {}
 
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   // Vite decides between a development and a production build by NODE_ENV alone, for the whole
@@ -431,29 +429,35 @@ function prerenderSite(
   const common = [renderer.hash, bytesHash(shell), hashOf(sharedJson)];
   let threads: Promise<RenderThreads> | undefined;
   let asked = 0;
-  const renderSections = async (page: PreparedPage, resolved: ResolvedPage): Promise<string> => {
-    if (++asked <= pagesBeforeThreads) return (await renderer.load())(resolved, shared.site);
-    threads ??= renderer.threadFile().then((file) => startRenderThreads(file, JSON.stringify(shared.site)));
-    return (await threads).render(page.json);
+  /** The page on this thread, its copies left to writeSite; or, past the first few, on the threads with its copies. */
+  const make = async (file: string, page: PreparedPage): Promise<MadePage | Buffer> => {
+    if (++asked > pagesBeforeThreads) {
+      threads ??= renderer.threadFile().then((threadFile) => startRenderThreads(threadFile, { shell: shell.toString('utf8'), sharedJson }));
+      return (await threads).make(file, page.json);
+    }
+    const resolved = JSON.parse(page.json) as ResolvedPage;
+    const html = pageHtml(shell.toString('utf8'), shared, resolved, await (await renderer.load())(resolved, shared.site));
+    refuseBrokenGuarantees(broken(file, html));
+    return Buffer.from(html);
   };
   const outputs = new Map<string, Output>();
   let rendered = 0;
   for (const page of pages) {
     const key = hashOf('page', ...common, page.hash);
     const file = htmlFileFor(page.path);
+    let copies: Map<string, Buffer> | undefined;
     const bytes = async () => {
       const hash = cache.entry('page', key)?.html;
       const cached = hash ? cache.getBlob(hash) : undefined;
       if (cached) return cached;
-      const resolved = JSON.parse(page.json) as ResolvedPage;
-      const html = pageHtml(shell.toString('utf8'), shared, resolved, await renderSections(page, resolved));
-      refuseBrokenGuarantees(broken(file, html));
+      const made = await make(file, page);
       rendered++;
-      const made = Buffer.from(html);
-      cache.putEntry('page', key, new Map([['html', made]]));
-      return made;
+      const html = Buffer.isBuffer(made) ? made : made.html;
+      if (!Buffer.isBuffer(made)) copies = made.copies;
+      cache.putEntry('page', key, new Map([['html', html]]));
+      return html;
     };
-    outputs.set(file, { key: `page/${key}`, bytes });
+    outputs.set(file, { key: `page/${key}`, bytes, copies: () => copies });
   }
   for (const [file, text] of siteListings(
     shared.site,
@@ -465,23 +469,4 @@ function prerenderSite(
   }
   if (!outputs.has('404.html')) refuseBrokenGuarantees(['404.html would not be written']);
   return { outputs, rendered: () => rendered, close: async () => (await threads?.catch(() => undefined))?.close() };
-}
-
-/** What a file of the site breaks of the build's promises: no inline scripts, no zod in the browser. */
-function broken(file: string, text: string): string[] {
-  const problems: string[] = [];
-  if (file.endsWith('.html')) {
-    for (const [tag] of text.matchAll(/<script\b[^>]*>/g)) {
-      const isDataBlock = /type="application\/(ld\+)?json"/.test(tag);
-      if (!isDataBlock && !/\bsrc=/.test(tag)) problems.push(`${file}: inline script ${tag}`);
-    }
-    if (/\bon[a-z]+="/i.test(text.replace(/<script[\s\S]*?<\/script>/g, ''))) problems.push(`${file}: inline event handler attribute`);
-    if (/href="javascript:/i.test(text)) problems.push(`${file}: javascript: link`);
-  }
-  if (file.endsWith('.js') && /\$ZodType|ZodError/.test(text)) problems.push(`${file}: zod reached a browser asset`);
-  return problems;
-}
-
-function refuseBrokenGuarantees(problems: string[]): void {
-  if (problems.length) throw new BuildOutputRefused(`The build output breaks its guarantees:\n  ${problems.join('\n  ')}`);
 }

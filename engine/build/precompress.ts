@@ -50,15 +50,26 @@ const compressInBackground = { br: promisify(brotliCompress), gzip: promisify(gz
 export const isCompressible = (file: string) => compressible.test(file);
 
 /**
- * The copies of a file (its name says its kind) worth having, by extension: none for a file too small, and none that is
- * not smaller than the file (the server then sends the file). Compressed on libuv's threads, so
- * several files compress at once while the build renders.
+ * The copies of a file (its name says its kind) worth having, by extension: none for a file too
+ * small, and none that is not smaller than the file (the server then sends the file). Compressed
+ * on libuv's threads, so several files compress at once while the build renders.
  */
 export async function compressedCopies(file: string, data: Buffer): Promise<Map<string, Buffer>> {
-  const copies = new Map<string, Buffer>();
-  if (data.length < smallestWorthIt) return copies;
+  if (data.length < smallestWorthIt) return new Map();
   const quality = brotliQuality[compressionOf(file)];
   const [br, gzipped] = await Promise.all([compressInBackground.br(data, brotliOptions(data, quality)), compressInBackground.gzip(data, gzipOptions)]);
+  return worthHaving(data, br, gzipped);
+}
+
+/** The same on the calling thread: for a page-rendering thread (render-thread.ts), which has nothing else to do. */
+export function compressedCopiesSync(file: string, data: Buffer): Map<string, Buffer> {
+  if (data.length < smallestWorthIt) return new Map();
+  const quality = brotliQuality[compressionOf(file)];
+  return worthHaving(data, brotliCompressSync(data, brotliOptions(data, quality)), gzipSync(data, gzipOptions));
+}
+
+function worthHaving(data: Buffer, br: Buffer, gzipped: Buffer): Map<string, Buffer> {
+  const copies = new Map<string, Buffer>();
   if (br.length < data.length) copies.set(encodingExtension.br, br);
   if (gzipped.length < data.length) copies.set(encodingExtension.gzip, gzipped);
   return copies;

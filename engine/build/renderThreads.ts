@@ -1,32 +1,42 @@
 /**
- * Rendering many pages on every core. React renders a page on one thread, and a clean build of a
- * site of places renders a thousand: the build hands them to worker threads, one per core, each
- * running the server build's `render-thread` entry (render-thread.ts), while its own thread
- * hashes, compresses and writes what comes back. The threads render with the same bundle as the
- * build's own thread, so a page's HTML is the same whichever thread rendered it.
+ * Making many pages on every core. React renders a page on one thread, and a clean build of a site
+ * of places makes a thousand: the build hands them to worker threads, one per core, each running
+ * the server build's `render-thread` entry (render-thread.ts), which renders, checks and
+ * compresses a page, while the build's own thread hashes and writes what comes back. The threads
+ * run the same bundle and the same functions as the build's own thread, so a page's files are the
+ * same whichever thread made them.
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RenderAnswer, RenderRequest } from './render-thread.ts';
+import { outputRefused } from './guarantees.ts';
+import type { RenderAnswer, RenderRequest, RenderThreadData } from './render-thread.ts';
+
+/** A page's file and its compressed copies, by extension. */
+export interface MadePage {
+  html: Buffer;
+  copies: Map<string, Buffer>;
+}
 
 export interface RenderThreads {
-  /** A page's rendered sections, from the page's JSON. */
-  render(json: string): Promise<string>;
-  /** Stops the threads; a render still waiting is refused. */
+  /** The page `json` made into `file`. */
+  make(file: string, json: string): Promise<MadePage>;
+  /** Stops the threads; a page still waiting is refused. */
   close(): Promise<void>;
 }
 
 interface Waiting {
-  resolve: (html: string) => void;
+  resolve: (page: MadePage) => void;
   reject: (error: Error) => void;
 }
 
-/** Threads of `threadFile` (the bundled render-thread.mjs) rendering for the settings `siteJson`. */
-export function startRenderThreads(threadFile: string, siteJson: string, count = os.availableParallelism()): RenderThreads {
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** Threads of `threadFile` (the bundled render-thread.mjs), each given `data`. */
+export function startRenderThreads(threadFile: string, data: RenderThreadData, count = os.availableParallelism()): RenderThreads {
   let nextId = 0;
   const threads = Array.from({ length: Math.max(1, count) }, () => {
     const waiting = new Map<number, Waiting>();
-    const worker = new Worker(threadFile, { workerData: { siteJson } });
+    const worker = new Worker(threadFile, { workerData: data });
     const failAll = (error: Error) => {
       for (const { reject } of waiting.values()) reject(error);
       waiting.clear();
@@ -35,7 +45,9 @@ export function startRenderThreads(threadFile: string, siteJson: string, count =
       const request = waiting.get(answer.id);
       if (!request) return;
       waiting.delete(answer.id);
-      if ('html' in answer) request.resolve(answer.html);
+      if ('html' in answer)
+        request.resolve({ html: asBuffer(answer.html), copies: new Map(answer.copies.map(([extension, bytes]) => [extension, asBuffer(bytes)])) });
+      else if ('broken' in answer) request.reject(outputRefused(answer.broken));
       else request.reject(new Error(answer.error));
     });
     worker.on('error', failAll);
@@ -44,13 +56,13 @@ export function startRenderThreads(threadFile: string, siteJson: string, count =
   });
 
   return {
-    render(json) {
+    make(file, json) {
       // The thread with the fewest pages waiting: a long page does not hold up the short ones behind it.
       const thread = threads.reduce((least, other) => (other.waiting.size < least.waiting.size ? other : least));
       const id = nextId++;
-      return new Promise<string>((resolve, reject) => {
+      return new Promise<MadePage>((resolve, reject) => {
         thread.waiting.set(id, { resolve, reject });
-        thread.worker.postMessage({ id, json } satisfies RenderRequest);
+        thread.worker.postMessage({ id, file, json } satisfies RenderRequest);
       });
     },
     async close() {
