@@ -2,7 +2,7 @@
  * The same page gives the same problems in the page editor and in CI: every page of the site is
  * checked the editor's way (its preview frame's app, editor/preview.html, renders the page from
  * its file with React and runs the rules, as ui/checkFrames.ts has it do at a phone's and a
- * computer's width) and CI's way (`npm run check:pages`: the prerendered page of dist/, the rules
+ * computer's width, in frames made once and kept for every page) and CI's way (`npm run check:pages`: the prerendered page of dist/, the rules
  * injected), and what each finds, and asks Node about, is compared: errors and warnings alike.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -47,12 +47,18 @@ afterAll(async () => {
   if (contentCopy) rmSync(contentCopy, { recursive: true, force: true });
 });
 
-/** What the editor's preview frame app finds on a page at each width: the page opened as the frame is, at the frame's width. */
-async function checkedInEditor(checked: CheckedPage): Promise<Found[]> {
-  const found: Found[] = [];
-  for (const width of checkWidths) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    try {
+/**
+ * The editor's check frames, one per width: the preview frame app opened as the frame is, at the
+ * frame's width, once, and then asked about each page in turn, as the editor keeps its frames
+ * (editor/app/ui/checkFrames.ts).
+ */
+let frames: Promise<Page[]> | undefined;
+let nextId = 0;
+
+function openFrames(): Promise<Page[]> {
+  return Promise.all(
+    checkWidths.map(async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       // The app says it is ready once it listens for what to show.
       await page.addInitScript(() => {
@@ -61,11 +67,16 @@ async function checkedInEditor(checked: CheckedPage): Promise<Found[]> {
         );
       });
       await page.goto(`${editor.url}/preview.html`);
-      found.push(await askFrame(page, checked));
-    } finally {
-      await context.close();
-    }
-  }
+      return page;
+    }),
+  );
+}
+
+/** What the editor's preview frame app finds on a page at each width. */
+async function checkedInEditor(checked: CheckedPage): Promise<Found[]> {
+  frames ??= openFrames();
+  const found: Found[] = [];
+  for (const page of await frames) found.push(await askFrame(page, checked));
   return found;
 }
 
@@ -73,7 +84,7 @@ async function checkedInEditor(checked: CheckedPage): Promise<Found[]> {
 async function askFrame(page: Page, checked: CheckedPage): Promise<Found> {
   const message: ToFrame = {
     kind: 'check',
-    id: 1,
+    id: nextId++,
     preview: previewOf(checked.value, editorSite.site.config),
     file: checked.file,
     value: checked.value,
@@ -82,9 +93,12 @@ async function askFrame(page: Page, checked: CheckedPage): Promise<Found> {
   const answer = await page.evaluate(
     (sent) =>
       new Promise<FromFrame>((resolve) => {
-        window.addEventListener('message', (event: MessageEvent<FromFrame>) => {
-          if (event.data.kind === 'checked' || event.data.kind === 'check-failed') resolve(event.data);
-        });
+        const onMessage = (event: MessageEvent<FromFrame>) => {
+          if ((event.data.kind !== 'checked' && event.data.kind !== 'check-failed') || event.data.id !== sent.id) return;
+          window.removeEventListener('message', onMessage);
+          resolve(event.data);
+        };
+        window.addEventListener('message', onMessage);
         void (window as { ready?: Promise<void> }).ready!.then(() => window.postMessage(sent, location.origin));
       }),
     message,
