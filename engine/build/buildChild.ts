@@ -48,6 +48,12 @@ export interface BuildAnswer {
 }
 
 const codeRoot = path.resolve(import.meta.dirname, '../..');
+/**
+ * glibc gives every thread that allocates a memory arena of its own and hands little back: with
+ * the page-rendering threads and the compressing ones, a clean build of a thousand pages held
+ * 970 MB against 660 MB with two arenas, for the same time. `npm run build` sets the same.
+ */
+const buildMallocArenas = '2';
 /** Kept of the process's printed output, for the log when a build fails. */
 const keptOutput = 64 * 1024;
 /**
@@ -67,7 +73,7 @@ function startBuildProcess(onExit: () => void): BuildProcess {
   const child: ChildProcess = fork(path.join(codeRoot, 'engine/build/buildWorker.ts'), [], {
     cwd: codeRoot,
     execArgv: ['--import', pathToFileURL(path.join(codeRoot, 'node_modules/tsx/dist/loader.mjs')).href],
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: buildMallocArenas },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
