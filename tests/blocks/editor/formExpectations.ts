@@ -65,8 +65,7 @@ export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema
     const kind = fieldKind(node);
     if (kind.kind === 'variants') {
       const discriminator = kind.variants.discriminator;
-      if (discriminator)
-        expect(chosenText(control([...path, discriminator]))).toBe(resolved!.title ?? String(resolved!.properties![discriminator]!.const));
+      if (discriminator) expect(chosenText(control([...path, discriminator]))).toBe(resolved!.title ?? String(resolved!.properties![discriminator]!.const));
       for (const [field, fieldValue] of Object.entries(at as Record<string, unknown>)) {
         if (field !== discriminator) visit(resolved!.properties![field]!, fieldValue, [...relative, field]);
       }
@@ -95,9 +94,7 @@ export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema
         expect((control(path) as HTMLInputElement).checked, pathKey(path)).toBe(at === true);
         return;
       case 'choices': {
-        const ticked = [...control(path).querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')].map(
-          (box) => box.closest('label')?.textContent,
-        );
+        const ticked = [...control(path).querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')].map((box) => box.closest('label')?.textContent);
         expect(ticked, pathKey(path)).toEqual((at as unknown[]).map(String));
         return;
       }
