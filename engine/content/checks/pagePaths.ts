@@ -13,8 +13,7 @@ import type { CheckContext } from './context.ts';
 
 /** Checks the paths and returns every path a page declares: what internal links may point at. */
 export function checkPagePaths({ pages, problems, config }: CheckContext): string[] {
-  const owners = new Map<string, string>();
-  const names = new Map<string, string>();
+  const owners = new Map<string, ContentFile>();
   // Even a file with a syntax error usually still says its path (contentFile.ts reads it), so a
   // stray comma is one problem and not also "no page at ..." for every link to that page.
   for (const file of pages) {
@@ -25,12 +24,9 @@ export function checkPagePaths({ pages, problems, config }: CheckContext): strin
         file,
         ['path'],
         'duplicate-path',
-        `another page, ${names.get(file.path)}, has the address "${file.path}" already; every page needs its own address`,
+        `another page, ${nameOf(owner, config)}, has the address "${file.path}" already; every page needs its own address`,
       );
-    else {
-      owners.set(file.path, file.file);
-      names.set(file.path, nameOf(file, config));
-    }
+    else owners.set(file.path, file);
   }
   if (pages.length > 0) {
     const required = [
@@ -46,7 +42,7 @@ export function checkPagePaths({ pages, problems, config }: CheckContext): strin
 
 export function checkUniqueTitles({ pages, problems, config }: CheckContext): void {
   for (const field of ['title', 'description'] as const) {
-    const owners = new Map<string, string>();
+    const owners = new Map<string, ContentFile>();
     const label = labelOf(pageSchema.properties![field]!, field).toLowerCase();
     for (const file of pages) {
       if (!file.page) continue;
@@ -56,12 +52,12 @@ export function checkUniqueTitles({ pages, problems, config }: CheckContext): vo
           file,
           [field],
           field === 'title' ? 'duplicate-title' : 'duplicate-description',
-          `this page has the same ${label} as the page ${owner}; search engines need a different ${label} for every page`,
+          `this page has the same ${label} as the page ${nameOf(owner, config)}; search engines need a different ${label} for every page`,
         );
-      } else owners.set(file.page[field], nameOf(file, config));
+      } else owners.set(file.page[field], file);
     }
   }
 }
 
-/** A page by the name people know it by ("About Us"), or its address when it does not read. */
+/** A page by the name people know it by ("About Us"), or its address when it does not read: asked only for a problem, as it reads the settings. */
 const nameOf = (file: ContentFile, config: SiteConfig | undefined) => (file.page ? pageName(file.page, config) : (file.path ?? 'another page'));

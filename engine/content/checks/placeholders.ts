@@ -17,14 +17,15 @@ export function checkPlaceholders(context: CheckContext): void {
   for (const file of readableFiles(context)) {
     for (const { at, value: names } of file.placeholders) {
       for (const name of names) {
-        const message = problemWith(name, at, file === context.settings, labelAt(file.source.value, at, file.file));
+        // The field's label only when there is a problem to name it in: a site of places has thousands of {phone}.
+        const message = problemWith(name, at, file === context.settings, () => labelAt(file.source.value, at, file.file));
         if (message) context.problems.add(file, at, message.code, message.text);
       }
     }
   }
 }
 
-function problemWith(name: string, at: JsonPath, inSettings: boolean, label: string) {
+function problemWith(name: string, at: JsonPath, inSettings: boolean, label: () => string) {
   const field = [...at].reverse().find((key): key is string => typeof key === 'string') ?? '';
   if (!(placeholderNames as readonly string[]).includes(name)) {
     const suggestion = closestMatch(name, placeholderNames);
@@ -36,7 +37,7 @@ function problemWith(name: string, at: JsonPath, inSettings: boolean, label: str
   if (name === 'phone' && !isTextField(field)) {
     return {
       code: 'placeholder-not-filled',
-      text: `{phone} is filled in only in text visitors read, not in a ${label.toLowerCase()}; for a button that dials the number, choose the action call`,
+      text: `{phone} is filled in only in text visitors read, not in a ${label().toLowerCase()}; for a button that dials the number, choose the action call`,
     } as const;
   }
   if (name === 'year' && !(inSettings && at.join('.') === yearField)) {
