@@ -45,7 +45,14 @@ export default defineConfig({
           include: ['tests/blocks/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           globalSetup: ['tests/blocks/globalSetup.ts'],
+          setupFiles: ['tests/blocks/setup.ts'],
           ...nodeSuite,
+          // A fresh jsdom and fresh imports of React, Testing Library and the blocks for each file
+          // cost more CPU than most files' tests: each worker keeps one for all its files, and
+          // setup.ts puts the window back after every test (restoring spies and stubbed globals).
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
         },
       },
       { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], ...browserSuite } },

@@ -2,7 +2,6 @@
  * The page editor's outline: a list labelled "Sections" whose buttons name their section and
  * each do their one thing. (The forms: tests/blocks/editor/.)
  */
-import './setup';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

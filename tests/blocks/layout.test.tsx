@@ -46,10 +46,14 @@ function stubPopovers() {
   return { isOpen: (element: Element) => open.has(element) };
 }
 
+// The scroll tests set window.scrollY; the next test (or file: the suite shares its window) gets jsdom's back.
+const scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY')!;
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   for (const name of ['showPopover', 'hidePopover']) Reflect.deleteProperty(HTMLElement.prototype, name);
+  Object.defineProperty(window, 'scrollY', scrollY);
 });
 
 describe('SiteHeader', () => {

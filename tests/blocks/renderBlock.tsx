@@ -12,7 +12,6 @@
  * `pages` are the site's real pages, for the few tests that hold every page to a rule (one h1
  * each, no React error) without naming any page or its words.
  */
-import './setup';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ComponentType, ReactElement, ReactNode } from 'react';

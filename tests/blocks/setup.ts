@@ -1,6 +1,11 @@
 /**
  * Browser APIs jsdom does not have, in their smallest honest form, plus clean-up between tests.
- * Imported by renderBlock.tsx, so it applies to the block tests only (not to tests/unit).
+ * The blocks suite's setup file (vitest.config.ts), run before each of its test files.
+ *
+ * The suite shares one jsdom window and one module graph among the files a worker runs (no
+ * isolation: a fresh window and fresh imports per file cost more than the tests), so each test
+ * leaves the window as it found it: the page emptied, timers real, spies restored and stubbed
+ * globals back (the config's restoreMocks and unstubGlobals), storage cleared, the address at "/".
  *
  * - CSS.escape: loadScriptOnce builds `script[src="…"]` selectors with it. A faithful port of
  *   the CSSOM algorithm, so a selector that works in the browser works here.
@@ -12,10 +17,6 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-
-// Role queries over whole pages in jsdom are slow on a busy 2-core machine, and the first test of
-// a file also pays for lazily loaded chunks (the phone menu brings framer-motion): allow for it.
-vi.setConfig({ testTimeout: 30_000 });
 
 if (typeof globalThis.CSS === 'undefined') {
   Object.defineProperty(globalThis, 'CSS', { value: {}, configurable: true, writable: true });
@@ -88,6 +89,10 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 afterEach(() => {
   // vitest runs without globals here, so Testing Library cannot register its own clean-up.
   cleanup();
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
   // Third-party scripts (the form embed) are appended to <body>, outside React's container;
   // removing them makes loadScriptOnce start afresh in the next test.
   for (const script of document.querySelectorAll('script')) script.remove();

@@ -3,7 +3,6 @@
  * state, each `onChange(path, value)` applied with `setAt` (so untouched objects keep their
  * identity, as in the shell), and every call recorded for the test to read.
  */
-import '../setup';
 import { render, type RenderResult } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback, useState } from 'react';
 import type { Problem } from '../../../editor/shared/api';
