@@ -26,6 +26,7 @@ import {
 import {
   type Person,
   type PublishTarget,
+  NotPublishable,
   publishTarget,
   filesAt,
   readFileAt,
@@ -97,8 +98,19 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
   }
 
   async function status(): Promise<PublishStatus> {
-    const worktree = await worktreeOf();
-    if (!worktree) return { available: false, unavailable: notKept, connected: false, pending: { pages: [], settings: false, photos: 0 }, versionsHere: false };
+    const unavailable = (sentence: string): PublishStatus => ({
+      available: false,
+      unavailable: sentence,
+      connected: false,
+      pending: { pages: [], settings: false, photos: 0 },
+      versionsHere: false,
+    });
+    const worktree = await worktreeOf().catch((error: unknown) => {
+      if (error instanceof NotPublishable) return error;
+      throw error;
+    });
+    if (worktree instanceof NotPublishable) return unavailable(worktree.message);
+    if (!worktree) return unavailable(notKept);
     const plan = await planPublish(worktree);
     return {
       available: true,

@@ -11,9 +11,11 @@
  * 3. `buildBrowserAssets`: Vite's client build: the boot script, the islands, the stylesheet,
  *    public/ and the page shell (index.html), with the validated settings as `virtual:site`.
  * 4. `loadPageRenderer`: Vite's server build of entry-server.tsx, React included, whose
- *    `renderPage` renders a page to HTML with the same components the browser hydrates.
- * 5. `prerenderSite`: every page into the shell (prerender.ts), held to the output's guarantees;
- *    the sitemap, robots.txt, _headers, _redirects and the speculation rules.
+ *    `renderPage` renders a page to HTML with the same components the browser hydrates (and of
+ *    render-thread.ts, the same on a worker thread).
+ * 5. `prerenderSite`: every page into the shell (prerender.ts), held to the output's guarantees,
+ *    on worker threads when there are many (renderThreads.ts); the sitemap, robots.txt,
+ *    _headers, _redirects and the speculation rules.
  * 6. `writeSite` (writeSite.ts): everything into dist/ with brotli and gzip copies, writing only
  *    what differs from what is there.
  *
@@ -50,6 +52,8 @@ import { codeFingerprint } from './codeFingerprint.ts';
 import type { RenderPage } from './entry-server.tsx';
 import { defaultCacheDir, type MadePictures, makePictures, type PhotoInSlot, photosOf, withPictures } from './pictures.ts';
 import { pageHtml, type SharedPageInputs, sharedPageInputs, siteListings } from './prerender.ts';
+import { broken, refuseBrokenGuarantees } from './guarantees.ts';
+import { type MadePage, type RenderThreads, startRenderThreads } from './renderThreads.ts';
 import { type Output, unchangedSite, writeSite } from './writeSite.ts';
 
 /** This repository: Vite's config, the engine and the blocks. */
@@ -68,6 +72,11 @@ export interface BuildOptions {
   imageCacheDir?: string;
   /** 'silent' keeps Vite's warnings out of the terminal, for a tool that prints a report of its own (measure:images). */
   logLevel?: 'warn' | 'silent';
+  /**
+   * How many pages a build renders on its own thread before it hands the rest to worker threads
+   * (renderThreads.ts): starting them does not pay for fewer. 0 renders every page on them.
+   */
+  pagesBeforeThreads?: number;
 }
 
 /** Milliseconds each step took. */
@@ -93,9 +102,6 @@ export interface BuiltSite {
   rendered?: number;
   timings?: BuildTimings;
 }
-
-/** A build that ran but made a site that breaks its own guarantees (an inline script, zod in the browser). */
-export class BuildOutputRefused extends Error {}
 
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   // Vite decides between a development and a production build by NODE_ENV alone, for the whole
@@ -137,9 +143,10 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   for (const [file, bytes] of client) outputs.set(file, { key: `bundle/${bytesHash(bytes)}`, bytes: () => bytes });
   for (const [file, cached] of prepared.photoFiles)
     outputs.set(file, { key: `photo/${path.relative(imageCacheDir, cached)}`, bytes: () => readFileSync(cached) });
-  const prerendered = prerenderSite(cache, client, renderer, sharedPageInputs(site, pages, [...client.keys()], year), prepared.pages, redirects);
+  const shared = sharedPageInputs(site, pages, [...client.keys()], year);
+  const prerendered = prerenderSite(cache, client, renderer, shared, prepared.pages, redirects, options.pagesBeforeThreads ?? defaultPagesBeforeThreads);
   for (const [file, output] of prerendered.outputs) outputs.set(file, output);
-  const written = await writeSite(outDir, outputs, cache, siteKey);
+  const written = await writeSite(outDir, outputs, cache, siteKey).finally(prerendered.close);
   const write = lap();
 
   cache.prune();
@@ -299,15 +306,17 @@ async function buildBrowserAssets(cache: BuildCache, code: string, site: SiteSet
 interface PageRenderer {
   /** The hash of the renderer's files: pages rendered by equal renderers are equal. */
   hash: string;
-  /** The renderer, imported when the first page must be rendered. */
+  /** The renderer, imported into this thread when the first page must be rendered here. */
   load: () => Promise<RenderPage>;
+  /** Its thread entry (render-thread.ts, bundled), for rendering on worker threads. */
+  threadFile: () => Promise<string>;
 }
 
 /**
- * The server build of entry-server.tsx, kept in the cache and imported from there. React and
- * every other package are bundled into it, built for production (`process.env.NODE_ENV` is
- * "production" in its code), so it loads from any folder without node_modules and renders the
- * same HTML whatever the importing process's NODE_ENV.
+ * The server build of entry-server.tsx and render-thread.ts, kept in the cache and imported from
+ * there. React and every other package are bundled into it, built for production
+ * (`process.env.NODE_ENV` is "production" in its code), so it loads from any folder without
+ * node_modules and renders the same HTML whatever the importing process's NODE_ENV.
  */
 async function loadPageRenderer(cache: BuildCache, code: string, viteConfig: InlineConfig): Promise<PageRenderer> {
   const key = hashOf('renderer', code);
@@ -320,12 +329,18 @@ async function loadPageRenderer(cache: BuildCache, code: string, viteConfig: Inl
         ssr: { noExternal: true },
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
-          ssr: 'engine/build/entry-server.tsx',
+          ssr: true,
           outDir: work.dir,
           emptyOutDir: true,
           copyPublicDir: false,
-          // .mjs: the cache's folder has no package.json saying these files are ES modules.
-          rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+          rolldownOptions: {
+            input: {
+              'entry-server': path.join(codeRoot, 'engine/build/entry-server.tsx'),
+              'render-thread': path.join(codeRoot, 'engine/build/render-thread.ts'),
+            },
+            // .mjs: the cache's folder has no package.json saying these files are ES modules.
+            output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+          },
         },
       });
       return cache.putEntry('renderer', key, readFolder(work.dir));
@@ -334,16 +349,20 @@ async function loadPageRenderer(cache: BuildCache, code: string, viteConfig: Inl
     }
   };
   const files = cache.entry('renderer', key) ?? (await make());
+  // A blob of the entry gone or damaged since: the renderer is made again (the same bytes).
+  const layOut = async () => cache.folder('renderer', key) ?? ((await make()) && cache.folder('renderer', key));
+  let folder: Promise<string> | undefined;
+  const laidOut = () =>
+    (folder ??= layOut().then((found) => {
+      if (!found) throw new Error('The page renderer could not be laid out in the build cache.');
+      return found;
+    }));
   let loaded: Promise<RenderPage> | undefined;
-  const load = async () => {
-    // A blob of the entry gone or damaged since: the renderer is made again (the same bytes).
-    const folder = cache.folder('renderer', key) ?? ((await make()) && cache.folder('renderer', key));
-    if (!folder) throw new Error('The page renderer could not be laid out in the build cache.');
-    return ((await import(pathToFileURL(path.join(folder, 'entry-server.mjs')).href)) as { renderPage: RenderPage }).renderPage;
-  };
+  const load = async () => ((await import(pathToFileURL(path.join(await laidOut(), 'entry-server.mjs')).href)) as { renderPage: RenderPage }).renderPage;
   return {
     hash: hashOf(...Object.entries(files).flat()),
     load: () => (loaded ??= load()),
+    threadFile: async () => path.join(await laidOut(), 'render-thread.mjs'),
   };
 }
 
@@ -384,9 +403,13 @@ async function preparePages(
   return { pages: prepared, photoFiles: made.files };
 }
 
+/** Pages rendered on the build's own thread before the rest go to worker threads: fewer do not repay starting them. */
+const defaultPagesBeforeThreads = 24;
+
 /**
  * Every page as an output, keyed by exactly what its HTML is made from; the page is rendered only
- * when the cache does not have it and outDir needs it. And the files that list the pages.
+ * when the cache does not have it and outDir needs it. And the files that list the pages. A build
+ * that renders many pages renders them on worker threads (renderThreads.ts); `close` stops them.
  */
 function prerenderSite(
   cache: BuildCache,
@@ -395,7 +418,8 @@ function prerenderSite(
   sharedInputs: SharedPageInputs,
   pages: PreparedPage[],
   redirects: readonly Redirect[],
-): { outputs: Map<string, Output>; rendered: () => number } {
+  pagesBeforeThreads: number,
+): { outputs: Map<string, Output>; rendered: () => number; close: () => Promise<void> } {
   const shell = client.get('index.html');
   if (!shell) throw new Error('The client build wrote no page shell (index.html).');
   // What is hashed is what is rendered: the inputs pass through their JSON text, so nothing the
@@ -403,23 +427,37 @@ function prerenderSite(
   const sharedJson = JSON.stringify(sharedInputs);
   const shared = JSON.parse(sharedJson) as SharedPageInputs;
   const common = [renderer.hash, bytesHash(shell), hashOf(sharedJson)];
+  let threads: Promise<RenderThreads> | undefined;
+  let asked = 0;
+  /** The page on this thread, its copies left to writeSite; or, past the first few, on the threads with its copies. */
+  const make = async (file: string, page: PreparedPage): Promise<MadePage | Buffer> => {
+    if (++asked > pagesBeforeThreads) {
+      threads ??= renderer.threadFile().then((threadFile) => startRenderThreads(threadFile, { shell: shell.toString('utf8'), sharedJson }));
+      return (await threads).make(file, page.json);
+    }
+    const resolved = JSON.parse(page.json) as ResolvedPage;
+    const html = pageHtml(shell.toString('utf8'), shared, resolved, await (await renderer.load())(resolved, shared.site));
+    refuseBrokenGuarantees(broken(file, html));
+    return Buffer.from(html);
+  };
   const outputs = new Map<string, Output>();
   let rendered = 0;
   for (const page of pages) {
     const key = hashOf('page', ...common, page.hash);
     const file = htmlFileFor(page.path);
+    let copies: Map<string, Buffer> | undefined;
     const bytes = async () => {
       const hash = cache.entry('page', key)?.html;
       const cached = hash ? cache.getBlob(hash) : undefined;
       if (cached) return cached;
-      const html = await pageHtml(shell.toString('utf8'), shared, JSON.parse(page.json) as ResolvedPage, await renderer.load());
-      refuseBrokenGuarantees(broken(file, html));
+      const made = await make(file, page);
       rendered++;
-      const made = Buffer.from(html);
-      cache.putEntry('page', key, new Map([['html', made]]));
-      return made;
+      const html = Buffer.isBuffer(made) ? made : made.html;
+      if (!Buffer.isBuffer(made)) copies = made.copies;
+      cache.putEntry('page', key, new Map([['html', html]]));
+      return html;
     };
-    outputs.set(file, { key: `page/${key}`, bytes });
+    outputs.set(file, { key: `page/${key}`, bytes, copies: () => copies });
   }
   for (const [file, text] of siteListings(
     shared.site,
@@ -430,24 +468,5 @@ function prerenderSite(
     outputs.set(file, { key: `text/${bytesHash(bytes)}`, bytes: () => bytes });
   }
   if (!outputs.has('404.html')) refuseBrokenGuarantees(['404.html would not be written']);
-  return { outputs, rendered: () => rendered };
-}
-
-/** What a file of the site breaks of the build's promises: no inline scripts, no zod in the browser. */
-function broken(file: string, text: string): string[] {
-  const problems: string[] = [];
-  if (file.endsWith('.html')) {
-    for (const [tag] of text.matchAll(/<script\b[^>]*>/g)) {
-      const isDataBlock = /type="application\/(ld\+)?json"/.test(tag);
-      if (!isDataBlock && !/\bsrc=/.test(tag)) problems.push(`${file}: inline script ${tag}`);
-    }
-    if (/\bon[a-z]+="/i.test(text.replace(/<script[\s\S]*?<\/script>/g, ''))) problems.push(`${file}: inline event handler attribute`);
-    if (/href="javascript:/i.test(text)) problems.push(`${file}: javascript: link`);
-  }
-  if (file.endsWith('.js') && /\$ZodType|ZodError/.test(text)) problems.push(`${file}: zod reached a browser asset`);
-  return problems;
-}
-
-function refuseBrokenGuarantees(problems: string[]): void {
-  if (problems.length) throw new BuildOutputRefused(`The build output breaks its guarantees:\n  ${problems.join('\n  ')}`);
+  return { outputs, rendered: () => rendered, close: async () => (await threads?.catch(() => undefined))?.close() };
 }

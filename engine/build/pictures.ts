@@ -294,17 +294,3 @@ function safeDecode(address: string): string {
     return address;
   }
 }
-
-/**
- * A `<link rel="preload">` for the photo of a page's opening hero, its largest element, so the
- * browser asks for it with the stylesheet instead of after reading the page. The preload names
- * the first format of the `<picture>` (AVIF, which every browser that honours `imagesrcset` takes).
- */
-export function heroImagePreload(page: ResolvedPage): string | undefined {
-  const [first] = page.sections;
-  const picture = first?.type === 'hero' ? (first.image as { picture?: PictureData } | undefined)?.picture : undefined;
-  const source = picture?.sources[0];
-  if (!source) return undefined;
-  const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<link rel="preload" as="image" type="${source.type}" imagesrcset="${attribute(source.srcset)}" imagesizes="${imageSlots.hero.sizes}" fetchpriority="high" />`;
-}

@@ -19,12 +19,16 @@ export const encodingExtension: Record<Encoding, string> = { br: '.br', gzip: '.
 /**
  * How hard a file is compressed. The code's files (scripts, styles), made once per change of the
  * code: brotli's highest quality, 11. A page's HTML, one per page and made again at every change
- * of the settings: quality 10, which took a quarter of the time for 2% more bytes (a 78 KB page:
- * 8.8 KB against 8.6 KB); at 11, compressing a thousand pages took longer than the target for a
- * whole clean build. gzip at its highest level, 9, for both: it is fast.
+ * of the settings: quality 8. Brotli's qualities 10 and 11 search much harder: on this site's
+ * pages, 10 took 12 times as long as 8 (46 against 3.7 ms a page) for 9% fewer bytes (8.1 KB
+ * against 8.9 KB a page), and a site of a thousand pages of places spent most of its clean build
+ * compressing them (`node` on dist/, tools aside: the figures are in docs/performance.md). Below
+ * 8, the bytes grow for little time saved. gzip at its highest level, 9, for both: it is fast.
  */
 export const compressionOf = (file: string) => (file.endsWith('.html') ? 'page' : 'code');
-const brotliQuality = { page: 10, code: constants.BROTLI_MAX_QUALITY };
+const brotliQuality = { page: 8, code: constants.BROTLI_MAX_QUALITY };
+/** What a file's copies are made with: part of their key in the build cache, so other settings make them again. */
+export const compressionSettings = (file: string) => `brotli ${brotliQuality[compressionOf(file)]}, gzip ${gzipOptions.level}`;
 
 const brotliOptions = (data: Buffer, quality: number) => ({
   params: {
@@ -46,15 +50,26 @@ const compressInBackground = { br: promisify(brotliCompress), gzip: promisify(gz
 export const isCompressible = (file: string) => compressible.test(file);
 
 /**
- * The copies of a file (its name says its kind) worth having, by extension: none for a file too small, and none that is
- * not smaller than the file (the server then sends the file). Compressed on libuv's threads, so
- * several files compress at once while the build renders.
+ * The copies of a file (its name says its kind) worth having, by extension: none for a file too
+ * small, and none that is not smaller than the file (the server then sends the file). Compressed
+ * on libuv's threads, so several files compress at once while the build renders.
  */
 export async function compressedCopies(file: string, data: Buffer): Promise<Map<string, Buffer>> {
-  const copies = new Map<string, Buffer>();
-  if (data.length < smallestWorthIt) return copies;
+  if (data.length < smallestWorthIt) return new Map();
   const quality = brotliQuality[compressionOf(file)];
   const [br, gzipped] = await Promise.all([compressInBackground.br(data, brotliOptions(data, quality)), compressInBackground.gzip(data, gzipOptions)]);
+  return worthHaving(data, br, gzipped);
+}
+
+/** The same on the calling thread: for a page-rendering thread (render-thread.ts), which has nothing else to do. */
+export function compressedCopiesSync(file: string, data: Buffer): Map<string, Buffer> {
+  if (data.length < smallestWorthIt) return new Map();
+  const quality = brotliQuality[compressionOf(file)];
+  return worthHaving(data, brotliCompressSync(data, brotliOptions(data, quality)), gzipSync(data, gzipOptions));
+}
+
+function worthHaving(data: Buffer, br: Buffer, gzipped: Buffer): Map<string, Buffer> {
+  const copies = new Map<string, Buffer>();
   if (br.length < data.length) copies.set(encodingExtension.br, br);
   if (gzipped.length < data.length) copies.set(encodingExtension.gzip, gzipped);
   return copies;

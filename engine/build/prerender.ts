@@ -8,13 +8,12 @@
  * Functions of what they are given and nothing else: the build (buildSite.ts) keeps each page's
  * HTML in its cache under the hash of exactly the inputs passed here.
  */
+import { imageSlots, type PictureData } from '../../schema/imageSlots';
 import type { ResolvedPage } from '../../schema/page';
 import { notFoundPath } from '../../schema/paths';
 import type { Redirect, SiteSettings } from '../../schema/site';
 import { pageMeta, type PageMeta } from '../runtime/pageMeta';
-import type { RenderPage } from './entry-server';
 import { servedCities, structuredData } from '../runtime/structuredData';
-import { heroImagePreload } from './pictures';
 import { redirectsFile, redirectsFileName } from './redirectsFile';
 import { headersFile } from './securityHeaders';
 import { speculationRules, speculationRulesFile } from './speculationRules';
@@ -35,15 +34,16 @@ export function sharedPageInputs(site: SiteSettings, pages: ResolvedPage[], asse
   return { site, cities: servedCities(pages), fontFile, year };
 }
 
-/** A page's HTML: the page shell (the client build's index.html) with the page's head tags and its rendered sections. */
-export async function pageHtml(shell: string, shared: SharedPageInputs, page: ResolvedPage, renderPage: RenderPage): Promise<string> {
+/** A page's HTML: the page shell (the client build's index.html) with the page's head tags and its rendered sections (entry-server.tsx's `renderPage`). */
+export function pageHtml(shell: string, shared: SharedPageInputs, page: ResolvedPage, sections: string): string {
   const { site, cities, fontFile } = shared;
   const fontPreload = fontFile ? [`<link rel="preload" href="/${fontFile}" as="font" type="font/woff2" crossorigin />`] : [];
   const jsonLd = structuredData(page, site, cities).map(jsonLdBlock);
   const head = [headTags(pageMeta(page, site)), ...fontPreload, heroImagePreload(page) ?? [], ...jsonLd].flat().join('\n    ');
   // The page's data is not embedded for hydration: only the islands are hydrated, and each
-  // carries the few props it needs (platform/island.tsx).
-  return shell.replace('<!--head-->', head).replace('<!--app-->', await renderPage(page, site));
+  // carries the few props it needs (platform/island.tsx). Replaced by functions: a "$&" or "$$"
+  // in the page's text is text, not a replacement pattern.
+  return shell.replace('<!--head-->', () => head).replace('<!--app-->', () => sections);
 }
 
 /** The files that list the pages, by name: always written from the pages there are. */
@@ -79,4 +79,18 @@ function jsonLdBlock(data: unknown): string {
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * A `<link rel="preload">` for the photo of a page's opening hero, its largest element, so the
+ * browser asks for it with the stylesheet instead of after reading the page. The preload names
+ * the first format of the `<picture>` (AVIF, which every browser that honours `imagesrcset` takes).
+ */
+export function heroImagePreload(page: ResolvedPage): string | undefined {
+  const [first] = page.sections;
+  const picture = first?.type === 'hero' ? (first.image as { picture?: PictureData } | undefined)?.picture : undefined;
+  const source = picture?.sources[0];
+  if (!source) return undefined;
+  const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<link rel="preload" as="image" type="${source.type}" imagesrcset="${attribute(source.srcset)}" imagesizes="${imageSlots.hero.sizes}" fetchpriority="high" />`;
 }

@@ -17,7 +17,7 @@
 import { type Dirent, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildCache, bytesHash, hashOf, type OutputFileRecord } from './buildCache.ts';
-import { compressedCopies, compressionOf, isCompressible } from './precompress.ts';
+import { compressedCopies, compressionSettings, isCompressible } from './precompress.ts';
 
 /** One file of the site, before it is written. */
 export interface Output {
@@ -25,6 +25,8 @@ export interface Output {
   key: string;
   /** Its bytes: read from the cache or made (rendered, copied); called only when it must be written. */
   bytes: () => Promise<Buffer> | Buffer;
+  /** Its compressed copies, when what made its bytes made them too (a page-rendering thread). */
+  copies?: () => Map<string, Buffer> | undefined;
 }
 
 export interface WrittenSite {
@@ -112,7 +114,7 @@ export async function writeSite(outDir: string, outputs: ReadonlyMap<string, Out
       const knownCopies = known?.hash === hash ? known.copies : undefined;
       const copies: Map<string, Buffer | undefined> = knownCopies?.every((extension) => intact(file + extension, before?.files[file + extension]))
         ? new Map(knownCopies.map((extension) => [extension, undefined]))
-        : await compressedCopiesOf(cache, file, hash, async () => bytes ?? (await output.bytes()));
+        : await compressedCopiesOf(cache, file, hash, async () => output.copies?.() ?? compressedCopies(file, bytes ?? (await output.bytes())));
       main.record = { ...main.record, copies: [...copies.keys()] };
       for (const [extension, copy] of copies) {
         const copyFile = file + extension;
@@ -167,17 +169,17 @@ async function eachAtMost<T>(limit: number, items: T[], work: (item: T) => Promi
 }
 
 /** The compressed copies of `file`, whose bytes' hash is `hash`: from the cache, or made now (and kept). */
-async function compressedCopiesOf(cache: BuildCache, file: string, hash: string, bytes: () => Promise<Buffer>): Promise<Map<string, Buffer>> {
+async function compressedCopiesOf(cache: BuildCache, file: string, hash: string, make: () => Promise<Map<string, Buffer>>): Promise<Map<string, Buffer>> {
   const key = compressedKey(file, hash);
   const cached = cache.entryBytes('compressed', key);
   if (cached) return cached;
-  const copies = await compressedCopies(file, await bytes());
+  const copies = await make();
   cache.putEntry('compressed', key, copies);
   return copies;
 }
 
 /** The copies depend on the bytes and on how hard they are compressed, which the file's kind decides. */
-const compressedKey = (file: string, hash: string) => hashOf('compressed', compressionOf(file), hash);
+const compressedKey = (file: string, hash: string) => hashOf('compressed', compressionSettings(file), hash);
 
 /** Removes every file and folder under `dir` that is not in `keep` (paths relative to `dir`); returns how many files. */
 function removeOthers(dir: string, keep: Set<string>): number {

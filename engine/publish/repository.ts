@@ -64,6 +64,9 @@ export async function withLock<T>(key: string, work: () => Promise<T>): Promise<
   }
 }
 
+/** This copy cannot be published as it is (it is on no branch): said, not a failure of the server. */
+export class NotPublishable extends Error {}
+
 /**
  * Where publishing goes: the named branch or the current one, on the remote the branch tracks
  * (or the only remote, or "origin").
@@ -71,7 +74,8 @@ export async function withLock<T>(key: string, work: () => Promise<T>): Promise<
 export async function publishTarget(dir: string, branchSetting?: string): Promise<PublishTarget> {
   const current = (await git(dir, ['branch', '--show-current'])).trim();
   const branch = branchSetting || (await configValue(dir, `branch.${current}.merge`))?.replace(/^refs\/heads\//, '') || current;
-  if (!branch) throw new Error('This copy is not on a branch (a detached HEAD), so there is no branch to publish to. A developer can fix it with git switch.');
+  if (!branch)
+    throw new NotPublishable('This copy is not on a branch (a detached HEAD), so there is no branch to publish to. A developer can fix it with git switch.');
   const remotes = (await git(dir, ['remote'])).split('\n').filter(Boolean);
   const tracked = await configValue(dir, `branch.${current}.remote`);
   const remote = tracked && remotes.includes(tracked) ? tracked : remotes.length === 1 ? remotes[0] : remotes.includes('origin') ? 'origin' : undefined;

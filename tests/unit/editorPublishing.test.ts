@@ -6,6 +6,7 @@
  * and footer's) with its version on the website and the new one, and a page's "before and after"
  * address with choices that do not read is refused with a sentence. Against a real remote (tests/support/siteRepository.ts); nothing here builds.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,14 @@ describe("the editor's publishing, in the person's words", () => {
       expect(problem.where).not.toMatch(technical);
       if (problem.file === 'site.config.json') expect(problem.where).toMatch(/^Site settings\b/);
     }
+  });
+
+  it('says in a sentence why a copy on no branch cannot be published, instead of failing', async () => {
+    const dir = await repo.clone('detached');
+    execFileSync('git', ['checkout', '--quiet', '--detach'], { cwd: dir });
+    const status = await createPublishing(dir).status();
+    expect(status).toMatchObject({ available: false, connected: false });
+    expect(status.unavailable).toMatch(/not on a branch/);
   });
 
   it('folds the commits made outside the editor into one entry, which cannot be undone', async () => {
