@@ -7,7 +7,7 @@
  * (engine/content/minimalEdits.ts), never while the copy is being published (a save waits for
  * the publish to end).
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import sharp from 'sharp';
 import { pagePath as pagePathSchema } from '../../schema/page.ts';
 import { pageName } from '../../schema/pageName.ts';
@@ -255,7 +255,9 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
     const key = `${src}:${mtimeMs}:${size}@${width}`;
     let thumb = thumbnails.get(key);
     if (!thumb) {
-      thumb = await sharp(file).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer();
+      // From its bytes, not its name: libvips keeps what it decoded by file name, so a photo
+      // replaced under the same name would be shown as it was.
+      thumb = await sharp(readFileSync(file)).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer();
       // A picker shows a few dozen; the oldest go first so a long session stays small.
       if (thumbnails.size >= 500) thumbnails.delete(thumbnails.keys().next().value!);
       thumbnails.set(key, thumb);

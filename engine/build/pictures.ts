@@ -60,7 +60,13 @@ export class PhotoUnreadable extends Error {
 /** sharp, loaded when a photo must be read or encoded: a build whose photos are all cached does without it (it takes a while to load). */
 let sharpModule: Promise<(file: string) => Sharp> | undefined;
 async function sharp(file: string): Promise<Sharp> {
-  sharpModule ??= import('sharp').then((loaded) => loaded.default);
+  sharpModule ??= import('sharp').then((loaded) => {
+    // libvips keeps what it decoded by file name, not by content: a photo replaced under the same
+    // name would be read as it was before by a process that read it already (the build process
+    // kept for publishing), and its old pixels kept in the cache under the new photo's key.
+    loaded.default.cache(false);
+    return loaded.default;
+  });
   return (await sharpModule)(file);
 }
 

@@ -1,13 +1,15 @@
 /**
- * One build cache (engine/build/buildCache.ts) for a whole run of a suite: the tests that publish
- * pass it to publishing as an option, so only the run's first publish builds the bundles and every
- * page, and each later one builds what its change changed. A suite's global set-up makes it and
- * removes it when the run ends; a test file reads it with `inject('buildCacheDir')`.
+ * The build cache the tests that publish share: the one `npm run build` uses
+ * (engine/build/buildCache.ts, node_modules/.cache/site-build). They pass it to publishing as an
+ * option, so a publish of the site's content finds the bundles and the pages the site's build
+ * made (in `npm test` the build step runs beside the unit suite and before the browser suite),
+ * and builds only what its change changed. The cache is made for builds running at the same time
+ * and prunes itself, so nothing is removed after a run; the tests that are about the cache itself (buildCache, incrementalBuild) build
+ * into caches of their own. A suite's global set-up provides it; a test file reads it with
+ * `inject('buildCacheDir')`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { defaultBuildCacheDir } from '../../engine/build/buildCache';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,9 +17,8 @@ declare module 'vitest' {
   }
 }
 
-/** Makes the run's build cache and provides it; returns its removal, for the set-up's teardown. */
+/** Provides the build cache; returns the set-up's teardown, which leaves the cache for the next run. */
 export function provideBuildCache(project: TestProject): () => void {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'test-build-cache-'));
-  project.provide('buildCacheDir', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  project.provide('buildCacheDir', defaultBuildCacheDir);
+  return () => undefined;
 }

@@ -12,10 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateSite } from '../../engine/content/validateSite';
+import { commandLine } from '../support/projectPaths';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
-const cli = path.join(projectRoot, 'engine/cli/newPage.ts');
 
 let root: string;
 
@@ -29,7 +28,7 @@ afterEach(() => {
 });
 
 function newPage(...args: string[]) {
-  const result = spawnSync(tsx, [cli, ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(...commandLine('engine/cli/newPage.ts', ...args), { cwd: root, encoding: 'utf8', timeout: 60_000 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { planNewPage, writeNewPage } from '../../engine/content/newPage';
 import { applyChange, linksTo, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks';
 import { validateSite } from '../../engine/content/validateSite';
+import { commandLine } from '../support/projectPaths';
 import { lineDiff } from './lineDiff';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -262,8 +263,7 @@ describe('redirects that follow the pages', () => {
 });
 
 describe('npm run move-page and delete-page', () => {
-  const run = (root: string, ...args: string[]) =>
-    spawnSync(path.join(projectRoot, 'node_modules/.bin/tsx'), [path.join(projectRoot, 'engine/cli/pagePlaces.ts'), ...args], { cwd: root, encoding: 'utf8' });
+  const run = (root: string, ...args: string[]) => spawnSync(...commandLine('engine/cli/pagePlaces.ts', ...args), { cwd: root, encoding: 'utf8' });
 
   // Two runs of the command, each a process of its own: more than the usual 5 s on a busy machine.
   it('move the page and say what changed; refuse a delete in plain words with exit code 1; delete with --to', { timeout: 45_000 }, () => {

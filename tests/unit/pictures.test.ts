@@ -52,15 +52,16 @@ describe('the widths made of a photo', () => {
 
 describe('addPictures', () => {
   it('gives each photo its size, a placeholder colour and AVIF and WebP versions at the widths of its slot', async () => {
-    const { root, cacheDir } = await project({ 'roof.jpg': photo(1500, 1000, '#c04020'), 'card.png': photo(800, 600) });
+    // Wider than the slot's second width, narrower than its third: both rules of widthsFor show.
+    const { root, cacheDir } = await project({ 'roof.jpg': photo(1000, 667, '#c04020'), 'card.png': photo(400, 300) });
     const { pages, files } = await addPictures(root, [page([heroWith('/images/roof.jpg'), cardsWith('/images/card.png')])], cacheDir);
     const [hero, cards] = pages[0]!.sections as unknown as [{ image: unknown }, { items: [{ image: unknown }] }];
 
     const heroPicture = pictureOf(hero.image);
-    expect(heroPicture).toMatchObject({ width: 1500, height: 1000 });
+    expect(heroPicture).toMatchObject({ width: 1000, height: 667 });
     expect(heroPicture.placeholder).toMatch(/^rgb\(\d+ \d+ \d+\)$/);
     expect(heroPicture.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-    const heroWidths = widthsFor(1500, imageSlots.hero.widths);
+    const heroWidths = widthsFor(1000, imageSlots.hero.widths);
     for (const source of heroPicture.sources) {
       expect(source.srcset.split(', ').map((entry) => Number(entry.split(' ')[1]?.replace('w', '')))).toEqual(heroWidths);
     }
@@ -69,7 +70,7 @@ describe('addPictures', () => {
     expect(hero.image).toMatchObject({ src: '/images/roof.jpg', alt: 'A roof' });
 
     const cardPicture = pictureOf(cards.items[0].image);
-    expect(cardPicture.sources[0]?.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(widthsFor(800, imageSlots.card.widths).map((w) => `${w}w`));
+    expect(cardPicture.sources[0]?.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(widthsFor(400, imageSlots.card.widths).map((w) => `${w}w`));
 
     // Every address in the page data is a file that exists, of the width it claims.
     const addresses = [heroPicture, cardPicture].flatMap((p) => [p.fallback, ...p.sources.flatMap((s) => s.srcset.split(', ').map((e) => e.split(' ')[0]!))]);
@@ -90,16 +91,16 @@ describe('addPictures', () => {
   });
 
   it('names the files by content: a changed photo gets new addresses', async () => {
-    const { root, cacheDir } = await project({ 'roof.jpg': photo(1400, 900) });
+    const { root, cacheDir } = await project({ 'roof.jpg': photo(300, 200) });
     const before = pictureOf(firstImage((await addPictures(root, [page([heroWith('/images/roof.jpg')])], cacheDir)).pages));
-    await photo(1400, 900, '#ffffff').toFile(path.join(root, 'images/roof.jpg'));
+    await photo(300, 200, '#ffffff').toFile(path.join(root, 'images/roof.jpg'));
     const after = pictureOf(firstImage((await addPictures(root, [page([heroWith('/images/roof.jpg')])], cacheDir)).pages));
     expect(after.fallback).not.toBe(before.fallback);
     expect(after.placeholder).not.toBe(before.placeholder);
   });
 
   it('encodes nothing again when the photos have not changed', async () => {
-    const { root, cacheDir } = await project({ 'roof.jpg': photo(1400, 900) });
+    const { root, cacheDir } = await project({ 'roof.jpg': photo(300, 200) });
     const pages = [page([heroWith('/images/roof.jpg')])];
     const first = await addPictures(root, pages, cacheDir);
     const written = (dir: string) =>
@@ -115,7 +116,7 @@ describe('addPictures', () => {
 
 describe('heroImagePreload', () => {
   it('preloads the first format of the opening hero photo, at high priority', async () => {
-    const { root, cacheDir } = await project({ 'roof.jpg': photo(1400, 900) });
+    const { root, cacheDir } = await project({ 'roof.jpg': photo(300, 200) });
     const { pages } = await addPictures(root, [page([heroWith('/images/roof.jpg')])], cacheDir);
     const link = heroImagePreload(pages[0]!);
     const picture = pictureOf(firstImage(pages));
@@ -125,7 +126,7 @@ describe('heroImagePreload', () => {
   });
 
   it('preloads nothing when the page does not open with a hero photo', async () => {
-    const { root, cacheDir } = await project({ 'card.png': photo(800, 600) });
+    const { root, cacheDir } = await project({ 'card.png': photo(300, 200) });
     const { pages } = await addPictures(root, [page([cardsWith('/images/card.png'), heroWith('/images/card.png')])], cacheDir);
     expect(heroImagePreload(pages[0]!)).toBeUndefined();
     expect(heroImagePreload(page([{ type: 'hero', heading: 'No photo' }]))).toBeUndefined();
@@ -134,7 +135,7 @@ describe('heroImagePreload', () => {
 
 describe('what a photo weighs on a phone (for the page checks)', () => {
   it('is the AVIF version a phone picks: the first at least 780 pixels wide, else the largest; the same file the build makes', async () => {
-    const { root, cacheDir } = await project({ 'wide.jpg': photo(2400, 1200), 'narrow.jpg': photo(700, 500) });
+    const { root, cacheDir } = await project({ 'wide.jpg': photo(1000, 500), 'narrow.jpg': photo(700, 500) });
     const weights = await photoWeights(
       root,
       [

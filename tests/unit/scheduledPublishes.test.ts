@@ -9,7 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { OpenedFile, PublishReview, ScheduledItem } from '../../editor/shared/api';
 import { DataFolder } from '../../editor/server/team/dataFolder';
 import { type NewSchedule, type RunOutcome, ScheduledPublishes, type ScheduledRecord, type Timers } from '../../editor/server/team/scheduledPublishes';
@@ -175,7 +175,8 @@ describe('"Publish at…" through the team server', () => {
 
   beforeAll(async () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    team = await startTeamEditorForTests({ now: () => clock, timers });
+    // The run's build cache (tests/support/buildCache.ts), as the other publishing tests share it.
+    team = await startTeamEditorForTests({ now: () => clock, timers, publishing: { buildCacheDir: inject('buildCacheDir') } });
     publisher = await team.add('Pat Publisher', 'publisher');
     editor = await team.add('Ana Ruiz', 'editor');
   }, 120_000);

@@ -22,6 +22,7 @@ import { sectionTypes } from '../../schema/section';
 import { sectionSchema } from '../../engine/content/browser-safe/describePath';
 import { button } from '../../schema/fields';
 import { gridLimits, grids } from '../../schema/grids';
+import { commandLine } from '../support/projectPaths';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -1193,11 +1194,9 @@ describe('formatProblems', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('the validate command', () => {
-  const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
-  const cli = path.join(projectRoot, 'engine/cli/validate.ts');
   const run = (root: string, args: string[] = [], env: Record<string, string> = {}) => {
     const { GITHUB_ACTIONS: _ci, ...rest } = process.env;
-    const result = spawnSync(tsx, [cli, ...args], { cwd: root, env: { ...rest, ...env }, encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(...commandLine('engine/cli/validate.ts', ...args), { cwd: root, env: { ...rest, ...env }, encoding: 'utf8', timeout: 60_000 });
     return { status: result.status, stdout: result.stdout, stderr: result.stderr };
   };
 
