@@ -55,6 +55,8 @@ export interface CheckBuiltSiteOptions {
   linkTimeoutMs?: number;
   /** A browser to use (else one is launched and closed). */
   browser?: Browser;
+  /** Told what the rules found on each page, at each width, before Node's answers (a test compares it with the editor's). */
+  onPageChecked?: (checked: CheckedPage, found: Found[]) => void;
 }
 
 /** The rules as one script for a page, made once per run from engine/checks/pageChecks.ts. */
@@ -169,7 +171,9 @@ export async function checkBuiltSite(options: CheckBuiltSiteOptions): Promise<Pa
     const atOnce = 2;
     for (let start = 0; start < content.pages.length; start += atOnce) {
       const batch = content.pages.slice(start, start + atOnce);
-      for (const checked of await Promise.all(batch.map((page) => checkBuiltPage(browser, { rules, base, site: content.site }, page)))) {
+      const batchFound = await Promise.all(batch.map((page) => checkBuiltPage(browser, { rules, base, site: content.site }, page)));
+      for (const [index, checked] of batchFound.entries()) {
+        options.onPageChecked?.(batch[index]!, checked);
         const [links, photos] = await Promise.all([
           linkStatuses(linksToAsk(checked), { cacheFile: options.linkCacheFile ?? linkCacheFile(codeRoot), timeoutMs: options.linkTimeoutMs }),
           photoWeights(contentRoot, photosToWeigh(checked), defaultCacheDir(codeRoot)),

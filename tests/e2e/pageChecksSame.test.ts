@@ -1,9 +1,12 @@
 /**
- * The same page gives the same problems in the page editor and in CI: every page of the site is
- * checked the editor's way (its preview frame's app, editor/preview.html, renders the page from
- * its file with React and runs the rules, as ui/checkFrames.ts has it do at a phone's and a
- * computer's width) and CI's way (`npm run check:pages`: the prerendered page of dist/, the rules
- * injected), and what each finds, and asks Node about, is compared: errors and warnings alike.
+ * `npm run check:pages` over dist/ (part of `npm test` here: it finds no error, and its report is
+ * printed), and the same page gives the same problems in the page editor and in CI: every page
+ * of the site is checked CI's way (that run of check:pages: the prerendered page of dist/, the
+ * rules injected) and the editor's way (its preview frame's app, editor/preview.html, renders the
+ * page from its file with React and runs the rules, as ui/checkFrames.ts has it do at a phone's
+ * and a computer's width, in frames made once and kept for every page), and what each finds,
+ * and asks Node about, is compared: errors and warnings alike. The rules one by one are
+ * pageChecks.test.ts.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,14 +19,15 @@ import { type RunningEditor, startEditor } from '../../editor/server/startEditor
 import type { FromFrame, ToFrame } from '../../editor/shared/api';
 import { previewOf } from '../../editor/shared/previewOf';
 import { type SiteToCheck, siteToCheck } from '../../editor/shared/siteToCheck';
-import { type BuiltSiteRun, bundledRules, checkBuiltPage, checkedContent } from '../../tools/checkPages';
-import { baseUrl } from '../support/harness';
-import { projectRoot } from '../support/siteData';
+import { checkBuiltSite, checkedContent, formatPageChecks, type PageChecksResult } from '../../tools/checkPages';
+import { distDir, projectRoot } from '../support/siteData';
 
 let browser: Browser;
 let editor: RunningEditor;
 let contentCopy: string;
-let run: BuiltSiteRun;
+let checkPagesResult: PageChecksResult;
+/** What `npm run check:pages` found on each page at each width, by file, before Node's answers. */
+const inCi = new Map<string, Found[]>();
 let content: Awaited<ReturnType<typeof checkedContent>>;
 let editorSite: SiteToCheck;
 const noAnswers: Answers = { links: {}, photos: {} };
@@ -33,26 +37,32 @@ beforeAll(async () => {
   contentCopy = mkdtempSync(path.join(tmpdir(), 'same-checks-'));
   for (const name of ['pages', 'site.config.json', 'images']) cpSync(path.join(projectRoot, name), path.join(contentCopy, name), { recursive: true });
   editor = await startEditor({ contentRoot: contentCopy, port: 0 });
-  const [rules, read] = await Promise.all([bundledRules(), checkedContent(projectRoot)]);
+  const read = await checkedContent(projectRoot);
   content = read;
-  run = { rules, base: baseUrl(), site: read.site };
+  checkPagesResult = await checkBuiltSite({ contentRoot: projectRoot, distDir, browser, onPageChecked: (checked, found) => inCi.set(checked.file, found) });
   editorSite = siteToCheck(
     read.pages.map(({ file, value }) => ({ file, value })),
     read.site.config,
   );
-}, 180_000);
+}, 480_000);
 afterAll(async () => {
   await browser?.close();
   await editor?.close();
   if (contentCopy) rmSync(contentCopy, { recursive: true, force: true });
 });
 
-/** What the editor's preview frame app finds on a page at each width: the page opened as the frame is, at the frame's width. */
-async function checkedInEditor(checked: CheckedPage): Promise<Found[]> {
-  const found: Found[] = [];
-  for (const width of checkWidths) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    try {
+/**
+ * The editor's check frames, one per width: the preview frame app opened as the frame is, at the
+ * frame's width, once, and then asked about each page in turn, as the editor keeps its frames
+ * (editor/app/ui/checkFrames.ts).
+ */
+let frames: Promise<Page[]> | undefined;
+let nextId = 0;
+
+function openFrames(): Promise<Page[]> {
+  return Promise.all(
+    checkWidths.map(async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       // The app says it is ready once it listens for what to show.
       await page.addInitScript(() => {
@@ -61,11 +71,16 @@ async function checkedInEditor(checked: CheckedPage): Promise<Found[]> {
         );
       });
       await page.goto(`${editor.url}/preview.html`);
-      found.push(await askFrame(page, checked));
-    } finally {
-      await context.close();
-    }
-  }
+      return page;
+    }),
+  );
+}
+
+/** What the editor's preview frame app finds on a page at each width. */
+async function checkedInEditor(checked: CheckedPage): Promise<Found[]> {
+  frames ??= openFrames();
+  const found: Found[] = [];
+  for (const page of await frames) found.push(await askFrame(page, checked));
   return found;
 }
 
@@ -73,7 +88,7 @@ async function checkedInEditor(checked: CheckedPage): Promise<Found[]> {
 async function askFrame(page: Page, checked: CheckedPage): Promise<Found> {
   const message: ToFrame = {
     kind: 'check',
-    id: 1,
+    id: nextId++,
     preview: previewOf(checked.value, editorSite.site.config),
     file: checked.file,
     value: checked.value,
@@ -82,9 +97,12 @@ async function askFrame(page: Page, checked: CheckedPage): Promise<Found> {
   const answer = await page.evaluate(
     (sent) =>
       new Promise<FromFrame>((resolve) => {
-        window.addEventListener('message', (event: MessageEvent<FromFrame>) => {
-          if (event.data.kind === 'checked' || event.data.kind === 'check-failed') resolve(event.data);
-        });
+        const onMessage = (event: MessageEvent<FromFrame>) => {
+          if ((event.data.kind !== 'checked' && event.data.kind !== 'check-failed') || event.data.id !== sent.id) return;
+          window.removeEventListener('message', onMessage);
+          resolve(event.data);
+        };
+        window.addEventListener('message', onMessage);
         void (window as { ready?: Promise<void> }).ready!.then(() => window.postMessage(sent, location.origin));
       }),
     message,
@@ -93,16 +111,25 @@ async function askFrame(page: Page, checked: CheckedPage): Promise<Found> {
   return answer.found;
 }
 
+describe('npm run check:pages', () => {
+  it('finds no error on any page of the built site, at a phone’s width and a computer’s (warnings are printed)', () => {
+    console.log(`\n${formatPageChecks(checkPagesResult)}\n`);
+    expect(checkPagesResult.pageCount).toBe(content.pages.length);
+    expect(checkPagesResult.problems.filter((problem) => problem.severity === 'error')).toEqual([]);
+  });
+});
+
 describe('the same page, in the editor and in CI', () => {
   it('gives the same problems on every page of the site, and asks Node about the same links and photos', async () => {
     expect(editorSite.site.pages).toEqual(content.site.pages);
+    expect([...inCi.keys()].sort()).toEqual(content.pages.map((checked) => checked.file).sort());
     let problems = 0;
     for (const checked of content.pages) {
-      const [inEditor, inCi] = [await checkedInEditor(checked), await checkBuiltPage(browser, run, checked)];
-      expect(finishChecks(inEditor, noAnswers), checked.file).toEqual(finishChecks(inCi, noAnswers));
-      problems += finishChecks(inCi, noAnswers).length;
-      expect(linksToAsk(inEditor), checked.file).toEqual(linksToAsk(inCi));
-      expect(photosToWeigh(inEditor), checked.file).toEqual(photosToWeigh(inCi));
+      const [inEditor, ci] = [await checkedInEditor(checked), inCi.get(checked.file)!];
+      expect(finishChecks(inEditor, noAnswers), checked.file).toEqual(finishChecks(ci, noAnswers));
+      problems += finishChecks(ci, noAnswers).length;
+      expect(linksToAsk(inEditor), checked.file).toEqual(linksToAsk(ci));
+      expect(photosToWeigh(inEditor), checked.file).toEqual(photosToWeigh(ci));
     }
     // Not a comparison of nothing: the site's pages have warnings (a title or description a search result cuts, say).
     expect(problems).toBeGreaterThan(0);

@@ -219,7 +219,10 @@ async function axeProblems(page: Page): Promise<{ part: number; rule: ProblemRul
     type AxeNode = { target: string[]; failureSummary?: string };
     type AxeResult = { violations: { id: string; help: string; nodes: AxeNode[] }[] };
     const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run({ include: [['main'], ['main ~ footer']] }, { runOnly: { type: 'rule', values: ['color-contrast', 'target-size'] } });
+    const result = await axe.run(
+      { include: [['main'], ['main ~ footer']] },
+      { runOnly: { type: 'rule', values: ['color-contrast', 'target-size'] }, resultTypes: ['violations'] },
+    );
     const main = document.querySelector('main');
     const footer = document.querySelector('main ~ footer');
     const parts = [...(main?.children ?? []), ...(footer ? [footer] : [])];
