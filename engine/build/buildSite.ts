@@ -51,7 +51,7 @@ import { BuildCache, bytesHash, defaultBuildCacheDir, hashOf } from './buildCach
 import { codeFingerprint } from './codeFingerprint.ts';
 import type { RenderPage } from './entry-server.tsx';
 import { defaultCacheDir, type MadePictures, makePictures, type PhotoInSlot, photosOf, withPictures } from './pictures.ts';
-import { pageHtml, type SharedPageInputs, sharedPageInputs, siteListings } from './prerender.ts';
+import { pageFile, type SharedPageInputs, sharedPageInputs, siteListings } from './prerender.ts';
 import { broken, refuseBrokenGuarantees } from './guarantees.ts';
 import { type MadePage, type RenderThreads, startRenderThreads } from './renderThreads.ts';
 import { type Output, unchangedSite, writeSite } from './writeSite.ts';
@@ -427,18 +427,17 @@ function prerenderSite(
   const sharedJson = JSON.stringify(sharedInputs);
   const shared = JSON.parse(sharedJson) as SharedPageInputs;
   const common = [renderer.hash, bytesHash(shell), hashOf(sharedJson)];
+  const shellText = shell.toString('utf8');
   let threads: Promise<RenderThreads> | undefined;
   let asked = 0;
-  /** The page on this thread, its copies left to writeSite; or, past the first few, on the threads with its copies. */
-  const make = async (file: string, page: PreparedPage): Promise<MadePage | Buffer> => {
+  /** The page on this thread, its copies left to writeSite; past the first few, on the threads, with its copies. */
+  const make = async (file: string, page: PreparedPage): Promise<MadePage> => {
     if (++asked > pagesBeforeThreads) {
-      threads ??= renderer.threadFile().then((threadFile) => startRenderThreads(threadFile, { shell: shell.toString('utf8'), sharedJson }));
+      threads ??= renderer.threadFile().then((threadFile) => startRenderThreads(threadFile, { shell: shellText, sharedJson }));
       return (await threads).make(file, page.json);
     }
     const resolved = JSON.parse(page.json) as ResolvedPage;
-    const html = pageHtml(shell.toString('utf8'), shared, resolved, await (await renderer.load())(resolved, shared.site));
-    refuseBrokenGuarantees(broken(file, html));
-    return Buffer.from(html);
+    return { html: pageFile(file, shellText, shared, resolved, await (await renderer.load())(resolved, shared.site)) };
   };
   const outputs = new Map<string, Output>();
   let rendered = 0;
@@ -452,10 +451,9 @@ function prerenderSite(
       if (cached) return cached;
       const made = await make(file, page);
       rendered++;
-      const html = Buffer.isBuffer(made) ? made : made.html;
-      if (!Buffer.isBuffer(made)) copies = made.copies;
-      cache.putEntry('page', key, new Map([['html', html]]));
-      return html;
+      copies = made.copies;
+      cache.putEntry('page', key, new Map([['html', made.html]]));
+      return made.html;
     };
     outputs.set(file, { key: `page/${key}`, bytes, copies: () => copies });
   }

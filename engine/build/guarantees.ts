@@ -22,9 +22,6 @@ export function broken(file: string, text: string): string[] {
   return problems;
 }
 
-/** The error for files that break the guarantees (`broken`'s problems). */
-export const outputRefused = (problems: string[]) => new BuildOutputRefused(`The build output breaks its guarantees:\n  ${problems.join('\n  ')}`);
-
 export function refuseBrokenGuarantees(problems: string[]): void {
-  if (problems.length) throw outputRefused(problems);
+  if (problems.length) throw new BuildOutputRefused(`The build output breaks its guarantees:\n  ${problems.join('\n  ')}`);
 }

@@ -15,6 +15,7 @@ import type { Redirect, SiteSettings } from '../../schema/site';
 import { pageMeta, type PageMeta } from '../runtime/pageMeta';
 import { servedCities, structuredData } from '../runtime/structuredData';
 import { redirectsFile, redirectsFileName } from './redirectsFile';
+import { broken, refuseBrokenGuarantees } from './guarantees';
 import { headersFile } from './securityHeaders';
 import { speculationRules, speculationRulesFile } from './speculationRules';
 
@@ -44,6 +45,13 @@ export function pageHtml(shell: string, shared: SharedPageInputs, page: Resolved
   // carries the few props it needs (platform/island.tsx). Replaced by functions: a "$&" or "$$"
   // in the page's text is text, not a replacement pattern.
   return shell.replace('<!--head-->', () => head).replace('<!--app-->', () => sections);
+}
+
+/** A page's file: its HTML (`pageHtml`), held to the build's guarantees (guarantees.ts). Made on the build's thread or a page-rendering thread alike. */
+export function pageFile(file: string, shell: string, shared: SharedPageInputs, page: ResolvedPage, sections: string): Buffer {
+  const html = pageHtml(shell, shared, page, sections);
+  refuseBrokenGuarantees(broken(file, html));
+  return Buffer.from(html);
 }
 
 /** The files that list the pages, by name: always written from the pages there are. */

@@ -8,9 +8,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ResolvedPage } from '../../schema/page';
 import { renderPage } from './entry-server';
-import { broken } from './guarantees';
+import { BuildOutputRefused } from './guarantees';
 import { compressedCopiesSync } from './precompress';
-import { pageHtml, type SharedPageInputs } from './prerender';
+import { pageFile, type SharedPageInputs } from './prerender';
 
 export interface RenderThreadData {
   shell: string;
@@ -26,8 +26,8 @@ export interface RenderRequest {
 }
 export type RenderAnswer =
   | { id: number; html: Uint8Array; copies: [string, Uint8Array][] }
-  /** What the page breaks of the build's guarantees. */
-  | { id: number; broken: string[] }
+  /** Why the page breaks the build's guarantees (BuildOutputRefused's message). */
+  | { id: number; refused: string }
   | { id: number; error: string };
 
 const port = parentPort;
@@ -37,10 +37,14 @@ const shared = JSON.parse(sharedJson) as SharedPageInputs;
 
 async function answer({ id, file, json }: RenderRequest): Promise<RenderAnswer> {
   const page = JSON.parse(json) as ResolvedPage;
-  const html = pageHtml(shell, shared, page, await renderPage(page, shared.site));
-  const problems = broken(file, html);
-  if (problems.length > 0) return { id, broken: problems };
-  const bytes = Buffer.from(html);
+  const sections = await renderPage(page, shared.site);
+  let bytes: Buffer;
+  try {
+    bytes = pageFile(file, shell, shared, page, sections);
+  } catch (error) {
+    if (error instanceof BuildOutputRefused) return { id, refused: error.message };
+    throw error;
+  }
   return { id, html: bytes, copies: [...compressedCopiesSync(file, bytes)] };
 }
 

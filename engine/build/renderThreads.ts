@@ -8,13 +8,13 @@
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { outputRefused } from './guarantees.ts';
+import { BuildOutputRefused } from './guarantees.ts';
 import type { RenderAnswer, RenderRequest, RenderThreadData } from './render-thread.ts';
 
-/** A page's file and its compressed copies, by extension. */
+/** A page's file, and its compressed copies by extension when they were made with it. */
 export interface MadePage {
   html: Buffer;
-  copies: Map<string, Buffer>;
+  copies?: Map<string, Buffer>;
 }
 
 export interface RenderThreads {
@@ -47,7 +47,7 @@ export function startRenderThreads(threadFile: string, data: RenderThreadData, c
       waiting.delete(answer.id);
       if ('html' in answer)
         request.resolve({ html: asBuffer(answer.html), copies: new Map(answer.copies.map(([extension, bytes]) => [extension, asBuffer(bytes)])) });
-      else if ('broken' in answer) request.reject(outputRefused(answer.broken));
+      else if ('refused' in answer) request.reject(new BuildOutputRefused(answer.refused));
       else request.reject(new Error(answer.error));
     });
     worker.on('error', failAll);

@@ -297,15 +297,16 @@ async function exportContent(dir: string, treeish: string, target: string): Prom
 }
 
 /**
- * Writes `files` as `treeish` has them into `target`, over what is there. `checkout-index --force`
- * overwrites only under `target`, a folder of the checks and the build that publishing owns:
- * never a person's worktree, whose work stays as it is.
+ * Writes `files` as `treeish` has them into `target`, a folder of the checks and the build that
+ * publishing owns (never a person's worktree): what is there of them is removed first, so git
+ * (from a temporary index) only ever writes files that are not there.
  */
 async function checkOut(dir: string, treeish: string, target: string, files: string[]): Promise<void> {
   if (!files.length) return;
+  for (const file of files) rmSync(path.join(target, file), { force: true });
   await withTemporaryIndex(async (env) => {
     await git(dir, ['read-tree', treeish], { env });
-    await git(dir, ['checkout-index', '--force', '--stdin', '-z', `--prefix=${target}${path.sep}`], { env, input: files.join('\0') });
+    await git(dir, ['checkout-index', '--stdin', '-z', `--prefix=${target}${path.sep}`], { env, input: files.join('\0') });
   });
 }
 
