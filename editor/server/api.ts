@@ -307,17 +307,16 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
     savedSiteFacts: () => {
       const config = readSettingsDraft(workspace().settings?.value);
       if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings cannot be read, so the pages cannot be checked.' });
-      const pages = workspace().pages.map(({ file }) => {
+      const pages = workspace().pages.flatMap(({ file }) => {
+        // An unreadable page is left out: the validator says what is wrong with it.
         try {
-          return { file, value: open(file).value };
+          const { value } = open(file);
+          return value === undefined ? [] : [{ file, value }];
         } catch {
-          return { file, value: undefined }; // Unreadable: the validator says so.
+          return [];
         }
       });
-      const { site, cities } = siteToCheck(
-        pages.filter((page) => page.value !== undefined),
-        config,
-      );
+      const { site, cities } = siteToCheck(pages, config);
       return { pages: site.pages, cities };
     },
     pagesToCheck: ({ body }) => publishing.pagesToCheck(body.undo, body.choices),
