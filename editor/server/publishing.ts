@@ -272,7 +272,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
      */
     async pagesToCheck(undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PagesToCheck> {
       const worktree = await requireWorktree();
-      const plan = undo ? await undoPlan(worktree, undo, choices, false) : await planPublish(worktree, { choices });
+      const plan = await planOf(worktree, undo, choices);
       const config = readSettingsDraft(jsonOf(await fileOfPlan(worktree, plan, siteFile)));
       if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings of this version cannot be read, so its pages cannot be checked.' });
       // Every page of the new version: those here and those the plan brings back, less those it
@@ -303,7 +303,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
      */
     async finishChecks(undo: string | undefined, choices: Record<string, Side> | undefined, found: FinishChecksFound): Promise<PublishProblem[]> {
       const worktree = await requireWorktree();
-      const plan = undo ? await undoPlan(worktree, undo, choices, false) : await planPublish(worktree, { choices });
+      const plan = await planOf(worktree, undo, choices);
       const problems: PageProblem[] = [];
       for (const page of found) problems.push(...finishChecks(page.found, await answersFor(contentRoot, page.found)));
       const sources = new Map<string, JsonSource | undefined>();
@@ -335,7 +335,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     /** A page as the website has it and as the version being reviewed has it, for "Before and after". */
     async pageBeforeAndAfter(file: string, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<BeforeAndAfter> {
       const worktree = await requireWorktree();
-      const plan = undo ? await undoPlan(worktree, undo, choices, false) : await planPublish(worktree, { choices });
+      const plan = await planOf(worktree, undo, choices);
       const versions = await versionsOf(worktree, plan);
       const [before, after] = await Promise.all([versions.before.preview(file), versions.after.preview(file)]);
       if (!before && !after)
@@ -409,6 +409,10 @@ async function changedPages(worktree: Worktree, plan: PublishPlan): Promise<Chan
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** What a publish (or, with `undo`, the undoing of that version) would do, without fetching first. */
+const planOf = (worktree: Worktree, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PublishPlan> =>
+  undo ? undoPlan(worktree, undo, choices, false) : planPublish(worktree, { choices });
 
 async function undoPlan(worktree: Worktree, commit: string, choices: Record<string, Side> | undefined, fetch: boolean): Promise<PublishPlan> {
   try {
