@@ -1,9 +1,9 @@
 /**
  * A page-rendering thread (renderThreads.ts starts it): a second entry of the same server build as
  * entry-server.tsx, so it renders with the very code the build's own thread would. It is given the
- * page shell and what every page reads once, then pages as their JSON, and makes each page's
- * whole file as the build's own thread does (pageHtml), checks it against the build's guarantees
- * and compresses it, so the build's thread is left with hashing and writing.
+ * page shell and what every page reads once, then pages as their JSON, and makes each page's file
+ * as the build's own thread does (`pageFile`: the HTML, held to the build's guarantees) and
+ * compresses it, so the build's thread is left with hashing and writing.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ResolvedPage } from '../../schema/page';
