@@ -199,49 +199,38 @@ const validators = new Map<string, SiteValidator>();
 const keptValidators = 4;
 
 /**
- * The one place the build calls the validator. A process that validated this folder before asks
- * the validator it kept, which reads only what changed. Otherwise the result is taken from the
- * build cache, where it is kept under the hash of the code and of every content file's bytes,
- * while none of them changed; the validator and its schemas are then not even loaded (zod takes
- * a while to load). The problems and the resolved pages are kept apart there: a build with
- * nothing to do reads only the first.
+ * The one place the build calls the validator. While neither the code nor any content file
+ * changed, its problems are taken from the build cache, where they are kept under the hash of
+ * the code and of every content file's bytes; the validator and its schemas are then not even
+ * loaded (zod takes a while to load). Otherwise the validator runs: the one this process kept
+ * for this folder, which reads only what changed, or a new one, which takes from the build cache
+ * what it worked out for each file that did not change (contentFileStore.ts) and parses only the
+ * others; either way, the checks that span files run over the whole site.
  */
 async function validateContent(cache: BuildCache, code: string, contentRoot: string, siteConfigFile: string | undefined): Promise<Validated> {
   const hashes = contentFileHashes(cache, contentRoot, siteConfigFile ?? defaultSiteConfigFile);
   const key = hashOf('validation', code, siteConfigFile ?? '', ...hashes.all);
   const photosKey = hashOf('photos', code, ...hashes.photos);
   const validatorKey = `${contentRoot}\0${siteConfigFile ?? ''}`;
-  const validateNow = async (keep: boolean) => {
-    const { createSiteValidator } = await import('../content/siteValidator.ts');
+  const validateNow = async () => {
+    const [{ createSiteValidator }, { contentFileStore }] = await Promise.all([import('../content/siteValidator.ts'), import('./contentFileStore.ts')]);
     const validator = validators.get(validatorKey) ?? createSiteValidator(contentRoot, { siteConfigFile });
     validators.delete(validatorKey);
     validators.set(validatorKey, validator);
     for (const old of [...validators.keys()].slice(0, -keptValidators)) validators.delete(old);
-    const { site, pages, redirects, ...summary } = validator.validate();
-    const resolved = { site: site!, pages, redirects };
-    if (keep)
-      cache.putEntry(
-        'validation',
-        key,
-        new Map([
-          ['summary.json', Buffer.from(JSON.stringify(summary))],
-          ['resolved.json', Buffer.from(JSON.stringify(resolved))],
-        ]),
-      );
-    return { key, photosKey, summary, resolved: async () => resolved };
+    const { site, pages, redirects, ...summary } = validator.validate({ store: contentFileStore(cache, code) });
+    cache.putEntry('validation', key, new Map([['summary.json', Buffer.from(JSON.stringify(summary))]]));
+    return { key, photosKey, summary, resolved: async () => ({ site: site!, pages, redirects }) };
   };
-  if (validators.has(validatorKey)) return validateNow(false);
+  if (validators.has(validatorKey)) return validateNow();
   const files = cache.entry('validation', key);
   const summary = files?.['summary.json'] && cache.getBlob(files['summary.json']);
-  if (!summary) return validateNow(true);
+  if (!summary) return validateNow();
   return {
     key,
     photosKey,
     summary: JSON.parse(summary.toString('utf8')) as CheckedContent,
-    resolved: async () => {
-      const resolved = files['resolved.json'] && cache.getBlob(files['resolved.json']);
-      return resolved ? (JSON.parse(resolved.toString('utf8')) as Awaited<ReturnType<Validated['resolved']>>) : (await validateNow(true)).resolved();
-    },
+    resolved: async () => (await validateNow()).resolved(),
   };
 }
 

@@ -49,6 +49,38 @@ export interface ContentFile extends LoadedFile {
   resolved?: { config: SiteConfig | undefined; page: ResolvedPage; problems: PlainIssue[] };
 }
 
+/**
+ * What a validation works out for a file beyond its text, as JSON: all of it follows from the
+ * file's name, kind and text, the settings (the page resolved, its links) and the code, so it can
+ * be kept between processes under their hash (the build keeps it in its cache:
+ * engine/build/contentFileStore.ts) and a file parsed again only when one of them changed. A
+ * section the page renders as it is in the file (the same object, nothing to fill in) is kept
+ * as its index among the page's sections: the page is not kept twice.
+ */
+export type KeptContentFile = Omit<ContentFile, 'file' | 'source' | 'resolved'> & {
+  resolved?: { page: Omit<ResolvedPage, 'sections'> & { sections: (ResolvedPage['sections'][number] | number)[] }; problems: PlainIssue[] };
+};
+
+export function keptOf({ file: _file, source: _source, resolved, ...kept }: ContentFile): KeptContentFile {
+  if (!resolved) return kept;
+  const entries = kept.page?.sections ?? [];
+  const sections = resolved.page.sections.map((section) => {
+    const index = entries.indexOf(section as (typeof entries)[number]);
+    return index >= 0 ? index : section;
+  });
+  return { ...kept, resolved: { page: { ...resolved.page, sections }, problems: resolved.problems } };
+}
+
+/** The file again from its text and what was kept of it; `config`, the settings its page was resolved with. */
+export function fromKept(file: string, text: string, kept: KeptContentFile, config: SiteConfig | undefined): ContentFile {
+  const { resolved, ...rest } = kept;
+  const source = readJsonSource(text);
+  if (!resolved) return { ...rest, file, source };
+  const entries = rest.page?.sections ?? [];
+  const sections = resolved.page.sections.map((section) => (typeof section === 'number' ? entries[section] : section)) as ResolvedPage['sections'];
+  return { ...rest, file, source, resolved: { config, page: { ...resolved.page, sections }, problems: resolved.problems } };
+}
+
 /** Reads a page that passes its schema as the schema reads it; undefined for one that does not. */
 export type PageReader = (value: unknown) => PageDefinition | undefined;
 
