@@ -21,7 +21,9 @@
  *
  * Every step's result is kept in the build cache (buildCache.ts) under the hash of what it is made
  * from, so a build redoes only what changed:
- * - the validation: the code and every content file's bytes;
+ * - the validation's problems: the code and every content file's bytes; what the validator works
+ *   out for one file (contentFileStore.ts): the code, the file's name and text and, for a page,
+ *   the settings' text; the validator itself, bundled into one module: the code;
  * - the client bundle and the page shell: the code (codeFingerprint.ts) and the settings as the
  *   browser gets them; the server renderer: the code;
  * - a page's HTML: the renderer's and the shell's bytes, the page as resolved (its shared
@@ -30,7 +32,8 @@
  * - a photo's files: the photo; compressed copies: the file's bytes. The files that list pages
  *   are made every time.
  * So a change to a shared section renders again the pages that show it, a change to the settings
- * or the code renders every page, and Vite runs only when the code or the settings changed.
+ * or the code renders every page, a change to a page parses that page alone (the checks that span
+ * files run over the whole site, as ever), and Vite runs only when the code or the settings changed.
  *
  * The code (Vite's config, the engine, the blocks) is this repository; the content may be any
  * folder with pages/, site.config.json and images/ (a copy being published, say).
