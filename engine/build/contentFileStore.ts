@@ -1,8 +1,7 @@
 /**
- * What the validator works out for each content file (its parse, its own problems, the page
- * resolved, its links: engine/content/contentFile.ts `KeptContentFile`), kept in the build cache
- * under the hash of the code and of everything it is made from (the file's kind, name and text,
- * the settings' text). A build in a fresh process then parses with the schemas only the files
+ * What the validator works out from each content file alone (its parse, its own problems, its
+ * links: engine/content/contentFile.ts `KeptContentFile`), kept in the build cache under the hash
+ * of the code and of the file's kind, name and text. A build in a fresh process then parses with the schemas only the files
  * that changed, and runs the checks that span files over all of them, as a whole validation does.
  * An entry that is missing, damaged (the cache checks every blob against its hash) or not what
  * this code writes is a miss: the file is read afresh.
@@ -39,6 +38,6 @@ function isKept(kept: KeptContentFile, kind: string | undefined): boolean {
     kept?.kind === kind &&
     lists.every(Array.isArray) &&
     (kept.path === undefined || typeof kept.path === 'string') &&
-    (kind === 'page' ? kept.config === undefined : kept.page === undefined && kept.resolved === undefined)
+    (kind === 'page' ? kept.config === undefined : kept.page === undefined)
   );
 }

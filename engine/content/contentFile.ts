@@ -50,35 +50,23 @@ export interface ContentFile extends LoadedFile {
 }
 
 /**
- * What a validation works out for a file beyond its text, as JSON: all of it follows from the
- * file's name, kind and text, the settings (the page resolved, its links) and the code, so it can
- * be kept between processes under their hash (the build keeps it in its cache:
- * engine/build/contentFileStore.ts) and a file parsed again only when one of them changed. A
- * section the page renders as it is in the file (the same object, nothing to fill in) is kept
- * as its index among the page's sections: the page is not kept twice.
+ * What a validation works out from a file alone, as JSON: its parse, its own problems, the facts
+ * the checks that span files read, and its links (kept with the types of the shared sections they
+ * were read with: `linksOf` reads them again for others). All of it follows from the file's name,
+ * kind and text and the code, so it can be kept between processes under their hash (the build
+ * keeps it in its cache: engine/build/contentFileStore.ts), and a file parsed again only when
+ * one of them changed. The page resolved with the settings is not kept: resolving it again is
+ * cheaper than reading it, each shared section being resolved once for all pages.
  */
-export type KeptContentFile = Omit<ContentFile, 'file' | 'source' | 'resolved'> & {
-  resolved?: { page: Omit<ResolvedPage, 'sections'> & { sections: (ResolvedPage['sections'][number] | number)[] }; problems: PlainIssue[] };
-};
+export type KeptContentFile = Omit<ContentFile, 'file' | 'source' | 'resolved'>;
 
-export function keptOf({ file: _file, source: _source, resolved, ...kept }: ContentFile): KeptContentFile {
-  if (!resolved) return kept;
-  const entries = kept.page?.sections ?? [];
-  const sections = resolved.page.sections.map((section) => {
-    const index = entries.indexOf(section as (typeof entries)[number]);
-    return index >= 0 ? index : section;
-  });
-  return { ...kept, resolved: { page: { ...resolved.page, sections }, problems: resolved.problems } };
+export function keptOf({ file: _file, source: _source, resolved: _resolved, ...kept }: ContentFile): KeptContentFile {
+  return kept;
 }
 
-/** The file again from its text and what was kept of it; `config`, the settings its page was resolved with. */
-export function fromKept(file: string, text: string, kept: KeptContentFile, config: SiteConfig | undefined): ContentFile {
-  const { resolved, ...rest } = kept;
-  const source = readJsonSource(text);
-  if (!resolved) return { ...rest, file, source };
-  const entries = rest.page?.sections ?? [];
-  const sections = resolved.page.sections.map((section) => (typeof section === 'number' ? entries[section] : section)) as ResolvedPage['sections'];
-  return { ...rest, file, source, resolved: { config, page: { ...resolved.page, sections }, problems: resolved.problems } };
+/** The file again from its text and what was kept of it. */
+export function fromKept(file: string, text: string, kept: KeptContentFile): ContentFile {
+  return { ...kept, file, source: readJsonSource(text) };
 }
 
 /** Reads a page that passes its schema as the schema reads it; undefined for one that does not. */

@@ -11,7 +11,6 @@
  * every validation; a file modified in the last moments before it was read is read again until
  * it is older, as a change within the file system's clock tick leaves the size and time alike.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedPage } from '../../schema/page.ts';
@@ -41,8 +40,7 @@ export interface SiteValidator {
 
 /**
  * Where what a validation works out per file is kept between processes (the build cache), under
- * everything it is made from: `inputs` are the file's kind, name and text and, for a page, the
- * hash of the settings' text; the store adds the code. `get` answers undefined for anything missing or unsound.
+ * everything it is made from: `inputs` are the file's kind, name and text; the store adds the code. `get` answers undefined for anything missing or unsound.
  */
 export interface ContentFileStore {
   get(inputs: readonly string[]): KeptContentFile | undefined;
@@ -72,23 +70,20 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
 
   /** The pages' reader of the validation under way: it knows the sections read so far. */
   let readPage: PageReader | undefined;
-  /** The store of the validation under way, the hash of the settings' text, and the files it did not have. */
+  /** The store of the validation under way, and the files it did not have. */
   let store: ContentFileStore | undefined;
-  let settingsHash = '';
   let unstored: { inputs: string[]; file: ContentFile }[] = [];
 
   /** A file not known in memory: from the store, or read and parsed (and put in the store at the end of the validation). */
   function readAnew(name: string, text: string, kind: ContentFile['kind']): ContentFile {
     if (!store) return readContentFile(name, text, kind, readPage);
-    // The settings are read first: a page's kept form was resolved with the settings of this text.
-    const inputs = [kind, name, text, kind === 'settings' ? '' : settingsHash];
+    const inputs = [kind, name, text];
     const kept = store.get(inputs);
-    if (kept?.kind === kind) return fromKept(name, text, kept, kind === 'settings' ? kept.config : settingsConfig);
+    if (kept?.kind === kind) return fromKept(name, text, kept);
     const file = readContentFile(name, text, kind, readPage);
     unstored.push({ inputs, file });
     return file;
   }
-  let settingsConfig: ContentFile['config'];
 
   function fromDisk(name: string, kind: ContentFile['kind']): ContentFile | undefined {
     let stats: Stats | undefined;
@@ -127,8 +122,6 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
       unstored = [];
       const problems = new ProblemList();
       const settings = read(configFile, 'settings', sources);
-      settingsHash = settings ? createHash('sha256').update(settings.source.text).digest('hex') : 'no settings';
-      settingsConfig = settings?.config;
       const pages = pageFileNames(root, { sources, without }).map((name) => read(name, 'page', sources)!);
       const config = settings?.config;
 
@@ -164,7 +157,7 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
       checkPlaceholders(context);
       checkLaunchReadiness(context);
 
-      // Each file read afresh, as this validation left it: its page resolved and its links read with these settings.
+      // Each file read afresh, with its links as this validation read them.
       for (const { inputs, file } of unstored) store?.put(inputs, keptOf(file));
       store = undefined;
       unstored = [];
