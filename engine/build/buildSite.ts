@@ -22,8 +22,8 @@
  * Every step's result is kept in the build cache (buildCache.ts) under the hash of what it is made
  * from, so a build redoes only what changed:
  * - the validation's problems: the code and every content file's bytes; what the validator works
- *   out for one file (contentFileStore.ts): the code, the file's name and text and, for a page,
- *   the settings' text; the validator itself, bundled into one module: the code;
+ *   out from one file alone (contentFileStore.ts): the code and the file's name and text; the
+ *   validator itself, bundled into one module: the code;
  * - the client bundle and the page shell: the code (codeFingerprint.ts) and the settings as the
  *   browser gets them; the server renderer: the code;
  * - a page's HTML: the renderer's and the shell's bytes, the page as resolved (its shared

@@ -1,8 +1,9 @@
 /**
  * What the validator works out from each content file alone (its parse, its own problems, its
  * links: engine/content/contentFile.ts `KeptContentFile`), kept in the build cache under the hash
- * of the code and of the file's kind, name and text. A build in a fresh process then parses with the schemas only the files
- * that changed, and runs the checks that span files over all of them, as a whole validation does.
+ * of the code and of the file's kind, name and text. A build in a fresh process then parses with
+ * the schemas only the files that changed, resolves the pages with the settings, and runs the
+ * checks that span files over all of them, as a whole validation does.
  * An entry that is missing, damaged (the cache checks every blob against its hash) or not what
  * this code writes is a miss: the file is read afresh.
  */

@@ -39,8 +39,9 @@ export interface SiteValidator {
 }
 
 /**
- * Where what a validation works out per file is kept between processes (the build cache), under
- * everything it is made from: `inputs` are the file's kind, name and text; the store adds the code. `get` answers undefined for anything missing or unsound.
+ * Where what a validation works out from each file alone is kept between processes (the build
+ * cache), under everything it is made from: `inputs` are the file's kind, name and text; the
+ * store adds the code. `get` answers undefined for anything missing or unsound.
  */
 export interface ContentFileStore {
   get(inputs: readonly string[]): KeptContentFile | undefined;
