@@ -50,7 +50,7 @@ import { imagesDir } from '../../schema/imageSlots.ts';
 import { pagesDir, siteConfigFile as defaultSiteConfigFile } from '../content/load.ts';
 import type { SiteValidator } from '../content/siteValidator.ts';
 import type { ValidationResult } from '../content/validateSite.ts';
-import { BuildCache, bytesHash, defaultBuildCacheDir, hashOf } from './buildCache.ts';
+import { BuildCache, bytesHash, defaultBuildCacheDir, type EntryFiles, hashOf } from './buildCache.ts';
 import { codeFingerprint } from './codeFingerprint.ts';
 import type { RenderPage } from './entry-server.tsx';
 import { defaultCacheDir, type MadePictures, makePictures, type PhotoInSlot, photosOf, withPictures } from './pictures.ts';
@@ -252,35 +252,11 @@ async function validateContent(
  */
 async function loadValidator(cache: BuildCache, code: string, logLevel: InlineConfig['logLevel']): Promise<typeof import('../content/siteValidator.ts')> {
   const key = hashOf('validator', code);
-  const make = async () => {
-    const { build } = await import('vite');
-    const work = cache.workFolder('validator');
-    try {
-      await build({
-        configFile: false,
-        root: codeRoot,
-        logLevel,
-        ssr: { noExternal: true },
-        build: {
-          ssr: true,
-          outDir: work.dir,
-          emptyOutDir: true,
-          copyPublicDir: false,
-          rolldownOptions: {
-            input: { validator: path.join(codeRoot, 'engine/content/siteValidator.ts') },
-            output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
-          },
-        },
-      });
-      cache.putEntry('validator', key, readFolder(work.dir));
-    } finally {
-      work.dispose();
-    }
-  };
   // A blob of the entry gone or damaged: the bundle is made again (the same bytes).
   let folder = cache.folder('validator', key);
   if (!folder) {
-    await make();
+    const input = { validator: path.join(codeRoot, 'engine/content/siteValidator.ts') };
+    await buildForNode(cache, 'validator', key, { configFile: false, root: codeRoot, logLevel }, input);
     folder = cache.folder('validator', key);
   }
   if (!folder) throw new Error('The validator could not be laid out in the build cache.');
@@ -345,6 +321,42 @@ async function buildBrowserAssets(cache: BuildCache, code: string, site: SiteSet
   }
 }
 
+/**
+ * Vite's build for Node of the modules `input` names (by the name of the file each becomes),
+ * every package bundled in, kept in the cache as the entry `kind`/`key`. `config`: the Vite
+ * configuration it is built with.
+ */
+async function buildForNode(
+  cache: BuildCache,
+  kind: 'renderer' | 'validator',
+  key: string,
+  config: InlineConfig,
+  input: Record<string, string>,
+): Promise<EntryFiles> {
+  const { build } = await import('vite');
+  const work = cache.workFolder(kind);
+  try {
+    await build({
+      ...config,
+      ssr: { noExternal: true },
+      build: {
+        ssr: true,
+        outDir: work.dir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input,
+          // .mjs: the cache's folder has no package.json saying these files are ES modules.
+          output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+        },
+      },
+    });
+    return cache.putEntry(kind, key, readFolder(work.dir));
+  } finally {
+    work.dispose();
+  }
+}
+
 interface PageRenderer {
   /** The hash of the renderer's files: pages rendered by equal renderers are equal. */
   hash: string;
@@ -362,34 +374,17 @@ interface PageRenderer {
  */
 async function loadPageRenderer(cache: BuildCache, code: string, viteConfig: InlineConfig): Promise<PageRenderer> {
   const key = hashOf('renderer', code);
-  const make = async () => {
-    const { build } = await import('vite');
-    const work = cache.workFolder('renderer');
-    try {
-      await build({
-        ...viteConfig,
-        ssr: { noExternal: true },
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        build: {
-          ssr: true,
-          outDir: work.dir,
-          emptyOutDir: true,
-          copyPublicDir: false,
-          rolldownOptions: {
-            input: {
-              'entry-server': path.join(codeRoot, 'engine/build/entry-server.tsx'),
-              'render-thread': path.join(codeRoot, 'engine/build/render-thread.ts'),
-            },
-            // .mjs: the cache's folder has no package.json saying these files are ES modules.
-            output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
-          },
-        },
-      });
-      return cache.putEntry('renderer', key, readFolder(work.dir));
-    } finally {
-      work.dispose();
-    }
-  };
+  const make = () =>
+    buildForNode(
+      cache,
+      'renderer',
+      key,
+      { ...viteConfig, define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
+      {
+        'entry-server': path.join(codeRoot, 'engine/build/entry-server.tsx'),
+        'render-thread': path.join(codeRoot, 'engine/build/render-thread.ts'),
+      },
+    );
   const files = cache.entry('renderer', key) ?? (await make());
   // A blob of the entry gone or damaged since: the renderer is made again (the same bytes).
   const layOut = async () => cache.folder('renderer', key) ?? ((await make()) && cache.folder('renderer', key));
