@@ -30,7 +30,7 @@ const pruneGraceMs = 60 * 60 * 1000;
 /** A folder's outputs record is forgotten after this long without a build into it. */
 const forgetOutputsAfterMs = 14 * 24 * 60 * 60 * 1000;
 
-export type EntryKind = 'page' | 'compressed' | 'client' | 'renderer' | 'validation';
+export type EntryKind = 'page' | 'compressed' | 'client' | 'renderer' | 'validation' | 'content-file' | 'validator';
 
 /** An entry: a step's files, by name, as the hashes of their bytes. */
 export type EntryFiles = Record<string, string>;

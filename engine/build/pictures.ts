@@ -116,7 +116,7 @@ export function photosOf(page: ResolvedPage): PhotoInSlot[] {
   const photos: PhotoInSlot[] = [];
   for (const section of page.sections) {
     const slot = imageSlotOfSection[section.type];
-    if (slot) mapImages(section, (image) => photos.push({ slot, src: image.src }));
+    if (slot) eachImage(section, (image) => photos.push({ slot, src: image.src }));
   }
   return photos;
 }
@@ -246,16 +246,36 @@ function writeAtomically(target: string, data: string | Buffer): void {
   renameSync(temporary, target);
 }
 
-/** Every `image` object in a section (a card's, a hero's), replaced by `replace`'s result. */
+const isImage = (key: string | number, item: unknown): item is { src: string } =>
+  key === 'image' && !!item && typeof item === 'object' && typeof (item as { src?: unknown }).src === 'string';
+
+/** Every `image` object in a section (a card's, a hero's), in the order of the section. */
+function eachImage(value: unknown, visit: (image: { src: string }) => void): void {
+  if (Array.isArray(value)) for (const item of value) eachImage(item, visit);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (isImage(key, item)) visit(item);
+      else eachImage(item, visit);
+    }
+  }
+}
+
+/**
+ * Every `image` object in a section replaced by `replace`'s result: a copy of what holds one
+ * that changed, the rest the same objects (a build prepares every page, most with few photos).
+ */
 function mapImages(value: unknown, replace: (image: { src: string }) => unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => mapImages(item, replace));
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => {
-      const isImage = key === 'image' && item && typeof item === 'object' && typeof (item as { src?: unknown }).src === 'string';
-      return [key, isImage ? replace(item as { src: string }) : mapImages(item, replace)];
-    }),
-  );
+  const entries = Object.entries(value);
+  let copy: [string, unknown][] | undefined;
+  entries.forEach(([key, item], index) => {
+    const mapped = isImage(key, item) ? replace(item) : mapImages(item, replace);
+    if (mapped === item) return;
+    copy ??= [...entries];
+    copy[index] = [key, mapped];
+  });
+  if (!copy) return value;
+  return Array.isArray(value) ? copy.map(([, item]) => item) : Object.fromEntries(copy);
 }
 
 /**

@@ -49,6 +49,26 @@ export interface ContentFile extends LoadedFile {
   resolved?: { config: SiteConfig | undefined; page: ResolvedPage; problems: PlainIssue[] };
 }
 
+/**
+ * What a validation works out from a file alone, as JSON: its parse, its own problems, the facts
+ * the checks that span files read, and its links (kept with the types of the shared sections they
+ * were read with: `linksOf` reads them again for others). All of it follows from the file's name,
+ * kind and text and the code, so it can be kept between processes under their hash (the build
+ * keeps it in its cache: engine/build/contentFileStore.ts), and a file parsed again only when
+ * one of them changed. The page resolved with the settings is not kept: resolving it again is
+ * cheaper than reading it, each shared section being resolved once for all pages.
+ */
+export type KeptContentFile = Omit<ContentFile, 'file' | 'source' | 'resolved'>;
+
+export function keptOf({ file: _file, source: _source, resolved: _resolved, ...kept }: ContentFile): KeptContentFile {
+  return kept;
+}
+
+/** The file again from its text and what was kept of it. */
+export function fromKept(file: string, text: string, kept: KeptContentFile): ContentFile {
+  return { ...kept, file, source: readJsonSource(text) };
+}
+
 /** Reads a page that passes its schema as the schema reads it; undefined for one that does not. */
 export type PageReader = (value: unknown) => PageDefinition | undefined;
 

@@ -24,14 +24,28 @@ import { checkPlaceholders } from './checks/placeholders.ts';
 import { checkRedirects } from './checks/redirects.ts';
 import { checkLinks, checkNumberPools, checkOpeningHours } from './checks/references.ts';
 import type { CheckContext } from './checks/context.ts';
-import { type ContentFile, type PageReader, pageReader, readContentFile } from './contentFile.ts';
+import { type ContentFile, fromKept, type KeptContentFile, keptOf, type PageReader, pageReader, readContentFile } from './contentFile.ts';
 import { type LoadOptions, pageFileNames, shownName, siteConfigFile } from './load.ts';
 import { ProblemList } from './problems.ts';
 import type { ValidateOptions, ValidationResult } from './validateSite.ts';
 
 export interface SiteValidator {
-  /** Every problem of the site as it is on disk, with `sources` in place of files and `without` left out: what `validateSite` answers. */
-  validate(options?: Omit<ValidateOptions, keyof ValidatorOptions>): ValidationResult;
+  /**
+   * Every problem of the site as it is on disk, with `sources` in place of files and `without`
+   * left out: what `validateSite` answers. With a `store`, a file read from disk that this
+   * validator has not seen is taken from it when it is there, and put in it otherwise.
+   */
+  validate(options?: Omit<ValidateOptions, keyof ValidatorOptions> & { store?: ContentFileStore }): ValidationResult;
+}
+
+/**
+ * Where what a validation works out from each file alone is kept between processes (the build
+ * cache), under everything it is made from: `inputs` are the file's kind, name and text; the
+ * store adds the code. `get` answers undefined for anything missing or unsound.
+ */
+export interface ContentFileStore {
+  get(inputs: readonly string[]): KeptContentFile | undefined;
+  put(inputs: readonly string[], kept: KeptContentFile): void;
 }
 
 export type ValidatorOptions = Pick<LoadOptions, 'siteConfigFile'>;
@@ -57,6 +71,20 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
 
   /** The pages' reader of the validation under way: it knows the sections read so far. */
   let readPage: PageReader | undefined;
+  /** The store of the validation under way, and the files it did not have. */
+  let store: ContentFileStore | undefined;
+  let unstored: { inputs: string[]; file: ContentFile }[] = [];
+
+  /** A file not known in memory: from the store, or read and parsed (and put in the store at the end of the validation). */
+  function readAnew(name: string, text: string, kind: ContentFile['kind']): ContentFile {
+    if (!store) return readContentFile(name, text, kind, readPage);
+    const inputs = [kind, name, text];
+    const kept = store.get(inputs);
+    if (kept?.kind === kind) return fromKept(name, text, kept);
+    const file = readContentFile(name, text, kind, readPage);
+    unstored.push({ inputs, file });
+    return file;
+  }
 
   function fromDisk(name: string, kind: ContentFile['kind']): ContentFile | undefined {
     let stats: Stats | undefined;
@@ -71,7 +99,7 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
     if (same && known.readAt - stats.mtimeMs > settledAfterMs) return known.file;
     const readAt = Date.now();
     const text = readFileSync(path.resolve(root, name), 'utf8');
-    const file = known?.file.source.text === text && known.file.kind === kind ? known.file : readContentFile(name, text, kind, readPage);
+    const file = known?.file.source.text === text && known.file.kind === kind ? known.file : readAnew(name, text, kind);
     onDisk.set(name, { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, readAt, file });
     return file;
   }
@@ -89,8 +117,10 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
   }
 
   return {
-    validate({ sources = {}, without = [], strict = false } = {}) {
+    validate({ sources = {}, without = [], strict = false, store: storeOption } = {}) {
       readPage = pageReader();
+      store = storeOption;
+      unstored = [];
       const problems = new ProblemList();
       const settings = read(configFile, 'settings', sources);
       const pages = pageFileNames(root, { sources, without }).map((name) => read(name, 'page', sources)!);
@@ -127,6 +157,11 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
       checkOpeningHours(context);
       checkPlaceholders(context);
       checkLaunchReadiness(context);
+
+      // Each file read afresh, with its links as this validation read them.
+      for (const { inputs, file } of unstored) store?.put(inputs, keptOf(file));
+      store = undefined;
+      unstored = [];
 
       const errorCount = problems.errorCount;
       return {

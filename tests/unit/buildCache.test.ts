@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The build cache's rules (engine/build/buildCache.ts, buildSite.ts): what a change renders again
- * (one page's field: that page; a shared section: the pages that show it; a redirect: no page;
+ * (one page's field: that page, the validator parsing that file alone; a shared section: the pages that show it; a redirect: no page;
  * the settings or the code: every page; nothing: nothing, and no file is written), that nothing damaged or foreign in the
  * cache is trusted, that pruning keeps what recent builds use, and what the code fingerprint
  * covers. The builds are `npm run build` in a process of its own, on a copy of the content.
@@ -185,12 +185,17 @@ describe('what a build renders again', () => {
     expectSameFiles(outDir, cleanBuild);
   }, 300_000);
 
-  it('renders one page again for a field of that page', async () => {
+  /** What the validator worked out per content file, kept in the cache by the file's text (contentFileStore.ts). */
+  const keptFiles = () => new Set(readdirSync(path.join(cacheDir, 'entries', 'content-file')));
+
+  it('renders one page again for a field of that page, and parses that page alone', async () => {
     const file = pageFiles().find((name) => readJson(name).path === '/about') ?? pageFiles()[0]!;
     edit(file, (page) => {
       page.description = `${String(page.description)} Changed.`;
     });
+    const before = keptFiles();
     expect((await build()).rendered).toBe(1);
+    expect([...keptFiles()].filter((name) => !before.has(name))).toHaveLength(1);
   }, 120_000);
 
   it('renders again the pages that show a shared section, and only them, when it changes', async () => {
@@ -212,7 +217,10 @@ describe('what a build renders again', () => {
       const section = (value.sharedSections as Record<string, Json>)[name!]!;
       section.heading = `${String(section.heading)} Changed`;
     });
+    const before = keptFiles();
     expect((await build()).rendered).toBe(pages.length);
+    // The settings parsed again; the pages taken from the cache, resolved with the new settings.
+    expect([...keptFiles()].filter((name) => !before.has(name))).toHaveLength(1);
   }, 120_000);
 
   it('renders no page for a new redirect, and writes it into _redirects', async () => {

@@ -15,10 +15,12 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BuildCache } from '../../engine/build/buildCache';
+import { contentFileStore } from '../../engine/build/contentFileStore';
 import { pageReader } from '../../engine/content/contentFile';
-import { createSiteValidator } from '../../engine/content/siteValidator';
+import { type ContentFileStore, createSiteValidator } from '../../engine/content/siteValidator';
 import { page as pageSchema } from '../../schema/page';
-import { type ValidateOptions, validateSite } from '../../engine/content/validateSite';
+import { type ValidateOptions, type ValidationResult, validateSite } from '../../engine/content/validateSite';
 import { projectRoot } from '../support/projectPaths';
 
 type Json = Record<string, unknown> & { sections?: Record<string, unknown>[] };
@@ -347,5 +349,110 @@ describe('the validator the editor keeps', () => {
     const result = validator.validate();
     expect(result.problems.map((problem) => problem.code)).toContain('invalid-format');
     expect(result).toEqual(validateSite(project.root));
+  });
+});
+
+describe('the validator of a build, with what it worked out per file in the build cache', () => {
+  /** The build's store on a cache of its own, counting what it served. */
+  const storeIn = (cacheDir: string, code = 'the code') => {
+    const store = contentFileStore(new BuildCache(cacheDir), code);
+    const counted = { served: 0, asked: 0 };
+    const counting: ContentFileStore = {
+      get: (inputs) => {
+        counted.asked++;
+        const kept = store.get(inputs);
+        if (kept) counted.served++;
+        return kept;
+      },
+      put: store.put,
+    };
+    return { store: counting, counted };
+  };
+  /** Equal, and equal as JSON (the same fields in the same order), to a whole-site validation. */
+  const expectSame = (actual: ValidationResult, expected: ValidationResult, step: string) => {
+    expect(actual, step).toEqual(expected);
+    expect(JSON.stringify(actual), step).toBe(JSON.stringify(expected));
+  };
+
+  it('answers as a whole-site validation after every edit of random series, a new validator each time as a new build process is', () => {
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 10 }), (edits) => {
+        const project = new Project();
+        const cacheDir = mkdtempSync(path.join(scratch, 'cache-'));
+        try {
+          expectSame(createSiteValidator(project.root).validate({ store: storeIn(cacheDir).store }), validateSite(project.root), 'first');
+          for (const step of edits) {
+            const options: ValidateOptions = { ...apply(project, step), strict: step.strict };
+            const { store, counted } = storeIn(cacheDir);
+            expectSame(createSiteValidator(project.root).validate({ ...options, store }), validateSite(project.root, options), JSON.stringify(step));
+            // Not a fresh validation in disguise: an edit of one file leaves the others to the cache.
+            if (step.where === 'draft') expect(counted.served).toBeGreaterThan(0);
+          }
+          // Once more with nothing changed: every file from the cache.
+          const { store, counted } = storeIn(cacheDir);
+          expectSame(createSiteValidator(project.root).validate({ store }), validateSite(project.root), 'again');
+          expect(counted.served).toBe(counted.asked);
+        } finally {
+          rmSync(project.root, { recursive: true, force: true });
+          rmSync(cacheDir, { recursive: true, force: true });
+        }
+      }),
+      { seed: 28, numRuns: 20 },
+    );
+  });
+
+  it('resolves the pages it keeps with the settings of the day (a shared section edited), and keeps nothing for other code', () => {
+    const project = new Project();
+    const cacheDir = mkdtempSync(path.join(scratch, 'cache-'));
+    createSiteValidator(project.root).validate({ store: storeIn(cacheDir).store });
+    const settings = project.value('site.config.json')!;
+    const shared = settings.sharedSections as Record<string, Json>;
+    const [name] = Object.keys(shared);
+    shared[name!] = { ...shared[name!], heading: 'A heading changed in the settings' };
+    project.write('site.config.json', JSON.stringify(settings, null, 2), true);
+    const edited = storeIn(cacheDir);
+    const result = createSiteValidator(project.root).validate({ store: edited.store });
+    expectSame(result, validateSite(project.root), 'shared section edited');
+    // Every page from the cache, the settings (changed) read afresh.
+    expect(edited.counted.served).toBe(edited.counted.asked - 1);
+    expect(JSON.stringify(result.pages)).toContain('A heading changed in the settings');
+    const otherCode = storeIn(cacheDir, 'other code');
+    createSiteValidator(project.root).validate({ store: otherCode.store });
+    expect(otherCode.counted.served).toBe(0);
+  });
+
+  it('takes nothing from an entry that is damaged, edited or not what it keeps: the file is read afresh', () => {
+    const project = new Project();
+    const cacheDir = mkdtempSync(path.join(scratch, 'cache-'));
+    // A page made invalid, so that its problems (file, line, column, section, field) come from the cache.
+    const page = project.pageFiles()[1]!;
+    const value = project.value(page)!;
+    delete value.sections![0]!.heading;
+    value.title = 7 as never;
+    project.write(page, JSON.stringify(value, null, 2), true);
+    const fresh = validateSite(project.root);
+    expect(fresh.errorCount).toBeGreaterThan(0);
+    expectSame(createSiteValidator(project.root).validate({ store: storeIn(cacheDir).store }), fresh, 'first');
+    const cached = storeIn(cacheDir);
+    expectSame(createSiteValidator(project.root).validate({ store: cached.store }), fresh, 'from the cache');
+    expect(cached.counted.served).toBe(cached.counted.asked);
+
+    const blobs = (readdirSync(path.join(cacheDir, 'blobs'), { recursive: true }) as string[]).filter((name) => /[0-9a-f]{64}$/.test(name));
+    const entries = readdirSync(path.join(cacheDir, 'entries/content-file')).map((name) => path.join(cacheDir, 'entries/content-file', name));
+    const damage = [
+      // A blob cut short.
+      () => writeFileSync(path.join(cacheDir, 'blobs', blobs[0]!), readFileSync(path.join(cacheDir, 'blobs', blobs[0]!)).subarray(0, 10)),
+      // An entry edited (its seal no longer matches).
+      () => writeFileSync(entries[1]!, readFileSync(entries[1]!, 'utf8').replace('"content-file"', '"page"')),
+    ];
+    for (const harm of damage) harm();
+    // A record of another shape under a sound entry and blob: what the store reads for a page, made a list.
+    const foreign = contentFileStore(new BuildCache(cacheDir), 'the code');
+    const inputs = ['page', page, project.text(page), 'x'];
+    foreign.put(inputs, [] as never);
+    expect(foreign.get(inputs)).toBeUndefined();
+    const afterHarm = storeIn(cacheDir);
+    expectSame(createSiteValidator(project.root).validate({ store: afterHarm.store }), fresh, 'after harm');
+    expect(afterHarm.counted.served).toBeLessThan(afterHarm.counted.asked);
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * What the validator works out from each content file alone (its parse, its own problems, its
+ * links: engine/content/contentFile.ts `KeptContentFile`), kept in the build cache under the hash
+ * of the code and of the file's kind, name and text. A build in a fresh process then parses with
+ * the schemas only the files that changed, resolves the pages with the settings, and runs the
+ * checks that span files over all of them, as a whole validation does.
+ * An entry that is missing, damaged (the cache checks every blob against its hash) or not what
+ * this code writes is a miss: the file is read afresh.
+ */
+import type { KeptContentFile } from '../content/contentFile.ts';
+import type { ContentFileStore } from '../content/siteValidator.ts';
+import { type BuildCache, hashOf } from './buildCache.ts';
+
+const name = 'kept.json';
+
+export function contentFileStore(cache: BuildCache, code: string): ContentFileStore {
+  const keyOf = (inputs: readonly string[]) => hashOf('content-file', code, ...inputs);
+  return {
+    get(inputs) {
+      const bytes = cache.entryBytes('content-file', keyOf(inputs))?.get(name);
+      if (!bytes) return undefined;
+      try {
+        const kept = JSON.parse(bytes.toString('utf8')) as KeptContentFile;
+        return isKept(kept, inputs[0]) ? kept : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    put(inputs, kept) {
+      cache.putEntry('content-file', keyOf(inputs), new Map([[name, Buffer.from(JSON.stringify(kept))]]));
+    },
+  };
+}
+
+/** The shape this code writes: anything else (a record of other code that hashed alike, an edited one) is a miss. */
+function isKept(kept: KeptContentFile, kind: string | undefined): boolean {
+  const lists = [kept?.problems, kept?.sharedNames, kept?.images, kept?.hours, kept?.placeholders, kept?.sampleReviews];
+  return (
+    kept?.kind === kind &&
+    lists.every(Array.isArray) &&
+    (kept.path === undefined || typeof kept.path === 'string') &&
+    (kind === 'page' ? kept.config === undefined : kept.page === undefined)
+  );
+}
