@@ -16,9 +16,10 @@ const browserSuite = {
   globalSetup: ['tests/e2e/globalSetup.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
-  // One file at a time: Chromium already keeps this machine's CPU busy, and two files at once
-  // took longer than one after the other.
-  fileParallelism: false,
+  // Two files at a time, each with its own browser contexts in the one Chromium: one file alone
+  // kept about one of the two cores busy (its tests wait on publishes, checks and polls), so a
+  // second file uses the other.
+  maxWorkers: 2,
   // What a page shows after a click or a save arrives when the browser gets the CPU: on a busy
   // machine that is seconds, not the default one.
   expect: { poll: { timeout: 10_000 } },

@@ -276,7 +276,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       const config = readSettingsDraft(jsonOf(await fileOfPlan(worktree, plan, siteFile)));
       if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings of this version cannot be read, so its pages cannot be checked.' });
       // Every page of the new version: those here and those the plan brings back, less those it
-      // removes. A change of the settings changes every page.
+      // removes.
       const files = new Set([
         ...pageFileNames(contentRoot, {}),
         ...[...plan.files.keys()].filter((file) => file.startsWith(`${pagesDir}/`) && file.endsWith('.json')),
@@ -286,14 +286,17 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
         const value = jsonOf(await fileOfPlan(worktree, plan, file));
         if (value !== undefined) pages.push({ file, value });
       }
-      const changed = pages.filter(({ file }) => plan.files.has(file) || plan.files.has(siteFile));
-      return {
-        ...siteToCheck(pages, config),
-        pages: changed.map(({ file, value }) => {
-          const preview = previewOf(value, config);
-          return { file, name: pageName(preview.page, config), value, preview };
-        }),
-      };
+      // A page is checked when its file changes, or when the new settings make it render
+      // otherwise (the header, the footer, a shared section it shows). Settings that no page
+      // shows, such as the redirects, leave the other pages as they were checked.
+      const websiteVersion = plan.files.has(siteFile) ? (await versionsOf(worktree, plan)).before : undefined;
+      const checked: PagesToCheck['pages'] = [];
+      for (const { file, value } of pages) {
+        const preview = previewOf(value, config);
+        const rendersOtherwise = plan.files.has(file) || (websiteVersion !== undefined && !sameJson(await websiteVersion.preview(file), preview));
+        if (rendersOtherwise) checked.push({ file, name: pageName(preview.page, config), value, preview });
+      }
+      return { ...siteToCheck(pages, config), pages: checked };
     },
 
     /**

@@ -147,7 +147,7 @@ describe('plain words, history and reminders', () => {
       await keep(dialog, 'publish-reminders');
       expect(withTechnicalWords(await textsOf(dialog), namesOf())).toEqual([]);
       await dialog.getByRole('textbox', { name: 'Message' }).fill('The real phone number');
-      await dialog.getByRole('button', { name: /^(Publish now|Save a version)$/ }).click();
+      await dialog.getByRole('button', { name: /^(Publish now|Save a version)$/ }).click({ timeout: publishing });
       await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: publishing }).toMatch(/^(Published|Saved as a version)/);
       await dialog.getByRole('button', { name: 'Close' }).click();
     },

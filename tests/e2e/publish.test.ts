@@ -143,7 +143,7 @@ describe('publishing from the page editor', () => {
     expect(await changesList().count()).toBe(1);
 
     const posts = hook.posts;
-    await publishDialog().getByRole('button', { name: 'Publish now' }).click();
+    await publishDialog().getByRole('button', { name: 'Publish now' }).click({ timeout: publishing });
     await expect.poll(outcome, { timeout: publishing }).toMatch(/^Published\. The website updates in a minute or two\./);
     expect(await git(repo.bare, 'log', '-1', '--format=%s', 'main')).toBe('A new heading on the page');
     const after = await remoteLog();
@@ -186,7 +186,7 @@ describe('publishing from the page editor', () => {
     expect(await page.getByRole('dialog', { name: 'Changed by someone else' }).count()).toBe(0);
 
     const posts = hook.posts;
-    await publishDialog().getByRole('button', { name: 'Publish now' }).click();
+    await publishDialog().getByRole('button', { name: 'Publish now' }).click({ timeout: publishing });
     await expect.poll(outcome, { timeout: publishing }).toMatch(/^Published\./);
     expect([await remoteHeading(target.first), await remoteHeading(target.second)]).toEqual([mine, theirs]);
     expect(hook.posts).toBe(posts + 1);
@@ -232,7 +232,7 @@ describe('publishing from the page editor', () => {
 
     // Publish now asks again; Keep mine, and the same publish goes on.
     const posts = hook.posts;
-    await publishDialog().getByRole('button', { name: 'Publish now' }).click();
+    await publishDialog().getByRole('button', { name: 'Publish now' }).click({ timeout: publishing });
     await question.getByRole('radio', { name: 'Keep mine' }).check();
     await question.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(outcome, { timeout: publishing }).toMatch(/^Published\./);
@@ -263,7 +263,7 @@ describe('publishing from the page editor', () => {
     expect(await changesList().first().innerText()).toContain(`→ '${earlier}'`);
     expect(await publishDialog().getByRole('textbox', { name: 'Message' }).inputValue()).toBe(`Undo: ${summary}`);
     const posts = hook.posts;
-    await publishDialog().getByRole('button', { name: 'Publish now' }).click();
+    await publishDialog().getByRole('button', { name: 'Publish now' }).click({ timeout: publishing });
     await expect.poll(outcome, { timeout: publishing }).toMatch(/^Published\./);
     expect(await remoteHeading(target.first)).toBe(earlier);
     expect(await git(repo.bare, 'log', '-1', '--format=%s', 'main')).toBe(`Undo: ${summary}`);
@@ -288,7 +288,7 @@ describe('publishing from the page editor', () => {
     // The mistake leads to its field: the link names the page, then the section and the field.
     const problem = publishDialog().getByRole('link', { name: new RegExp(`^${escapeRegExp(nameOfPage())}: `) });
     await problem.first().waitFor({ timeout: 30_000 });
-    await publishDialog().getByRole('button', { name: 'Publish now' }).click();
+    await publishDialog().getByRole('button', { name: 'Publish now' }).click({ timeout: publishing });
     await expect.poll(outcome, { timeout: publishing }).toMatch(/nothing was published/);
     expect(await remoteLog()).toEqual(before);
     expect(await git(laptop, 'rev-parse', 'HEAD')).toBe(head);

@@ -85,7 +85,8 @@ async function publish(page: Page, message: string, tap: boolean) {
   await dialog.waitFor();
   await expect.poll(() => dialog.getByRole('list', { name: 'Changes' }).getByRole('listitem').count(), { timeout: 30_000 }).toBeGreaterThan(0);
   await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
-  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  // The button waits for the page checks, which take what the machine gives them.
+  await dialog.getByRole('button', { name: 'Publish now' }).click({ timeout: publishing });
   await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: publishing }).toMatch(/^Published\./);
   await dialog.getByRole('button', { name: 'Close' }).click();
 }

@@ -127,6 +127,31 @@ describe("the editor's publishing, in the person's words", () => {
     expect(review.pages.map(({ path, change }) => ({ path, change }))).toEqual([{ path: '/', change: 'settings' }]);
   });
 
+  it('checks the pages a change renders otherwise: every page for the menu, none but the moved one for a redirect', async () => {
+    const dir = await repo.clone('checks');
+    const file = path.join(dir, 'site.config.json');
+    const text = readFileSync(file, 'utf8');
+    const settings = JSON.parse(text) as { navigation: { menu: { label: string }[] }; redirects?: { from: string; to: string }[] };
+    const pageFiles = validateSite(dir).files.filter((name) => name.startsWith('pages/'));
+    const checked = async () => (await createPublishing(dir).pagesToCheck(undefined, undefined)).pages.map((page) => page.file).sort();
+
+    // A redirect no page shows: nothing to check again.
+    const target = readJson<PageValue>(dir, pageFiles[0]!).path;
+    writeFileSync(file, rewriteJson(text, { ...settings, redirects: [...(settings.redirects ?? []), { from: '/an-old-address', to: target }] }));
+    expect(await checked()).toEqual([]);
+
+    // A page moved, with a redirect from its old address: that page alone.
+    const moved = pageFiles.find((name) => readJson<PageValue>(dir, name).path !== '/')!;
+    const movedText = readFileSync(path.join(dir, moved), 'utf8');
+    writeFileSync(path.join(dir, moved), rewriteJson(movedText, { ...JSON.parse(movedText), path: '/a-new-address' }));
+    expect(await checked()).toEqual([moved]);
+
+    // The menu, which every page shows: every page.
+    settings.navigation.menu[0]!.label = `${settings.navigation.menu[0]!.label} page`;
+    writeFileSync(file, rewriteJson(text, settings));
+    expect(await checked()).toEqual([...pageFiles].sort());
+  });
+
   it('refuses choices that do not read, with a sentence', () => {
     const choicesOf = (choices?: string) =>
       readRequest(contentRoutes.beforeAndAfter.query, { file: 'pages/about.json', ...(choices === undefined ? {} : { choices }) }, 'address').choices;
