@@ -9,7 +9,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './App';
 import { siteFile } from '../shared/api';
 import { placeAt } from './ui/address';
 import { createQueryClient, fileQuery, workspaceQuery } from './ui/queries';
@@ -21,22 +20,27 @@ const root = createRoot(document.getElementById('editor')!);
 const queries = createQueryClient();
 
 async function start(): Promise<void> {
-  // The workspace and the page the address names are asked for while the app finds out where it
-  // runs, so opening takes no longer; one that failed (the person had to sign in first) is asked
-  // again when the app shows.
+  // Where it runs is asked first: its answer is the quickest, and the app shows (and its preview
+  // frame starts loading) while the server reads the pages. The workspace and the page the address
+  // names are asked for meanwhile, so opening takes no longer; one that failed (the person had to
+  // sign in first) is asked again when the app shows.
+  const where = whereTheEditorRuns();
   void queries.prefetchQuery(workspaceQuery);
   const place = placeAt(location.pathname, location.hash);
   if (place.kind === 'file' && place.file !== siteFile) void queries.prefetchQuery(fileQuery(place.file));
-  const runs = await whereTheEditorRuns();
+  // The app's code (most of it: the schemas the form and the preview read the draft with) is
+  // loaded and run while those questions are on their way, not before they are asked.
+  // Code that did not come is a server that did not answer.
+  const [runs, app] = await Promise.all([where, import('./App').catch(() => undefined)]);
   if (!runs) return;
   root.render(
     <StrictMode>
-      {runs.kind === 'unreachable' ? (
+      {runs.kind === 'unreachable' || !app ? (
         <Unreachable onTryAgain={start} />
       ) : (
         <QueryClientProvider client={queries}>
           <BrowserRouter>
-            <App member={runs.kind === 'team' ? runs.member : undefined} />
+            <app.App member={runs.kind === 'team' ? runs.member : undefined} />
           </BrowserRouter>
         </QueryClientProvider>
       )}
