@@ -47,7 +47,8 @@ function preloadAhead(): Plugin {
         };
         const app = graph(entryOf('index.html').dynamicImports);
         const frame = graph([entryOf('preview.html').fileName]);
-        const stylesOf = (scripts: Set<string>) => [...scripts].flatMap((fileName) => [...((bundle[fileName] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+        const stylesOf = (scripts: Set<string>) =>
+          [...scripts].flatMap((fileName) => [...((bundle[fileName] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
         const fonts = Object.values(bundle).flatMap((output) => (output.type === 'asset' && output.fileName.endsWith('.woff2') ? [output.fileName] : []));
         // What the page loads already, and what an earlier line preloads, is not listed again.
         const listed = new Set<string>();
