@@ -18,7 +18,7 @@ const editorDir = path.dirname(fileURLToPath(import.meta.url));
 /**
  * What the editor's page (index.html) will load, asked for as soon as it loads rather than one
  * step after another: the app its entry imports once it has asked the server for the page
- * (main.tsx), and the preview frame's scripts, styles and font, at a low priority, which the
+ * (main.tsx), and the preview frame's scripts, styles, font and icons, at a low priority, which the
  * frame then finds in the browser's cache instead of asking for them once the app has drawn it.
  */
 function preloadAhead(): Plugin {
@@ -49,7 +49,8 @@ function preloadAhead(): Plugin {
         const frame = graph([entryOf('preview.html').fileName]);
         const stylesOf = (scripts: Set<string>) =>
           [...scripts].flatMap((fileName) => [...((bundle[fileName] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
-        const fonts = Object.values(bundle).flatMap((output) => (output.type === 'asset' && output.fileName.endsWith('.woff2') ? [output.fileName] : []));
+        const assets = (extension: string) =>
+          Object.values(bundle).flatMap((output) => (output.type === 'asset' && output.fileName.endsWith(extension) ? [output.fileName] : []));
         // What the page loads already, and what an earlier line preloads, is not listed again.
         const listed = new Set<string>();
         const links = (files: Iterable<string>, attrs: HtmlTagDescriptor['attrs']): HtmlTagDescriptor[] =>
@@ -61,8 +62,11 @@ function preloadAhead(): Plugin {
           ...links(app, { rel: 'modulepreload', crossorigin: true }),
           ...links(stylesOf(app), { rel: 'stylesheet', crossorigin: true }),
           ...links(frame, { rel: 'modulepreload', crossorigin: true, ...low }),
-          ...links(stylesOf(frame), { rel: 'preload', as: 'style', ...low }),
-          ...links(fonts, { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, ...low }),
+          // Prefetched: a preload this page does not use itself is a warning in its console.
+          ...links(stylesOf(frame), { rel: 'prefetch', as: 'style' }),
+          ...links(assets('.woff2'), { rel: 'prefetch', as: 'font', type: 'font/woff2', crossorigin: true }),
+          // The icons' sprite.
+          ...links(assets('.svg'), { rel: 'prefetch' }),
         ];
       },
     },
