@@ -2,7 +2,9 @@
  * The page editor's entry (editor/index.html): the app, with the browser's address as its
  * router's and its server state in one query cache (ui/queries.ts), once it knows where it runs
  * (the laptop editor, or the team editor with the person signed in; team/whereTheEditorRuns.ts). Without an
- * answer that says which, a sentence and "Try again".
+ * answer that says which, a sentence and "Try again". This file asks the server first and imports
+ * the app after (the editor's page preloads its code: editor/vite.config.ts), so that the
+ * questions and the app's start-up run side by side.
  */
 import './ui/zodWithoutEval';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -28,9 +30,9 @@ async function start(): Promise<void> {
   void queries.prefetchQuery(workspaceQuery);
   const place = placeAt(location.pathname, location.hash);
   if (place.kind === 'file' && place.file !== siteFile) void queries.prefetchQuery(fileQuery(place.file));
-  // The app's code (most of it: the schemas the form and the preview read the draft with) is
-  // loaded and run while those questions are on their way, not before they are asked.
-  // Code that did not come is a server that did not answer.
+  // The app's code (most of it: the schemas the form and the preview read the draft with) runs
+  // while those questions are on their way, not before they are asked. Code that did not come is
+  // a server that did not answer.
   const [runs, app] = await Promise.all([where, import('./App').catch(() => undefined)]);
   if (!runs) return;
   root.render(
