@@ -50,9 +50,9 @@ export interface ApiOptions {
   publishing?: PublishingOptions;
   /**
    * Read every file for the check and the page checks now, so that the first check after opening
-   * costs what a change costs, not a reading of every page (seconds, with a thousand of them),
-   * and keeps the server from answering the editor's own files meanwhile. It blocks while it
-   * reads, so it is done before the editor answers anything (startEditor.ts).
+   * costs what a change costs, not a reading of every page (seconds, with a thousand of them,
+   * during which the server answers nothing else, the editor's own files included). It blocks
+   * while it reads, so it is done before the editor answers anything (startEditor.ts).
    */
   readContentFirst?: boolean;
 }

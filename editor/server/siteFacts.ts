@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
 import type { savedSiteFacts, Workspace } from '../shared/api.ts';
 import { type SiteToCheck, siteToCheck } from '../shared/siteToCheck.ts';
+import { editableFile } from './files.ts';
 import { HttpError } from './guard.ts';
 import { type KeptFiles, keptFiles } from './keptFiles.ts';
 
@@ -29,6 +30,8 @@ export function createSiteFactsReader(contentRoot: string, workspace: () => Work
         pages: keptFiles(contentRoot, (text, file) => {
           let value: unknown;
           try {
+            // Only a file the editor would open (not one a link leads outside the project).
+            editableFile(contentRoot, file);
             value = JSON.parse(text);
           } catch {
             // An unreadable page is left out: the validator says what is wrong with it.
