@@ -22,14 +22,15 @@ const root = createRoot(document.getElementById('editor')!);
 const queries = createQueryClient();
 
 async function start(): Promise<void> {
-  // Where it runs is asked first: its answer is the quickest, and the app shows (and its preview
-  // frame starts loading) while the server reads the pages. The workspace and the page the address
-  // names are asked for meanwhile, so opening takes no longer; one that failed (the person had to
-  // sign in first) is asked again when the app shows.
+  // Where it runs, the workspace and the page the address names are asked for at once, and the
+  // app draws once all have answered (drawn before, it would be drawn and laid out twice); one
+  // that failed (the person had to sign in first) is asked again when the app shows.
   const where = whereTheEditorRuns();
-  void queries.prefetchQuery(workspaceQuery);
   const place = placeAt(location.pathname, location.hash);
-  if (place.kind === 'file' && place.file !== siteFile) void queries.prefetchQuery(fileQuery(place.file));
+  const asked = [
+    queries.prefetchQuery(workspaceQuery),
+    ...(place.kind === 'file' && place.file !== siteFile ? [queries.prefetchQuery(fileQuery(place.file))] : []),
+  ];
   // The browser's first date format with a time zone loads its time zone data (20 to 30 ms); the
   // app makes one as it draws (the settings' time zone is checked), so it is made now if the
   // browser has nothing else to do while the questions are on their way.
@@ -38,7 +39,7 @@ async function start(): Promise<void> {
   // The app's code (most of it: the schemas the form and the preview read the draft with) runs
   // while those questions are on their way, not before they are asked. Code that did not come is
   // a server that did not answer.
-  const [runs, app] = await Promise.all([where, import('./App').catch(() => undefined)]);
+  const [runs, app] = await Promise.all([where, import('./App').catch(() => undefined), ...asked]);
   if (!runs) return;
   root.render(
     <StrictMode>
