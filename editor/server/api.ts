@@ -41,8 +41,7 @@ import { createPublishing, type PublishingOptions } from './publishing.ts';
 import { answersTo } from './pageChecks.ts';
 import { whileNotPublishing } from '../../engine/publish/publish.ts';
 import { createWorkspaceReader } from './workspace.ts';
-import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
-import { siteToCheck } from '../shared/siteToCheck.ts';
+import { createSiteFactsReader } from './siteFacts.ts';
 
 const thumbnailWidths = { least: 16, most: 480, usual: 160 };
 
@@ -50,9 +49,10 @@ export interface ApiOptions {
   contentRoot: string;
   publishing?: PublishingOptions;
   /**
-   * Read every file for the check now, so that the first check after opening costs what a change
-   * costs, not a reading of every page (seconds, with a thousand of them). It blocks while it
-   * reads, so it is done before the editor answers anything (startEditor.ts).
+   * Read every file for the check and the page checks now, so that the first check after opening
+   * costs what a change costs, not a reading of every page (seconds, with a thousand of them,
+   * during which the server answers nothing else, the editor's own files included). It blocks
+   * while it reads, so it is done before the editor answers anything (startEditor.ts).
    */
   readContentFirst?: boolean;
 }
@@ -63,13 +63,6 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
   const publishing = createPublishing(contentRoot, publishingOptions);
   /** The check after a pause in typing reads again only what changed (on disk or in the draft) since the last. */
   const validator = createSiteValidator(contentRoot);
-  if (readContentFirst) {
-    try {
-      validator.validate();
-    } catch {
-      // The first check says what is wrong, in its own answer.
-    }
-  }
   /** Small WebP copies for the photo picker, by file, version and width. */
   const thumbnails = new Map<string, Buffer>();
 
@@ -95,6 +88,16 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
       return undefined;
     }
   });
+
+  /** Every saved page's facts, for the open page's checks (siteFacts.ts). */
+  const siteFacts = createSiteFactsReader(contentRoot, workspace);
+  if (readContentFirst)
+    for (const read of [() => validator.validate(), siteFacts])
+      try {
+        read();
+      } catch {
+        // The first check (or the page checks) says what is wrong, in its own answer.
+      }
 
   function open(name: unknown): OpenedFile {
     const file = editableFile(contentRoot, name);
@@ -304,21 +307,7 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
     publish: ({ body }) => publishing.publish(body),
     beforeAndAfter: ({ query }) => publishing.pageBeforeAndAfter(editableName(query.file), query.undo, query.choices),
     checkAnswers: ({ body }) => answersTo(contentRoot, body),
-    savedSiteFacts: () => {
-      const config = readSettingsDraft(workspace().settings?.value);
-      if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings cannot be read, so the pages cannot be checked.' });
-      const pages = workspace().pages.flatMap(({ file }) => {
-        // An unreadable page is left out: the validator says what is wrong with it.
-        try {
-          const { value } = open(file);
-          return value === undefined ? [] : [{ file, value }];
-        } catch {
-          return [];
-        }
-      });
-      const { site, cities } = siteToCheck(pages, config);
-      return { pages: site.pages, cities };
-    },
+    savedSiteFacts: () => siteFacts(),
     pagesToCheck: ({ body }) => publishing.pagesToCheck(body.undo, body.choices),
     finishChecks: async ({ body }) => ({ problems: await publishing.finishChecks(body.undo, body.choices, checkedFiles(body.found)) }),
     history: () => publishing.history(),

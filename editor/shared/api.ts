@@ -221,6 +221,14 @@ export const thumbnailQuery = z.object({ src: z.string(), w: z.string().optional
 export type ToFrame =
   | { kind: 'render'; preview: PreviewData; selected: number | undefined; marks?: PageMarks }
   | { kind: 'check'; id: number; preview: PreviewData; file: string; value: unknown; site: PagesToCheck['site']; cities: string[] };
+/**
+ * What the frame's window offers the editor's, once it has said `ready`: a preview handed over in
+ * the editor's own task (a message posted would wait for a task of its own, after the editor has
+ * painted), so a key typed and the preview showing it reach the screen in the same paint.
+ */
+export interface PreviewFrameWindow {
+  showInFrame(message: Extract<ToFrame, { kind: 'render' }>): void;
+}
 /** `rendered`: the preview (and its marks) is on screen, once per preview sent; `checked`: a check's findings. */
 export type FromFrame =
   | { kind: 'ready' }

@@ -13,6 +13,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { linksTo } from '../../engine/content/pageLinks';
+import { readSettingsDraft } from '../../engine/content/browser-safe/resolve';
+import { siteToCheck } from '../../editor/shared/siteToCheck';
 import { validateSite } from '../../engine/content/validateSite';
 import type {
   ApiError,
@@ -348,6 +350,41 @@ describe('opening, checking and saving', () => {
     }
     const restored = (await call<Workspace>('GET', '/api/files')).body;
     expect(restored.pages).toEqual(before.pages);
+  });
+
+  it("answers the saved pages' facts for the page checks as they are on disk: after a page or the settings change, as if read afresh", async () => {
+    type Facts = { pages: { file: string; name: string; title: string }[]; cities: string[] };
+    const afresh = async (): Promise<Facts> => {
+      const { pages } = (await call<Workspace>('GET', '/api/files')).body;
+      const config = readSettingsDraft(JSON.parse(read('site.config.json')))!;
+      const { site, cities } = siteToCheck(
+        pages.map(({ file }) => ({ file, value: JSON.parse(read(file)) as unknown })),
+        config,
+      );
+      return { pages: site.pages, cities };
+    };
+    const facts = async () => (await call<Facts>('GET', '/api/checks/site')).body;
+    const before = await facts();
+    expect(before).toEqual(await afresh());
+
+    const page = before.pages.find((p) => p.file !== 'pages/home.json' && (JSON.parse(read(p.file)) as PageValue).path !== '/')!;
+    const [pageText, settingsText] = [read(page.file), read('site.config.json')];
+    const settings = JSON.parse(settingsText) as { navigation: { menu: { label: string; href?: string }[] } };
+    const named = settings.navigation.menu.find((item) => before.pages.some((p) => (JSON.parse(read(p.file)) as PageValue).path === item.href))!;
+    try {
+      write(page.file, `${JSON.stringify({ ...(JSON.parse(pageText) as PageValue), title: `${page.title} again` }, null, 2)}\n`);
+      expect((await facts()).pages.find((p) => p.file === page.file)!.title).toBe(`${page.title} again`);
+      expect(await facts()).toEqual(await afresh());
+      named.label = `${named.label} again`;
+      write('site.config.json', `${JSON.stringify(settings, null, 2)}\n`);
+      const renamed = await facts();
+      expect(renamed.pages.map((p) => p.name)).not.toEqual(before.pages.map((p) => p.name));
+      expect(renamed).toEqual(await afresh());
+    } finally {
+      write(page.file, pageText);
+      write('site.config.json', settingsText);
+    }
+    expect(await facts()).toEqual(before);
   });
 
   it('opens a file as it is on disk', async () => {

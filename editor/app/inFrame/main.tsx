@@ -9,11 +9,12 @@
  * (engine/checks/, loaded only then: axe-core is large), sending back what they found.
  */
 import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import '../../../engine/runtime/styles.css';
 import { writeDocumentHead } from '../../../engine/dev/useDocumentMeta';
 import { structuredData } from '../../../engine/runtime/structuredData';
-import type { FromFrame, PreviewData, ToFrame } from '../../shared/api';
+import type { FromFrame, PreviewData, PreviewFrameWindow, ToFrame } from '../../shared/api';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { leftOutAttribute, PreviewPage } from '../ui/PreviewPage';
 import { markerAttribute, showMarks } from './showMarks';
@@ -30,12 +31,23 @@ function FrameApp() {
   useEffect(() => {
     const onMessage = (event: MessageEvent<ToFrame>) => {
       // Only what the editor sends: other messages reach a frame too, and none of them is a page.
-      if (event.origin === location.origin && event.source === parent && (event.data?.kind === 'render' || event.data?.kind === 'check'))
-        setMessage(event.data);
+      if (event.origin === location.origin && event.source === parent && event.data?.kind === 'check') setMessage(event.data);
     };
     window.addEventListener('message', onMessage);
+    // A preview is rendered in the editor's task that hands it over (ui/PreviewFrame.tsx), copied
+    // into this window's own objects; what fails here is this frame's failure, not the editor's.
+    (window as Window & Partial<PreviewFrameWindow>).showInFrame = (shown) => {
+      try {
+        flushSync(() => setMessage(structuredClone(shown)));
+      } catch (error) {
+        reportError(error);
+      }
+    };
     post({ kind: 'ready' });
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      delete (window as Window & Partial<PreviewFrameWindow>).showInFrame;
+    };
   }, []);
 
   // The selected section gets an outline drawn over it, and is brought into view when it is newly selected.

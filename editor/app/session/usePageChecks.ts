@@ -19,6 +19,8 @@ import { savedSiteFactsQuery } from '../ui/queries';
 
 /** How long typing pauses before the page is checked: rendering and checking it at two widths takes about a second. */
 const checkDelay = 800;
+/** How long after the first preview the other pages' facts are asked for: after the editor has opened. */
+const askDelay = 400;
 
 export interface PageChecks {
   /** The open file's page checks' problems, for the draft last checked; undefined until the first check. */
@@ -40,8 +42,16 @@ export function usePageChecks(
   const [checked, setChecked] = useState<{ file: string; problems: Problem[]; failure?: string }>();
   // The page checked: the open page, or the home page while the settings are open.
   const pageFile = file === siteFile ? workspace?.pages.find((summary) => summary.path === preview?.page.path)?.file : file;
-  // The other pages as saved, from the server (the editor holds only the pages opened).
-  const saved = useQuery(savedSiteFactsQuery).data;
+  // The other pages as saved, from the server (the editor holds only the pages opened): asked for
+  // once a page has shown, not while the editor opens (they are every page's facts: half a
+  // megabyte at a thousand pages).
+  const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (asking || !preview) return;
+    const timer = setTimeout(() => setAsking(true), askDelay);
+    return () => clearTimeout(timer);
+  }, [asking, preview]);
+  const saved = useQuery({ ...savedSiteFactsQuery, enabled: asking }).data;
   useEffect(() => {
     if (!file || !pageFile || !preview || !settings || !saved) return;
     let wanted = true;

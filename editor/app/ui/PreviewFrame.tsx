@@ -5,8 +5,8 @@
  * show their page in one; `marks` are what "Before and after" marks on it, and `onRendered` says
  * when a preview sent is on screen (marks included).
  */
-import { memo, useEffect, useRef, useState } from 'react';
-import type { FromFrame, PageMarks, PreviewData, ToFrame } from '../../shared/api';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { FromFrame, PageMarks, PreviewData, PreviewFrameWindow } from '../../shared/api';
 
 export const widths = { Phone: 390, Tablet: 768, Desktop: 1280 } as const;
 export type WidthName = keyof typeof widths;
@@ -49,10 +49,15 @@ export const PreviewFrame = memo(function PreviewFrame({
     return () => window.removeEventListener('message', onMessage);
   }, [onSelect, onRendered]);
 
-  useEffect(() => {
+  // Handed over as the change commits, so the frame renders it before the editor paints.
+  useLayoutEffect(() => {
     if (!ready || !preview) return;
-    const message: ToFrame = { kind: 'render', preview, selected, ...(marks ? { marks } : {}) };
-    frame.current?.contentWindow?.postMessage(message, location.origin);
+    (frame.current?.contentWindow as (Window & Partial<PreviewFrameWindow>) | null)?.showInFrame?.({
+      kind: 'render',
+      preview,
+      selected,
+      ...(marks ? { marks } : {}),
+    });
   }, [ready, preview, selected, marks]);
 
   useEffect(() => {

@@ -12,7 +12,6 @@ import { type FinishChecksFound, type PageSummary, type PublishedEntry, type Rev
 import type { AnswerOf, RequestOf, routes } from '../../shared/routes';
 import type { ReviewedVersion } from './address';
 import { api } from './api';
-import { checkPage } from './checkFrames';
 
 /**
  * The keys, one per resource. The workspace is the pages' summaries and the settings; each file
@@ -133,6 +132,8 @@ export const publishChecksQuery = (task: PublishTask, key: string, choices: Reco
         task.kind === 'review'
           ? await api.reviewedPagesToCheck({ body: { id: task.item.id, choices } }, signal)
           : await api.pagesToCheck({ body: version }, signal);
+      // Imported here: the editor's first code (main.tsx) uses this file, and the checks bring the schemas.
+      const { checkPage } = await import('./checkFrames');
       const found: FinishChecksFound = [];
       for (const page of toCheck.pages) found.push({ file: page.file, found: await checkPage(page, toCheck) });
       const finished =

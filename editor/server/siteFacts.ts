@@ -1,0 +1,48 @@
+/**
+ * What the open page's checks need of the rest of the site as saved (GET /api/checks/site):
+ * every page's facts and the cities the structured data names (shared/siteToCheck.ts). Resolving
+ * a page with the settings is most of the cost (zod reads every section: about a second for a
+ * thousand pages), so each page's part is kept until its file changes on disk (keptFiles.ts) or
+ * the settings do, and an answer costs a `stat` per page.
+ */
+import type { z } from 'zod';
+import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
+import type { savedSiteFacts, Workspace } from '../shared/api.ts';
+import { type SiteToCheck, siteToCheck } from '../shared/siteToCheck.ts';
+import { editableFile } from './files.ts';
+import { HttpError } from './guard.ts';
+import { type KeptFiles, keptFiles } from './keptFiles.ts';
+
+type SavedSiteFacts = z.input<typeof savedSiteFacts>;
+
+/** The site facts of the content in `contentRoot`, whose pages and settings `workspace` lists. */
+export function createSiteFactsReader(contentRoot: string, workspace: () => Workspace): () => SavedSiteFacts {
+  /** Each page's part, with the settings it was resolved with (all of it is made again when they change). */
+  let kept: { settings: string; pages: KeptFiles<SiteToCheck | undefined> } | undefined;
+
+  return function siteFacts(): SavedSiteFacts {
+    const { pages, settings } = workspace();
+    const config = readSettingsDraft(settings?.value);
+    if (!config || !settings) throw new HttpError(409, { code: 'refused', message: 'The site settings cannot be read, so the pages cannot be checked.' });
+    if (kept?.settings !== settings.text)
+      kept = {
+        settings: settings.text,
+        pages: keptFiles(contentRoot, (text, file) => {
+          let value: unknown;
+          try {
+            // Only a file the editor would open (not one a link leads outside the project).
+            editableFile(contentRoot, file);
+            value = JSON.parse(text);
+          } catch {
+            // An unreadable page is left out: the validator says what is wrong with it.
+            return undefined;
+          }
+          return siteToCheck([{ file, value }], config);
+        }),
+      };
+    const parts = pages.flatMap(({ file }) => kept!.pages.get(file) ?? []);
+    kept.pages.keepOnly(new Set(pages.map(({ file }) => file)));
+    // As siteToCheck makes them of all the pages at once: each city once, in the pages' order.
+    return { pages: parts.map((part) => part.site.pages[0]!), cities: [...new Set(parts.flatMap((part) => part.cities))] };
+  };
+}
