@@ -16,10 +16,9 @@ const browserSuite = {
   globalSetup: ['tests/e2e/globalSetup.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
-  // Two files at a time, each with its own browser contexts in the one Chromium: one file alone
-  // kept about one of the two cores busy (its tests wait on publishes, checks and polls), so a
-  // second file uses the other.
-  maxWorkers: 2,
+  // One file at a time. Two at once took 740 s instead of about 1,200, but on two cores the
+  // tests that watch a moment (a highlight that lasts 2 seconds) then missed it.
+  fileParallelism: false,
   // What a page shows after a click or a save arrives when the browser gets the CPU: on a busy
   // machine that is seconds, not the default one.
   expect: { poll: { timeout: 10_000 } },
