@@ -16,8 +16,8 @@ const browserSuite = {
   globalSetup: ['tests/e2e/globalSetup.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
-  // One file at a time. Two at once took 740 s instead of about 1,200, but on two cores the
-  // tests that watch a moment (a highlight that lasts 2 seconds) then missed it.
+  // One file at a time. Two at once saved under a tenth of the suite's time on two cores, and
+  // the machine then got too busy for tests that watch a moment (a 2-second highlight).
   fileParallelism: false,
   // What a page shows after a click or a save arrives when the browser gets the CPU: on a busy
   // machine that is seconds, not the default one.
