@@ -9,12 +9,10 @@
  * answer costs a listing and a `stat` per page, not a read and a parse, nor naming and sorting a
  * thousand pages again.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { homePath } from '../../schema/paths.ts';
 import { pageName } from '../../schema/pageName.ts';
 import type { SiteConfig } from '../../schema/site.ts';
-import { pagesDir } from '../../engine/content/validateSite.ts';
+import { pageFileNames } from '../../engine/content/load.ts';
 import { type OpenedFile, siteFile, type Workspace } from '../shared/api.ts';
 import { type PageFacts, pageFactsOf } from '../shared/pageFacts.ts';
 import { keptFiles } from './keptFiles.ts';
@@ -26,24 +24,6 @@ function factsOf(text: string): PageFacts {
     // Unreadable JSON: listed by its file name; the editor says why when it is opened.
     return { path: '', title: undefined, shared: [] };
   }
-}
-
-/**
- * Every page file of the content in `contentRoot`, named from it ("pages/home.json"). Walked
- * folder by folder: `readdirSync`'s own `recursive` took ten times as long (10 ms for a thousand
- * pages, at every answer).
- */
-function pageFiles(contentRoot: string): string[] {
-  const files: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(path.join(contentRoot, folder), { withFileTypes: true })) {
-      const name = `${folder}/${entry.name}`;
-      if (entry.isDirectory()) walk(name);
-      else if (name.endsWith('.json')) files.push(name);
-    }
-  };
-  walk(pagesDir);
-  return files;
 }
 
 type Listed = { file: string; page: PageFacts }[];
@@ -72,7 +52,7 @@ export function createWorkspaceReader(contentRoot: string, open: (name: string) 
   }
 
   return function workspace(): Workspace {
-    const names = pageFiles(contentRoot);
+    const names = pageFileNames(contentRoot, {});
     kept.keepOnly(new Set(names));
     const settings = open(siteFile);
     const listed = names.flatMap((file) => {
