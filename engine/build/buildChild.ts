@@ -106,14 +106,17 @@ function startBuildProcess(onExit: () => void): BuildProcess {
     clearTimeout(idle);
     if (!exited && child.connected) child.disconnect();
   };
-  // While idle the process does not keep this program running (a command, a test, may end).
+  // While idle the process does not keep this program running (a command, a test, may end):
+  // neither the process, nor its channel, nor the pipes its output is read from.
+  type Handle = { ref?: () => void; unref?: () => void } | null | undefined;
+  const handles = [child.channel, child.stdout, child.stderr] as Handle[];
   const rest = () => {
     child.unref();
-    (child.channel as { unref?: () => void } | undefined)?.unref?.();
+    for (const handle of handles) handle?.unref?.();
   };
   const work = () => {
     child.ref();
-    (child.channel as { ref?: () => void } | undefined)?.ref?.();
+    for (const handle of handles) handle?.ref?.();
   };
   rest();
 

@@ -5,9 +5,11 @@
  * the real checks and the real production build, with the run's build cache (tests/support/buildCache.ts).
  * Expectations come from the copied content.
  */
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { validateSite } from '../../engine/content/validateSite';
 import { foldOutsideChanges, planUndo, publishHistory, publishUndo } from '../../engine/publish/history';
@@ -27,6 +29,9 @@ import {
   startBuildHook,
   twoHeadedSections,
 } from '../support/siteRepository';
+
+const run = promisify(execFile);
+const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 let repo: SiteRepository;
 let hook: BuildHook;
@@ -300,6 +305,29 @@ describe('publishing to a real remote', () => {
     const page = readJson<PageValue>(dir, file);
     expect([page.sections[first]!.heading, page.sections[second]!.heading]).toEqual(['Published heading', 'Saved meanwhile']);
     expect(await git(dir, 'status', '--porcelain')).toBe(`M ${file}`);
+  }, 180_000);
+});
+
+describe('npm run publish', () => {
+  it('publishes from the command line and then ends, leaving no build process to keep it running', async () => {
+    const dir = await repo.clone('laptop-command', ana);
+    const { file, first } = twoHeadedSections(dir);
+    editPage(dir, file, (page) => {
+      page.sections[first]!.heading = 'Published from the command line';
+    });
+    // Ended by the timeout instead, execFile rejects: the command must end on its own once published.
+    const { stdout } = await run(
+      process.execPath,
+      [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(projectRoot, 'engine/cli/publish.ts'), '--message', 'From the command line'],
+      {
+        cwd: dir,
+        timeout: 150_000,
+        env: { ...process.env, PUBLISH_HOOK_URL: '' },
+      },
+    );
+    expect(stdout).toContain('Published from the command line');
+    expect(JSON.parse(await git(repo.bare, 'show', `main:${file}`)).sections[first].heading).toBe('Published from the command line');
+    expect(await git(dir, 'status', '--porcelain')).toBe('');
   }, 180_000);
 });
 
