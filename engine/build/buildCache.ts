@@ -3,11 +3,13 @@
  * changed (engine/build/buildSite.ts says what each output is made from). This module is the
  * only door to it.
  *
- *   blobs/ab/<sha256>              a file's bytes, named by their hash
+ *   blobs/ab/<hash>                a file's bytes, named by their hash (`bytesHash`)
  *   entries/<kind>/<key>.json      what a step made from inputs whose hash is <key>: its files, by hash
  *   folders/<kind>/<key>/          an entry's files laid out as a folder (the renderer, to import it)
  *   outputs/<hash of outDir>.json  what the last build wrote into an output folder, file by file
- *   file-hashes.json               the content hash of files read by the build, by size and times
+ *   file-hashes/<hash of dir>.json the content hash of the files of one folder the build read, by
+ *                                  size and times: a build reads the records of the folders it
+ *                                  reads and writes those of the folders where a file changed
  *
  * Blobs and entries never change once written, and are written under a temporary name then
  * renamed, so builds running at the same time (test workers, two publishes) can share one cache.
@@ -15,6 +17,9 @@
  * another format, for another key or failing its own check, is a miss, and the step runs again.
  * `prune` removes what no recent build used, never anything younger than an hour (a build
  * running at the same moment may be using it; a build touches each entry it reads).
+ *
+ * A process that builds again and again (the build process kept for publishing) keeps the
+ * records it read or wrote, and reads one again only when its file changed on disk.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, type Stats, statSync, utimesSync, writeFileSync } from 'node:fs';
@@ -24,7 +29,13 @@ import path from 'node:path';
 export const defaultBuildCacheDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/site-build');
 
 /** Bump when what is stored changes meaning: entries of another format are ignored. */
-const cacheFormat = 1;
+const cacheFormat = 2;
+/**
+ * SHA-512/256: on processors without SHA instructions (this project's 2-core machine) it hashes
+ * three times as fast as SHA-256, and a build hashes every page it might write and every record
+ * it reads. The same 64 hex digits.
+ */
+const hashAlgorithm = 'sha512-256';
 /** Nothing younger than this is pruned: no build takes longer. */
 const pruneGraceMs = 60 * 60 * 1000;
 /** A folder's outputs record is forgotten after this long without a build into it. */
@@ -57,9 +68,9 @@ export interface OutputsRecord {
   entries: string[];
 }
 
-/** The SHA-256 of the parts, each length-prefixed so that ("ab","c") and ("a","bc") differ. */
+/** The hash of the parts, each length-prefixed so that ("ab","c") and ("a","bc") differ. */
 export function hashOf(...parts: (string | Uint8Array)[]): string {
-  const hash = createHash('sha256');
+  const hash = createHash(hashAlgorithm);
   for (const part of parts) {
     hash.update(`${typeof part === 'string' ? Buffer.byteLength(part) : part.length}:`);
     hash.update(part);
@@ -67,8 +78,8 @@ export function hashOf(...parts: (string | Uint8Array)[]): string {
   return hash.digest('hex');
 }
 
-/** The SHA-256 of a file's bytes, as blobs are named. */
-export const bytesHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/** The hash of a file's bytes, as blobs are named. */
+export const bytesHash = (bytes: Uint8Array) => createHash(hashAlgorithm).update(bytes).digest('hex');
 
 const isHash = (text: unknown): text is string => typeof text === 'string' && /^[0-9a-f]{64}$/.test(text);
 
@@ -106,14 +117,46 @@ function unsealed(file: string): Record<string, unknown> | undefined {
   }
 }
 
+/** The files of one folder, by name. */
 type FileHashes = Record<string, [size: number, mtimeMs: number, ctimeMs: number, ino: number, hash: string]>;
+
+/** The records this process read or wrote, by file, with the size, time and inode the file had then. */
+const keptRecords = new Map<string, { stamp: string; value: Record<string, unknown> }>();
+const stampOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
+
+/** A sealed record (`unsealed`), taken from what this process kept while the file is unchanged. */
+function readRecord(file: string): Record<string, unknown> | undefined {
+  let stamp: string;
+  try {
+    stamp = stampOf(statSync(file));
+  } catch {
+    return undefined;
+  }
+  const kept = keptRecords.get(file);
+  if (kept?.stamp === stamp) return kept.value;
+  const value = unsealed(file);
+  if (value) keptRecords.set(file, { stamp, value });
+  else keptRecords.delete(file);
+  return value;
+}
+
+/** Writes a sealed record, and keeps it. */
+function writeRecord(file: string, value: Record<string, unknown>): void {
+  writeAtomically(file, sealed(value));
+  try {
+    keptRecords.set(file, { stamp: stampOf(statSync(file)), value });
+  } catch {
+    keptRecords.delete(file);
+  }
+}
 
 export class BuildCache {
   readonly dir: string;
   private readonly used = new Set<string>();
   private readonly outputsRead = new Map<string, OutputsRecord | undefined>();
-  private fileHashes: FileHashes | undefined;
-  private fileHashesChanged = false;
+  /** The file hashes of each folder read so far, by folder; the folders where one was learnt. */
+  private readonly fileHashes = new Map<string, FileHashes>();
+  private readonly fileHashesChanged = new Set<string>();
 
   constructor(dir: string) {
     this.dir = path.resolve(dir);
@@ -123,6 +166,7 @@ export class BuildCache {
   private blobFile = (hash: string) => path.join(this.dir, 'blobs', hash.slice(0, 2), hash);
   private entryFile = (kind: EntryKind, key: string) => path.join(this.dir, 'entries', kind, `${key}.json`);
   private outputsFile = (outDir: string) => path.join(this.dir, 'outputs', `${hashOf(path.resolve(outDir)).slice(0, 32)}.json`);
+  private fileHashesFile = (folder: string) => path.join(this.dir, 'file-hashes', `${hashOf(folder).slice(0, 32)}.json`);
 
   /** Stores bytes; returns their hash. */
   putBlob(bytes: Uint8Array): string {
@@ -241,7 +285,7 @@ export class BuildCache {
   outputs(outDir: string): OutputsRecord | undefined {
     const file = this.outputsFile(outDir);
     if (!this.outputsRead.has(file)) {
-      const value = unsealed(file);
+      const value = readRecord(file);
       const sound = value && value.outDir === path.resolve(outDir) && value.files && typeof value.files === 'object';
       this.outputsRead.set(file, sound ? (value as unknown as OutputsRecord) : undefined);
     }
@@ -250,7 +294,7 @@ export class BuildCache {
 
   setOutputs(record: OutputsRecord): void {
     const file = this.outputsFile(record.outDir);
-    writeAtomically(file, sealed({ ...record, outDir: path.resolve(record.outDir) }));
+    writeRecord(file, { ...record, outDir: path.resolve(record.outDir) });
     this.outputsRead.set(file, record);
   }
 
@@ -260,30 +304,38 @@ export class BuildCache {
   }
 
   /**
-   * The SHA-256 of a file's bytes, read again only when its size, times or inode changed since
+   * The hash of a file's bytes (`bytesHash`), read again only when its size, times or inode changed since
    * the last build saw it (a photo is not read at all by a build that does not change it).
    */
   fileHash(file: string, stats: Stats = statSync(file)): string {
-    const fileHashes = this.knownFileHashes();
     const absolute = path.resolve(file);
-    const known = fileHashes[absolute];
+    const folder = path.dirname(absolute);
+    const name = path.basename(absolute);
+    const fileHashes = this.knownFileHashes(folder);
+    const known = fileHashes[name];
     if (known && known[0] === stats.size && known[1] === stats.mtimeMs && known[2] === stats.ctimeMs && known[3] === stats.ino) return known[4];
     const hash = bytesHash(readFileSync(absolute));
-    fileHashes[absolute] = [stats.size, stats.mtimeMs, stats.ctimeMs, stats.ino, hash];
-    this.fileHashesChanged = true;
+    fileHashes[name] = [stats.size, stats.mtimeMs, stats.ctimeMs, stats.ino, hash];
+    this.fileHashesChanged.add(folder);
     return hash;
   }
 
-  private knownFileHashes(): FileHashes {
-    this.fileHashes ??= (unsealed(path.join(this.dir, 'file-hashes.json'))?.files as FileHashes | undefined) ?? {};
-    return this.fileHashes;
+  private knownFileHashes(folder: string): FileHashes {
+    let known = this.fileHashes.get(folder);
+    if (!known) {
+      const record = readRecord(this.fileHashesFile(folder));
+      const sound = record?.folder === folder && record.files && typeof record.files === 'object';
+      // A copy: what this build learns is kept only once saved.
+      known = sound ? { ...(record.files as FileHashes) } : {};
+      this.fileHashes.set(folder, known);
+    }
+    return known;
   }
 
-  /** Saves what this build learnt: the file hashes (another build may have saved its own meanwhile; either is right). */
+  /** Saves what this build learnt: the file hashes of the folders where it learnt one (another build may have saved its own meanwhile; either is right). */
   save(): void {
-    if (!this.fileHashes || !this.fileHashesChanged) return;
-    writeAtomically(path.join(this.dir, 'file-hashes.json'), sealed({ files: this.fileHashes }));
-    this.fileHashesChanged = false;
+    for (const folder of this.fileHashesChanged) writeRecord(this.fileHashesFile(folder), { folder, files: this.fileHashes.get(folder) });
+    this.fileHashesChanged.clear();
   }
 
   /**
@@ -351,11 +403,20 @@ export class BuildCache {
       }
     }
     // The hashes of files that are gone (content folders of tests, of earlier copies).
-    const fileHashes = this.knownFileHashes();
-    for (const file of Object.keys(fileHashes)) {
-      if (existsSync(file)) continue;
-      delete fileHashes[file];
-      this.fileHashesChanged = true;
+    const fileHashesDir = path.join(this.dir, 'file-hashes');
+    for (const name of listFolder(fileHashesDir)) {
+      const record = readRecord(path.join(fileHashesDir, name));
+      const folder = typeof record?.folder === 'string' ? record.folder : undefined;
+      if (!folder || !existsSync(folder)) {
+        if (old(path.join(fileHashesDir, name))) remove(path.join(fileHashesDir, name));
+        continue;
+      }
+      const fileHashes = this.knownFileHashes(folder);
+      for (const file of Object.keys(fileHashes)) {
+        if (existsSync(path.join(folder, file))) continue;
+        delete fileHashes[file];
+        this.fileHashesChanged.add(folder);
+      }
     }
     this.save();
     // Work folders and temporary files left by a build that was killed.

@@ -17,6 +17,7 @@ import { type ImageSlot, imageSlotOfSection, imageSlots, imagesDir, type Picture
 import type { ResolvedPage } from '../../schema/page.ts';
 import { imageFilePath } from '../content/images.ts';
 import { photoKey } from '../checks/weight.ts';
+import { bytesHash } from './buildCache.ts';
 
 /** Bump when the encoding settings change, so cached files are made again. */
 const encoderVersion = 1;
@@ -70,9 +71,9 @@ async function sharp(file: string): Promise<Sharp> {
   return (await sharpModule)(file);
 }
 
-/** The SHA-256 of a file's bytes (the build's cache answers it without reading a photo that did not change). */
+/** The hash of a file's bytes, `bytesHash` (the build's cache answers it without reading a photo that did not change). */
 export type ContentHash = (file: string) => string;
-const readAndHash: ContentHash = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
+const readAndHash: ContentHash = (file) => bytesHash(readFileSync(file));
 
 /** A photo a page shows, in the slot of the section it is in. */
 export interface PhotoInSlot {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildAnswer, type BuildReport, type BuildRequest, buildInChild } from '../../engine/build/buildChild';
-import { BuildCache, hashOf } from '../../engine/build/buildCache';
+import { BuildCache, bytesHash, hashOf } from '../../engine/build/buildCache';
 import { codeFingerprint } from '../../engine/build/codeFingerprint';
 import { rewriteJson } from '../../engine/content/minimalEdits';
 import { git } from '../support/siteRepository';
@@ -82,6 +82,53 @@ describe('the build cache as a store', () => {
     expect(existsSync(entryFile(young!)), 'made within the hour: a build may be using it').toBe(true);
     expect(cache.outputs(gone)).toBeUndefined();
     expect(cache.outputs(outDir)).toBeDefined();
+  });
+});
+
+describe("the build cache's file hashes", () => {
+  const dir = path.join(work, 'file-hashes');
+  const records = () => new Map(readdirSync(path.join(dir, 'file-hashes')).map((name) => [name, readFileSync(path.join(dir, 'file-hashes', name), 'utf8')]));
+  const folders = ['pages', 'images'].map((name) => path.join(work, 'hashed', name));
+
+  it("answers each file's hash, learnt once, and a build that changes one file rewrites only its folder's record", () => {
+    for (const folder of folders) mkdirSync(folder, { recursive: true });
+    const files = folders.flatMap((folder) => ['a.json', 'b.json'].map((name) => path.join(folder, name)));
+    for (const file of files) writeFileSync(file, `{"file":"${path.basename(file)}"}`);
+    const first = new BuildCache(dir);
+    const hashes = files.map((file) => first.fileHash(file));
+    expect(hashes, "each file's own bytes").toEqual(files.map((file) => bytesHash(readFileSync(file))));
+    first.save();
+    const saved = records();
+    expect(saved.size, 'a record per folder').toBe(2);
+
+    writeFileSync(files[0]!, '{"file":"changed"}');
+    const second = new BuildCache(dir);
+    expect(files.map((file) => second.fileHash(file))).toEqual([bytesHash(readFileSync(files[0]!)), ...hashes.slice(1)]);
+    second.save();
+    const changed = [...records()].filter(([name, text]) => saved.get(name) !== text);
+    expect(changed, "the changed file's folder only").toHaveLength(1);
+    expect(changed[0]![1]).toContain(JSON.stringify(folders[0]));
+
+    // A record edited by hand reads as absent: the hash is worked out from the file again.
+    const [name, text] = changed[0]!;
+    writeFileSync(path.join(dir, 'file-hashes', name), text.replace(bytesHash(readFileSync(files[0]!)), hashes[0]!));
+    const third = new BuildCache(dir);
+    expect(third.fileHash(files[0]!)).toBe(bytesHash(readFileSync(files[0]!)));
+    expect(third.fileHash(files[1]!)).toBe(hashes[1]);
+    third.save();
+    expect(records().get(name), 'written again, sound').toBe(text);
+  });
+
+  it('prunes the hashes of files and folders that are gone, once the record is old enough', () => {
+    rmSync(folders[1]!, { recursive: true });
+    rmSync(path.join(folders[0]!, 'b.json'));
+    const anHourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const name of readdirSync(path.join(dir, 'file-hashes'))) utimesSync(path.join(dir, 'file-hashes', name), anHourAgo, anHourAgo);
+    new BuildCache(dir).prune({ force: true });
+    const left = [...records().values()];
+    expect(left, "the gone folder's record is removed").toHaveLength(1);
+    expect(left[0]).toContain('a.json');
+    expect(left[0]).not.toContain('b.json');
   });
 });
 
