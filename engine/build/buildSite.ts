@@ -47,7 +47,7 @@ import { htmlFileFor } from '../../schema/paths.ts';
 import type { ResolvedPage } from '../../schema/page.ts';
 import type { Redirect, SiteSettings } from '../../schema/site.ts';
 import { imagesDir } from '../../schema/imageSlots.ts';
-import { pagesDir, siteConfigFile as defaultSiteConfigFile } from '../content/load.ts';
+import { filesUnder, pagesDir, siteConfigFile as defaultSiteConfigFile } from '../content/load.ts';
 import type { SiteValidator } from '../content/siteValidator.ts';
 import type { ValidationResult } from '../content/validateSite.ts';
 import { BuildCache, bytesHash, defaultBuildCacheDir, type EntryFiles, hashOf } from './buildCache.ts';
@@ -280,15 +280,8 @@ function contentFileHashes(cache: BuildCache, contentRoot: string, settingsFile:
     }
   };
   add(settingsFile, parts, true);
-  for (const folder of [pagesDir, imagesDir, 'public']) {
-    let names: string[];
-    try {
-      names = (readdirSync(path.join(contentRoot, folder), { recursive: true }) as string[]).sort();
-    } catch {
-      continue;
-    }
-    for (const name of names) add(path.join(folder, name), folder === imagesDir ? photos : parts, folder !== 'public');
-  }
+  for (const folder of [pagesDir, imagesDir, 'public'])
+    for (const name of filesUnder(path.join(contentRoot, folder))) add(path.join(folder, name), folder === imagesDir ? photos : parts, folder !== 'public');
   return { all: [...parts, ...photos], photos };
 }
 

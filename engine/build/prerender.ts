@@ -32,7 +32,18 @@ export interface SharedPageInputs {
 
 export function sharedPageInputs(site: SiteSettings, pages: ResolvedPage[], assetFiles: string[], year: number): SharedPageInputs {
   const fontFile = assetFiles.filter((file) => /^assets\/[^/]+\.woff2$/.test(file)).sort()[0];
-  return { site, cities: servedCities(pages), fontFile, year };
+  return { site, cities: [...new Set(pages.flatMap(citiesOf))], fontFile, year };
+}
+
+/**
+ * A page's own cities, kept while the validator hands back the same page: the build process kept
+ * for publishing then walks only the sections of the pages that changed.
+ */
+const citiesByPage = new WeakMap<ResolvedPage, string[]>();
+function citiesOf(page: ResolvedPage): string[] {
+  let cities = citiesByPage.get(page);
+  if (!cities) citiesByPage.set(page, (cities = servedCities([page])));
+  return cities;
 }
 
 /** A page's HTML: the page shell (the client build's index.html) with the page's head tags and its rendered sections (entry-server.tsx's `renderPage`). */

@@ -14,9 +14,10 @@
  * into place, so a step that fails leaves the folder as it was; each file is renamed into place
  * from a hidden staging folder inside it.
  */
-import { type Dirent, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BuildCache, bytesHash, hashOf, type OutputFileRecord } from './buildCache.ts';
+import { filesUnder } from '../content/load.ts';
 import { compressedCopies, compressionSettings, isCompressible } from './precompress.ts';
 
 /** One file of the site, before it is written. */
@@ -67,18 +68,9 @@ export function unchangedSite(outDir: string, cache: BuildCache, siteKey: string
   if (record?.siteKey !== siteKey) return undefined;
   const intact = intactIn(outDir);
   const files = Object.keys(record.files);
-  if (!files.every((file) => intact(file, record.files[file])) || listFiles(outDir).length !== files.length) return undefined;
+  if (!files.every((file) => intact(file, record.files[file])) || filesUnder(outDir).length !== files.length) return undefined;
   const primary = files.filter((file) => !record.files[file]!.key.startsWith('compressed/'));
   return { files: primary, compressed: primary.filter((file) => (record.files[file]!.copies?.length ?? 0) > 0).length };
-}
-
-/** Every file under `dir`, relative to it. */
-function listFiles(dir: string): string[] {
-  try {
-    return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[]).filter((entry) => !entry.isDirectory()).map((entry) => entry.name);
-  } catch {
-    return [];
-  }
 }
 
 export async function writeSite(outDir: string, outputs: ReadonlyMap<string, Output>, cache: BuildCache, siteKey: string): Promise<WrittenSite> {

@@ -3,11 +3,12 @@
  * file's kind and pixel size, read from the file's header (image-size; the build reads the whole
  * picture with sharp). Read once per file and version, so checking a page again is instant.
  */
-import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import { type imageFileTypes, imageSrcPrefix, imagesDir, maxImageBytes } from '../../schema/imageSlots.ts';
 import { writeFileAtomically } from './fileText.ts';
+import { filesUnder } from './load.ts';
 
 export interface ImageFile {
   /** As a page names it: "/images/roof.jpg". */
@@ -32,13 +33,9 @@ export function imageFilePath(root: string, src: string): string | undefined {
 
 /** Every photo file in the images folder, by its src, sorted. */
 export function listImages(root: string): string[] {
-  const folder = path.join(root, imagesDir);
-  if (!existsSync(folder)) return [];
-  return (readdirSync(folder, { recursive: true }) as string[])
-    .map((file) => file.split(path.sep).join('/'))
+  return filesUnder(path.join(root, imagesDir))
     .filter((file) => /\.(jpe?g|png|webp)$/i.test(file))
-    .map((file) => `${imageSrcPrefix}${file}`)
-    .sort();
+    .map((file) => `${imageSrcPrefix}${file}`);
 }
 
 /** What the file at `src` is, or undefined when there is no such file. */

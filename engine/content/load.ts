@@ -32,19 +32,22 @@ export function pageFileNames(root: string, { sources = {}, without = [] }: Load
 /** A file's name as the validator shows it: relative to the root, with forward slashes. */
 export const shownName = (root: string, file: string) => path.relative(root, path.resolve(root, file)).split(path.sep).join('/');
 
+/** The .json files under `dir`, relative to it with forward slashes, sorted. */
+const listJsonFiles = (dir: string) => filesUnder(dir).filter((name) => name.endsWith('.json'));
+
 /**
- * The .json files under `dir`, relative to it with forward slashes, sorted. Walked folder by
- * folder: `readdirSync`'s own `recursive` took ten times as long (10 ms for a thousand pages),
- * and the editor's server lists the pages at every answer.
+ * The files under `dir` (none when it is missing), relative to it with forward slashes, sorted.
+ * Walked folder by folder: `readdirSync`'s own `recursive` took ten times as long (10 ms for a
+ * thousand pages), and the editor's server lists the pages at every answer.
  */
-function listJsonFiles(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const files: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(path.join(dir, folder), { withFileTypes: true })) {
       const name = folder ? `${folder}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(name);
-      else if (name.endsWith('.json')) files.push(name);
+      else files.push(name);
     }
   };
   walk('');

@@ -4,13 +4,13 @@
  * written. Used by `npm run new-page` (engine/cli/newPage.ts) and the page editor
  * (editor/server/api.ts), so both make the same file and refuse for the same reasons.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { applyEdits, type JSONPath, modify } from 'jsonc-parser';
 import { pagePath as pagePathSchema } from '../../schema/page.ts';
 import { closestMatch } from './browser-safe/didYouMean.ts';
 import { formattingOf, writeFileAtomically } from './fileText.ts';
-import { pagesDir, siteConfigFile } from './load.ts';
+import { pageFileNames, pagesDir, siteConfigFile } from './load.ts';
 import type { Problem } from './problems.ts';
 import { withRedirects } from './redirects.ts';
 import { validateSite } from './validateSite.ts';
@@ -58,11 +58,7 @@ export class NewPageRefused extends Error {
 /** Every page file and the path it declares, read leniently: a broken file is the validator's business. */
 export function pagesByPath(root: string): Map<string, string> {
   const pages = new Map<string, string>();
-  const dir = path.join(root, pagesDir);
-  if (!existsSync(dir)) return pages;
-  for (const entry of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
-    if (!entry.endsWith('.json')) continue;
-    const file = `${pagesDir}/${entry.split(path.sep).join('/')}`;
+  for (const file of pageFileNames(root, {})) {
     try {
       const declared = (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { path?: unknown }).path;
       if (typeof declared === 'string') pages.set(declared, file);

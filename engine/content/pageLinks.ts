@@ -10,14 +10,14 @@
  * editor. Every change is a set of minimal text edits (jsonc-parser's `modify`), so a move shows
  * in git as the changed lines only, and is checked by the validator before anything is written.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { applyEdits, modify } from 'jsonc-parser';
 import { homePath, linkTarget, notFoundPath } from '../../schema/paths.ts';
 import { formattingOf, writeFileAtomically } from './fileText.ts';
 import { type JsonPath, type Position, readJsonSource } from './jsonSource.ts';
 import { linksInPage, linksInSettings } from './links.ts';
-import { pagesDir, siteConfigFile } from './load.ts';
+import { pageFileNames, pagesDir, siteConfigFile } from './load.ts';
 import { formatPath, type Problem } from './problems.ts';
 import { type Redirect, redirectInWords, redirectsKey, withRedirects } from './redirects.ts';
 import { type ValidationResult, validateSite } from './validateSite.ts';
@@ -214,14 +214,7 @@ function partition<T>(list: T[], test: (entry: T) => boolean): [T[], T[]] {
   return [list.filter(test), list.filter((entry) => !test(entry))];
 }
 
-function pageFiles(root: string): string[] {
-  const dir = path.join(root, pagesDir);
-  if (!existsSync(dir)) return [];
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .map((file) => `${pagesDir}/${file.split(path.sep).join('/')}`)
-    .filter((file) => file.endsWith('.json'))
-    .sort();
-}
+const pageFiles = (root: string) => pageFileNames(root, {});
 
 function contentFiles(root: string): string[] {
   return [siteConfigFile, ...pageFiles(root)].filter((file) => existsSync(path.join(root, file)));
