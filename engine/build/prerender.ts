@@ -41,8 +41,10 @@ export function sharedPageInputs(site: SiteSettings, pages: ResolvedPage[], asse
  */
 const citiesByPage = new WeakMap<ResolvedPage, string[]>();
 function citiesOf(page: ResolvedPage): string[] {
-  let cities = citiesByPage.get(page);
-  if (!cities) citiesByPage.set(page, (cities = servedCities([page])));
+  const known = citiesByPage.get(page);
+  if (known) return known;
+  const cities = servedCities([page]);
+  citiesByPage.set(page, cities);
   return cities;
 }
 
