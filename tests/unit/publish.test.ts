@@ -29,9 +29,9 @@ import {
   startBuildHook,
   twoHeadedSections,
 } from '../support/siteRepository';
+import { commandLine } from '../support/projectPaths';
 
 const run = promisify(execFile);
-const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 let repo: SiteRepository;
 let hook: BuildHook;
@@ -316,15 +316,8 @@ describe('npm run publish', () => {
       page.sections[first]!.heading = 'Published from the command line';
     });
     // Ended by the timeout instead, execFile rejects: the command must end on its own once published.
-    const { stdout } = await run(
-      process.execPath,
-      [path.join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(projectRoot, 'engine/cli/publish.ts'), '--message', 'From the command line'],
-      {
-        cwd: dir,
-        timeout: 150_000,
-        env: { ...process.env, PUBLISH_HOOK_URL: '' },
-      },
-    );
+    const [program, args] = commandLine('engine/cli/publish.ts', '--message', 'From the command line');
+    const { stdout } = await run(program, args, { cwd: dir, timeout: 150_000, env: { ...process.env, PUBLISH_HOOK_URL: '' } });
     expect(stdout).toContain('Published from the command line');
     expect(JSON.parse(await git(repo.bare, 'show', `main:${file}`)).sections[first].heading).toBe('Published from the command line');
     expect(await git(dir, 'status', '--porcelain')).toBe('');
