@@ -12,7 +12,9 @@
  * - no-change build: the same again;
  * - one-field build: after a heading of the longest page of the site changed;
  * - one-field publish: the same kind of change published from the clone (engine/publish), from
- *   "Publish now" to the push accepted, after one publish that set up its checks' folder.
+ *   "Publish now" to the push accepted, after one publish that set up its checks' folder; and
+ *   with `npm run publish`, a process of its own each time (it starts a build process too, so
+ *   nothing is kept from the publish before but the checks' folder and the build cache).
  *
  * - the page editor (tools/editorFigures.ts `measureEditorAt`, the laptop editor on the clone, in
  *   Chromium, `--runs` rounds after a warm-up): opening the longest page, switching to the home
@@ -24,9 +26,12 @@
  * a busy machine stretches their time, not their work. Figures, not a test: run it on a quiet
  * machine. Targets (issue 28) are checked at the largest size.
  */
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { type BuildReport, buildInChild } from '../engine/build/buildChild';
 import { type Worktree, publishChanges } from '../engine/publish/publish';
 import { publishTarget } from '../engine/publish/repository';
@@ -48,6 +53,7 @@ if (!Number.isInteger(runs) || runs < 1) refuse('--runs takes a whole number, li
 const placeCounts = [0, ...options.places.split(',').map(Number)];
 if (placeCounts.some((count) => !Number.isInteger(count) || count < 0)) refuse('--places takes whole numbers separated by commas, like 100,500,1000', usage);
 
+const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, '..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'measure-scale-'));
 const person = { name: 'Measure Scale', email: 'measure@example.com' };
@@ -61,7 +67,10 @@ interface Size {
   file: string;
   outDir: string;
   cacheDir: string;
-  figures: Record<'validate' | 'clean' | 'noChange' | 'oneField' | 'publish' | 'peakMemory' | 'cleanCpu' | 'noChangeCpu' | 'oneFieldCpu', number[]> & {
+  figures: Record<
+    'validate' | 'clean' | 'noChange' | 'oneField' | 'publish' | 'publishCommand' | 'peakMemory' | 'cleanCpu' | 'noChangeCpu' | 'oneFieldCpu',
+    number[]
+  > & {
     publishSteps: Record<string, number[]>;
   };
   editor?: EditorScaleFigures;
@@ -90,6 +99,18 @@ async function publish(size: Size, mark: string) {
   return { wall: performance.now() - started, timings: outcome.timings };
 }
 
+/** The same change published with `npm run publish` in the clone: the command's own process, to its end. */
+async function publishCommand(size: Size, mark: string): Promise<number> {
+  changeHeading(size.worktree.dir, size.file, mark);
+  const started = performance.now();
+  const loader = pathToFileURL(path.join(projectRoot, 'node_modules/tsx/dist/loader.mjs')).href;
+  await run(process.execPath, ['--import', loader, path.join(projectRoot, 'engine/cli/publish.ts'), '--message', `Measure ${mark}`], {
+    cwd: size.worktree.dir,
+    env: { ...process.env, PUBLISH_HOOK_URL: '' },
+  });
+  return performance.now() - started;
+}
+
 async function prepare(places: number): Promise<Size> {
   const folder = path.join(work, `places-${places}`);
   const content = path.join(folder, 'content');
@@ -115,6 +136,7 @@ async function prepare(places: number): Promise<Size> {
       noChange: [],
       oneField: [],
       publish: [],
+      publishCommand: [],
       peakMemory: [],
       cleanCpu: [],
       noChangeCpu: [],
@@ -124,6 +146,7 @@ async function prepare(places: number): Promise<Size> {
   };
   // The first publish of a branch builds everything into its checks' folder: set up, not measured.
   await publish(size, 'set-up');
+  await publishCommand(size, 'set-up, command');
   return size;
 }
 
@@ -152,8 +175,9 @@ async function measureRound(size: Size, round: number): Promise<void> {
   const published = await publish(size, `publish ${round}`);
   figures.publish.push(published.wall);
   for (const [step, ms] of Object.entries(published.timings)) figures.publishSteps[step] = [...(figures.publishSteps[step] ?? []), ms];
+  figures.publishCommand.push(await publishCommand(size, `command ${round}`));
   console.log(
-    `  ${String(size.pages).padStart(5)} pages, round ${round}: clean ${seconds(clean.wall)}, no change ${seconds(figures.noChange.at(-1)!)}, one field ${seconds(figures.oneField.at(-1)!)}, publish ${seconds(published.wall)}`,
+    `  ${String(size.pages).padStart(5)} pages, round ${round}: clean ${seconds(clean.wall)}, no change ${seconds(figures.noChange.at(-1)!)}, one field ${seconds(figures.oneField.at(-1)!)}, publish ${seconds(published.wall)}, npm run publish ${seconds(figures.publishCommand.at(-1)!)}`,
   );
 }
 
@@ -190,6 +214,7 @@ try {
     'no-change build',
     'one-field build',
     'one-field publish',
+    'npm run publish',
     'peak memory',
     'editor open / switch / key → preview / check',
   ];
@@ -200,6 +225,7 @@ try {
     seconds(median(figures.noChange)),
     seconds(median(figures.oneField)),
     seconds(median(figures.publish)),
+    seconds(median(figures.publishCommand)),
     `${Math.round(Math.max(...figures.peakMemory) / 1024 / 1024)} MB`,
     editor ? [editor.open, editor.switch, editor.keyToPreview, editor.check].map((value) => `${Math.round(value)} ms`).join(' / ') : '—',
   ]);
@@ -223,6 +249,7 @@ try {
   const at = (size: Size, figure: keyof Omit<Size['figures'], 'publishSteps'>) => median(size.figures[figure]);
   const verdict = (ok: boolean) => (ok ? '✔' : '✖');
   const ratio = at(largest, 'publish') / at(smallest, 'publish');
+  const commandRatio = at(largest, 'publishCommand') / at(smallest, 'publishCommand');
   console.log(`\nTargets at ${largest.pages} pages:`);
   console.log(`  ${verdict(at(largest, 'noChange') < 2000)} no-change build ${seconds(at(largest, 'noChange'))} (under 2 s)`);
   console.log(`  ${verdict(at(largest, 'oneField') < 3000)} one-field build ${seconds(at(largest, 'oneField'))} (under 3 s)`);
@@ -231,6 +258,9 @@ try {
   console.log(`  ${verdict(peak < 1024 ** 3)} peak memory of the clean build ${Math.round(peak / 1024 / 1024)} MB (under 1 GB)`);
   console.log(
     `  ${verdict(ratio <= 1.5 && at(largest, 'publish') < 5000)} one-field publish ${seconds(at(largest, 'publish'))}, ${ratio.toFixed(2)} × the publish at ${smallest.pages} pages (at most 1.5 ×, under 5 s)`,
+  );
+  console.log(
+    `  ${verdict(commandRatio <= 1.5 && at(largest, 'publishCommand') < 5000)} npm run publish ${seconds(at(largest, 'publishCommand'))}, ${commandRatio.toFixed(2)} × at ${smallest.pages} pages (the same targets)`,
   );
   if (largest.editor && smallest.editor) {
     const { open, keyToPreview, check } = largest.editor;
