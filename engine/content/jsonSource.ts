@@ -19,17 +19,23 @@ export interface JsonSource {
 
 /**
  * Valid JSON is read with JSON.parse, which is many times faster than a parser that keeps
- * positions; the positions are worked out only when asked for (most files have no problem to
- * point at). Text that is not valid JSON is read with jsonc-parser, which says where and why.
+ * positions; the value when first asked for, the positions only when asked for (most files have
+ * no problem to point at). Text that is not valid JSON is read with jsonc-parser, which says where and why.
  */
 export function readJsonSource(text: string): JsonSource {
-  let value: unknown;
-  let valid = true;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    valid = false;
-  }
+  // Parsed when first asked for: a file whose validation was kept (contentFile.ts `fromKept`)
+  // is mostly never asked.
+  let parsed: { value: unknown; valid: boolean } | undefined;
+  const parse = () => {
+    if (!parsed) {
+      try {
+        parsed = { value: JSON.parse(text), valid: true };
+      } catch {
+        parsed = { value: undefined, valid: false };
+      }
+    }
+    return parsed;
+  };
   let read: { tree: Node | undefined; errors: ParseError[]; lineStarts: number[] } | undefined;
   const tree = () => {
     if (!read) {
@@ -54,10 +60,16 @@ export function readJsonSource(text: string): JsonSource {
     return { line: low + 1, column: offset - lineStarts[low]! + 1 };
   };
 
+  let syntaxErrors: JsonSource['syntaxErrors'] | undefined;
   return {
     text,
-    value,
-    syntaxErrors: valid ? [] : syntaxErrorsOf(text, tree().errors, positionAt),
+    get value() {
+      return parse().value;
+    },
+    get syntaxErrors() {
+      syntaxErrors ??= parse().valid ? [] : syntaxErrorsOf(text, tree().errors, positionAt);
+      return syntaxErrors;
+    },
     positionOf(path) {
       const root = tree().tree;
       if (!root) return { line: 1, column: 1 };
