@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
 import type { savedSiteFacts, Workspace } from '../shared/api.ts';
-import { type SiteToCheck, siteToCheck } from '../shared/siteToCheck.ts';
+import { type PagePart, pagePart, siteOfParts } from '../shared/siteToCheck.ts';
 import { editableFile } from './files.ts';
 import { HttpError } from './guard.ts';
 import { type KeptFiles, keptFiles } from './keptFiles.ts';
@@ -18,7 +18,7 @@ type SavedSiteFacts = z.input<typeof savedSiteFacts>;
 /** The site facts of the content in `contentRoot`, whose pages and settings `workspace` lists. */
 export function createSiteFactsReader(contentRoot: string, workspace: () => Workspace): () => SavedSiteFacts {
   /** Each page's part, with the settings it was resolved with (all of it is made again when they change). */
-  let kept: { settings: string; pages: KeptFiles<SiteToCheck | undefined> } | undefined;
+  let kept: { settings: string; pages: KeptFiles<PagePart | undefined> } | undefined;
 
   return function siteFacts(): SavedSiteFacts {
     const { pages, settings } = workspace();
@@ -37,12 +37,12 @@ export function createSiteFactsReader(contentRoot: string, workspace: () => Work
             // An unreadable page is left out: the validator says what is wrong with it.
             return undefined;
           }
-          return siteToCheck([{ file, value }], config);
+          return pagePart(file, value, config);
         }),
       };
     const parts = pages.flatMap(({ file }) => kept!.pages.get(file) ?? []);
     kept.pages.keepOnly(new Set(pages.map(({ file }) => file)));
-    // As siteToCheck makes them of all the pages at once: each city once, in the pages' order.
-    return { pages: parts.map((part) => part.site.pages[0]!), cities: [...new Set(parts.flatMap((part) => part.cities))] };
+    const { site, cities } = siteOfParts(parts, config);
+    return { pages: site.pages, cities };
   };
 }

@@ -13,11 +13,30 @@ import { type PagesToCheck, siteFile } from './api';
 
 export type SiteToCheck = Pick<PagesToCheck, 'site' | 'cities'>;
 
+/** One page's part of the site to check: its facts and the cities it names. */
+export interface PagePart {
+  facts: SiteToCheck['site']['pages'][number];
+  cities: string[];
+}
+
+/** A page file's part, with these settings (read with `readSettingsDraft`). */
+export function pagePart(file: string, value: unknown, config: SiteConfig): PagePart {
+  const { page } = resolveDraft(value, config);
+  return { facts: pageFacts(file, page, config), cities: servedCities([page]) };
+}
+
+/** The site of these pages' parts, in their order, with the settings they were made with. */
+export function siteOfParts(parts: readonly PagePart[], config: SiteConfig): SiteToCheck {
+  return {
+    site: { settingsFile: siteFile, config, pages: parts.map((part) => part.facts) },
+    cities: [...new Set(parts.flatMap((part) => part.cities))],
+  };
+}
+
 /** The site of these page files' values, with these settings (read with `readSettingsDraft`). */
 export function siteToCheck(pages: readonly { file: string; value: unknown }[], config: SiteConfig): SiteToCheck {
-  const resolved = pages.map(({ file, value }) => ({ file, page: resolveDraft(value, config).page }));
-  return {
-    site: { settingsFile: siteFile, config, pages: resolved.map(({ file, page }) => pageFacts(file, page, config)) },
-    cities: servedCities(resolved.map(({ page }) => page)),
-  };
+  return siteOfParts(
+    pages.map(({ file, value }) => pagePart(file, value, config)),
+    config,
+  );
 }

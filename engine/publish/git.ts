@@ -86,3 +86,33 @@ export async function readBlob(cwd: string, treeish: string, file: string): Prom
   const result = await runGit(cwd, ['cat-file', 'blob', `${treeish}:${file}`], { binary: true });
   return result.code === 0 ? result.stdout : undefined;
 }
+
+/**
+ * The bytes of every file under `folder` at a commit or tree, by path: two runs of git whatever
+ * their number (a run for each file took 5 s for a thousand pages).
+ */
+export async function readFolder(cwd: string, treeish: string, folder: string): Promise<Map<string, Buffer>> {
+  const listed = (await git(cwd, ['ls-tree', '-r', '-z', treeish, '--', folder])).split('\0').filter(Boolean);
+  // "<mode> blob <object>\t<path>": a submodule or a link is not a file of the content.
+  const blobs = listed.flatMap((line) => {
+    const [meta, file] = [line.slice(0, line.indexOf('\t')), line.slice(line.indexOf('\t') + 1)];
+    const [mode, type, object] = meta.split(' ');
+    return type === 'blob' && mode !== '120000' && object ? [{ file, object }] : [];
+  });
+  const files = new Map<string, Buffer>();
+  if (blobs.length === 0) return files;
+  const args = ['cat-file', '--batch'];
+  const { stdout, stderr, code } = await runGit(cwd, args, { binary: true, input: blobs.map(({ object }) => `${object}\n`).join('') });
+  if (code !== 0) throw new GitFailed(args, code, stderr);
+  // Each answer: "<object> blob <size>\n", the bytes, "\n".
+  let at = 0;
+  for (const { file, object } of blobs) {
+    const headerEnd = stdout.indexOf(10, at);
+    const [answered, type, size] = stdout.subarray(at, headerEnd).toString('utf8').split(' ');
+    if (answered !== object || type !== 'blob') throw new Error(`git cat-file answered "${answered} ${type}" for ${object} (${file}).`);
+    const start = headerEnd + 1;
+    files.set(file, stdout.subarray(start, start + Number(size)));
+    at = start + Number(size) + 1;
+  }
+  return files;
+}

@@ -40,6 +40,7 @@ import {
   pushCommit,
   remoteFailure,
   readFileAt,
+  readFolderAt,
   withLock,
   commonGitDir,
   syncContent,
@@ -388,6 +389,17 @@ export async function conflictsInWords(worktree: Worktree, plan: PublishPlan, co
 /** A file as the plan's new version has it (changed by the plan, or as published). */
 export async function fileOfPlan(worktree: Worktree, plan: PublishPlan, file: string): Promise<Buffer | undefined> {
   return plan.files.has(file) ? plan.files.get(file) : readFileAt(worktree.dir, plan.published ?? plan.head, file);
+}
+
+/** Every file under `folder` in the plan's new version, with its bytes: `fileOfPlan` for a whole folder at once. */
+export async function folderOfPlan(worktree: Worktree, plan: PublishPlan, folder: string): Promise<Map<string, Buffer>> {
+  const files = await readFolderAt(worktree.dir, plan.published ?? plan.head, folder);
+  for (const [file, bytes] of plan.files) {
+    if (!file.startsWith(`${folder}/`)) continue;
+    if (bytes === undefined) files.delete(file);
+    else files.set(file, bytes);
+  }
+  return files;
 }
 
 /**

@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import os from 'node:os';
 import path from 'node:path';
 import { writeFileAtomically } from '../content/fileText.ts';
-import { GitFailed, git, readBlob, runGit, withoutCredentials } from './git.ts';
+import { GitFailed, git, readBlob, readFolder, runGit, withoutCredentials } from './git.ts';
 
 /** What the editor writes, and all that publishing ever commits. */
 export const contentPaths = ['pages', 'site.config.json', 'images'] as const;
@@ -206,6 +206,10 @@ export async function filesAt(dir: string, treeish: string | undefined, folder: 
 }
 
 export const readFileAt = (dir: string, treeish: string | undefined, file: string) => (treeish ? readBlob(dir, treeish, file) : Promise.resolve(undefined));
+
+/** Every file under `folder` at a commit or tree, with its bytes (`readFolder`). */
+export const readFolderAt = (dir: string, treeish: string | undefined, folder: string) =>
+  treeish ? readFolder(dir, treeish, folder) : Promise.resolve(new Map<string, Buffer>());
 
 /** A tree: `base` with each file of `files` written (bytes) or removed (undefined). */
 export async function treeWith(dir: string, base: string | undefined, files: ReadonlyMap<string, Buffer | undefined>): Promise<string> {

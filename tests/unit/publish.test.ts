@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { validateSite } from '../../engine/content/validateSite';
 import { foldOutsideChanges, planUndo, publishHistory, publishUndo } from '../../engine/publish/history';
 import { type Worktree, planPublish, publishChanges, publishPlanned } from '../../engine/publish/publish';
-import { headCommit, publishTarget, workingTree } from '../../engine/publish/repository';
+import { headCommit, publishTarget, readFileAt, readFolderAt, workingTree } from '../../engine/publish/repository';
 import {
   ana,
   ben,
@@ -322,6 +322,20 @@ describe('npm run publish', () => {
     expect(JSON.parse(await git(repo.bare, 'show', `main:${file}`)).sections[first].heading).toBe('Published from the command line');
     expect(await git(dir, 'status', '--porcelain')).toBe('');
   }, 180_000);
+});
+
+describe('reading a folder at a version', () => {
+  it('gives every file under it with its bytes, photos too, as reading each file does', async () => {
+    const dir = await repo.clone('laptop-folder', ana);
+    for (const folder of ['pages', 'images']) {
+      const files = await readFolderAt(dir, 'HEAD', folder);
+      const listed = (await git(dir, 'ls-tree', '-r', '--name-only', 'HEAD', '--', folder)).split('\n').filter(Boolean);
+      expect([...files.keys()].sort()).toEqual(listed.sort());
+      for (const file of listed) expect(files.get(file)?.equals((await readFileAt(dir, 'HEAD', file))!), file).toBe(true);
+    }
+    expect((await readFolderAt(dir, 'HEAD', 'no-such-folder')).size).toBe(0);
+    expect((await readFolderAt(dir, undefined, 'pages')).size).toBe(0);
+  }, 60_000);
 });
 
 describe('a copy without photos', () => {
