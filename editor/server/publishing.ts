@@ -24,6 +24,7 @@ import {
   problemsOfPlan,
   remindersOfPublished,
   publishChanges,
+  readyChecks,
 } from '../../engine/publish/publish.ts';
 import {
   type Person,
@@ -225,7 +226,10 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
 
     async review(choices?: Record<string, Side>): Promise<PublishReview> {
       const worktree = await requireWorktree();
-      return review(await planPublish(worktree, { choices, fetch: true }), worktree);
+      const answer = await review(await planPublish(worktree, { choices, fetch: true }), worktree);
+      // While the person reads the review, publishing gets ready (it waits for this if asked meanwhile).
+      if (answer.changes.length) readyChecks(worktree).catch(() => undefined);
+      return answer;
     },
 
     /**

@@ -31,7 +31,7 @@ export type BuildReport =
   /** The content is valid but the site could not be made; `reason` says why, in a sentence for the people publishing. */
   | { kind: 'failed'; reason: string };
 
-export interface ChildBuildOptions extends Pick<BuildOptions, 'pagesBeforeThreads'> {
+export interface ChildBuildOptions extends Pick<BuildOptions, 'pagesBeforeThreads' | 'keepValidator'> {
   contentRoot: string;
   outDir: string;
   cacheDir: string;
@@ -148,6 +148,9 @@ function startBuildProcess(onExit: () => void): BuildProcess {
 
 let kept: BuildProcess | undefined;
 
+/** Whether the build process kept for publishing is running. */
+export const buildProcessKept = () => kept !== undefined;
+
 /** Builds in the build process kept for publishing (started on first use). Never rejects. */
 export function buildInWorker(options: ChildBuildOptions): Promise<BuildReport> {
   if (!kept) {
@@ -156,7 +159,7 @@ export function buildInWorker(options: ChildBuildOptions): Promise<BuildReport> 
     });
     kept = started;
   }
-  return kept.build(options);
+  return kept.build({ ...options, keepValidator: true });
 }
 
 /** Builds in a process started for this build alone, and stopped after it. Never rejects. */

@@ -80,6 +80,12 @@ export interface BuildOptions {
    * (renderThreads.ts): starting them does not pay for fewer. 0 renders every page on them.
    */
   pagesBeforeThreads?: number;
+  /**
+   * Validate with the validator this process keeps for the content folder (made now when there is
+   * none yet), even when the build cache has the validation: the build process kept for
+   * publishing, whose next builds then read again only the files that change.
+   */
+  keepValidator?: boolean;
 }
 
 /** Milliseconds each step took. */
@@ -120,7 +126,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
 
   // Without a fingerprint nothing made from the code may be reused: a key of its own for this build.
   const code = codeFingerprint(codeRoot, (file) => cache.fileHash(file)) ?? `unknown code ${randomUUID()}`;
-  const checked = await validateContent(cache, code, contentRoot, options.siteConfigFile, options.logLevel ?? 'warn');
+  const checked = await validateContent(cache, code, contentRoot, options);
   cache.save(); // the content files' hashes, photos included
   const validation = checked.summary;
   if (validation.errorCount > 0) return { validation };
@@ -214,8 +220,7 @@ async function validateContent(
   cache: BuildCache,
   code: string,
   contentRoot: string,
-  siteConfigFile: string | undefined,
-  logLevel: InlineConfig['logLevel'],
+  { siteConfigFile, logLevel = 'warn', keepValidator }: Pick<BuildOptions, 'siteConfigFile' | 'logLevel' | 'keepValidator'>,
 ): Promise<Validated> {
   const hashes = contentFileHashes(cache, contentRoot, siteConfigFile ?? defaultSiteConfigFile);
   const key = hashOf('validation', code, siteConfigFile ?? '', ...hashes.all);
@@ -231,7 +236,7 @@ async function validateContent(
     cache.putEntry('validation', key, new Map([['summary.json', Buffer.from(JSON.stringify(summary))]]));
     return { key, photosKey, summary, resolved: async () => ({ site: site!, pages, redirects }) };
   };
-  if (validators.has(validatorKey)) return validateNow();
+  if (keepValidator || validators.has(validatorKey)) return validateNow();
   const files = cache.entry('validation', key);
   const summary = files?.['summary.json'] && cache.getBlob(files['summary.json']);
   if (!summary) return validateNow();

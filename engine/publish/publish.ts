@@ -12,13 +12,13 @@
  * check commits nothing, a push someone else's publish got in front of is merged again (a few
  * times at most), and a push that fails leaves the commit on this computer for the next Publish.
  */
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Problem } from '../../schema/problems.ts';
 import { isLaunchReminder } from '../../schema/problemCodes.ts';
 import { defaultBuildCacheDir } from '../build/buildCache.ts';
-import { buildInWorker } from '../build/buildChild.ts';
+import { buildInWorker, buildProcessKept } from '../build/buildChild.ts';
 import { createSiteValidator, type SiteValidator } from '../content/siteValidator.ts';
 import { validateSite } from '../content/validateSite.ts';
 import { GitFailed } from './git.ts';
@@ -470,12 +470,39 @@ interface ChecksFolder {
 }
 
 /**
- * Runs `work` in the worktree's checks folder (`Worktree.checks`), one publish at a time across
- * programs (a lock file beside it: the editor and `npm run publish` may publish the same worktree). While
- * another program holds it, this publish checks in a temporary folder of its own instead.
+ * Readies publishing while a person reviews what they are about to publish: starts the build
+ * process kept for publishing and builds what the checks' folder holds (the website's version,
+ * built at the last publish: nothing to render), so that the validator is loaded with every file
+ * and the publish that follows reads again only the files it changes. Does nothing while the
+ * build process runs already. A failure here is no matter: the publish builds as ever.
+ */
+export async function readyChecks(worktree: Worktree): Promise<void> {
+  if (buildProcessKept()) return;
+  await inChecksFolder(worktree, async ({ content, site, buildCache, kept }) => {
+    if (kept && existsSync(content)) await buildInWorker({ contentRoot: content, outDir: site, cacheDir: buildCache });
+  });
+}
+
+/** The work in each checks' folder of this process, one after another (a publish waits for a review's). */
+const checksFolderTurns = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `work` in the worktree's checks folder (`Worktree.checks`), one at a time in this process
+ * and one publish at a time across programs (a lock file beside it: the editor and `npm run
+ * publish` may publish the same worktree). While another program holds it, this publish checks
+ * in a temporary folder of its own instead.
  */
 async function inChecksFolder<T>(worktree: Worktree, work: (folder: ChecksFolder) => Promise<T>): Promise<T> {
   const dir = path.resolve(worktree.checks?.dir ?? path.join(worktree.dir, 'node_modules/.cache/publish', encodeURIComponent(worktree.target.branch)));
+  const turn = (checksFolderTurns.get(dir) ?? Promise.resolve()).then(() => inChecksFolderNow(dir, worktree, work));
+  checksFolderTurns.set(
+    dir,
+    turn.catch(() => undefined),
+  );
+  return turn;
+}
+
+async function inChecksFolderNow<T>(dir: string, worktree: Worktree, work: (folder: ChecksFolder) => Promise<T>): Promise<T> {
   const buildCache = path.resolve(worktree.checks?.buildCacheDir ?? defaultBuildCacheDir);
   const release = lockFolder(dir);
   if (release) {
