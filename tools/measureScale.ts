@@ -14,7 +14,9 @@
  * - one-field publish: the same kind of change published from the clone (engine/publish), from
  *   "Publish now" to the push accepted, after one publish that set up its checks' folder; and
  *   with `npm run publish`, a process of its own each time (it starts a build process too, so
- *   nothing is kept from the publish before but the checks' folder and the build cache).
+ *   nothing is kept from the publish before but the checks' folder and the build cache);
+ * - the Publish window on a one-field change: the review (the list of changes, the problems, the
+ *   reminders) and the pages its checks are run on, as the laptop editor's server answers them.
  *
  * - the page editor (tools/editorFigures.ts `measureEditorAt`, the laptop editor on the clone, in
  *   Chromium, `--runs` rounds after a warm-up): opening the longest page, switching to the home
@@ -35,6 +37,7 @@ import { promisify } from 'node:util';
 import { type BuildReport, buildInChild } from '../engine/build/buildChild';
 import { type Worktree, publishChanges } from '../engine/publish/publish';
 import { publishTarget } from '../engine/publish/repository';
+import { createPublishing } from '../editor/server/publishing';
 import { createSiteRepository, editPage, type SiteRepository } from '../tests/support/siteRepository';
 import { readOptions, refuse } from './commandLine';
 import { launchBrowser } from './chromium';
@@ -68,7 +71,18 @@ interface Size {
   outDir: string;
   cacheDir: string;
   figures: Record<
-    'validate' | 'clean' | 'noChange' | 'oneField' | 'publish' | 'publishCommand' | 'peakMemory' | 'cleanCpu' | 'noChangeCpu' | 'oneFieldCpu',
+    | 'validate'
+    | 'clean'
+    | 'noChange'
+    | 'oneField'
+    | 'publish'
+    | 'publishCommand'
+    | 'review'
+    | 'pagesToCheck'
+    | 'peakMemory'
+    | 'cleanCpu'
+    | 'noChangeCpu'
+    | 'oneFieldCpu',
     number[]
   > & {
     publishSteps: Record<string, number[]>;
@@ -137,6 +151,8 @@ async function prepare(places: number): Promise<Size> {
       oneField: [],
       publish: [],
       publishCommand: [],
+      review: [],
+      pagesToCheck: [],
       peakMemory: [],
       cleanCpu: [],
       noChangeCpu: [],
@@ -175,6 +191,14 @@ async function measureRound(size: Size, round: number): Promise<void> {
   const published = await publish(size, `publish ${round}`);
   figures.publish.push(published.wall);
   for (const [step, ms] of Object.entries(published.timings)) figures.publishSteps[step] = [...(figures.publishSteps[step] ?? []), ms];
+  changeHeading(size.worktree.dir, size.file, `review ${round}`);
+  const publishing = createPublishing(size.worktree.dir);
+  let started = performance.now();
+  await publishing.review();
+  figures.review.push(performance.now() - started);
+  started = performance.now();
+  await publishing.pagesToCheck(undefined, undefined);
+  figures.pagesToCheck.push(performance.now() - started);
   figures.publishCommand.push(await publishCommand(size, `command ${round}`));
   console.log(
     `  ${String(size.pages).padStart(5)} pages, round ${round}: clean ${seconds(clean.wall)}, no change ${seconds(figures.noChange.at(-1)!)}, one field ${seconds(figures.oneField.at(-1)!)}, publish ${seconds(published.wall)}, npm run publish ${seconds(figures.publishCommand.at(-1)!)}`,
@@ -215,6 +239,7 @@ try {
     'one-field build',
     'one-field publish',
     'npm run publish',
+    'Publish window: review / pages to check',
     'peak memory',
     'editor open / switch / key → preview / check',
   ];
@@ -226,6 +251,7 @@ try {
     seconds(median(figures.oneField)),
     seconds(median(figures.publish)),
     seconds(median(figures.publishCommand)),
+    `${seconds(median(figures.review))} / ${seconds(median(figures.pagesToCheck))}`,
     `${Math.round(Math.max(...figures.peakMemory) / 1024 / 1024)} MB`,
     editor ? [editor.open, editor.switch, editor.keyToPreview, editor.check].map((value) => `${Math.round(value)} ms`).join(' / ') : '—',
   ]);
