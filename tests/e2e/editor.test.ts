@@ -146,7 +146,7 @@ describe('the page editor', () => {
     const sections = sectionsOnDisk();
     await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain(sections[ownHeadingShown(sections)]!.heading);
     // The frame the page started is gone, not left behind invisible.
-    expect(await page.locator('iframe:not([title])').count()).toBe(0);
+    expect(await page.locator('iframe[title="Preview"]').count()).toBe(1);
     await context.close();
   });
 
