@@ -10,6 +10,12 @@ import type { FromFrame, PageMarks, PreviewData, PreviewFrameWindow } from '../.
 
 export const widths = { Phone: 390, Tablet: 768, Desktop: 1280 } as const;
 
+export type WidthName = keyof typeof widths;
+
+/** The width a preview starts at: Desktop where the editor has its three panes (a laptop), else the widest that fits the screen unscaled, so it reads. */
+export const startingWidth = (): WidthName =>
+  window.matchMedia('(min-width: 1024px)').matches ? 'Desktop' : window.innerWidth >= widths.Tablet + 32 ? 'Tablet' : 'Phone';
+
 const framePage = '/preview.html';
 
 /** An element's `moveBefore` (Chromium 133 and later): it moves a frame without reloading it. */
@@ -24,23 +30,18 @@ type MovingElement = Element & { moveBefore?(node: Node, child: Node | null): vo
  */
 const startedFrameId = 'started-preview';
 
-/** Drops the started frame where the pane cannot take it (main.tsx, before the app draws). */
+/** Drops the started frame where no pane will take it (main.tsx, before the app draws). */
 export function keepStartedFrame(wanted: boolean): void {
   if (!wanted || !('moveBefore' in Element.prototype)) document.getElementById(startedFrameId)?.remove();
 }
 
-/** The started frame while no pane has taken it (it waits in the page's body). */
+/** The started frame while no pane has taken it (the pane that takes it removes its id). */
 const takeStartedFrame = () => {
   const frame = document.getElementById(startedFrameId);
-  return frame instanceof HTMLIFrameElement && frame.parentElement === document.body ? frame : undefined;
+  return frame instanceof HTMLIFrameElement ? frame : undefined;
 };
 
 const frameIsReady = (frame: HTMLIFrameElement | null) => Boolean((frame?.contentWindow as (Window & Partial<PreviewFrameWindow>) | null)?.showInFrame);
-export type WidthName = keyof typeof widths;
-
-/** The width a preview starts at: Desktop where the editor has its three panes (a laptop), else the widest that fits the screen unscaled, so it reads. */
-export const startingWidth = (): WidthName =>
-  window.matchMedia('(min-width: 1024px)').matches ? 'Desktop' : window.innerWidth >= widths.Tablet + 32 ? 'Tablet' : 'Phone';
 
 /** Re-rendered when the preview, the selection or the width changes, not when another part of the editor does. */
 export const PreviewFrame = memo(function PreviewFrame({
