@@ -13,6 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { siteFile } from '../shared/api';
 import { placeAt } from './ui/address';
+import { keepStartedFrame } from './ui/PreviewFrame';
 import { createQueryClient, fileQuery, workspaceQuery } from './ui/queries';
 import { whereTheEditorRuns } from './team/whereTheEditorRuns';
 import { Unreachable } from './Unreachable';
@@ -27,6 +28,7 @@ async function start(): Promise<void> {
   // that failed (the person had to sign in first) is asked again when the app shows.
   const where = whereTheEditorRuns();
   const place = placeAt(location.pathname, location.hash);
+  keepStartedFrame(place.kind === 'file' || place.kind === 'start');
   const asked = [
     queries.prefetchQuery(workspaceQuery),
     ...(place.kind === 'file' && place.file !== siteFile ? [queries.prefetchQuery(fileQuery(place.file))] : []),

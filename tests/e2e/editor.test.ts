@@ -67,9 +67,25 @@ async function openEditor(address = addressOf(homeFile)): Promise<{ page: Page; 
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) requests.push(`${request.method()} ${pathname}`);
   });
+  await page.addInitScript(watchStartedFrame);
   await page.goto(`${editor.url}${address}`);
   await outlineItems(page).first().waitFor({ timeout: 60_000 });
   return { page, errors, requests, close: () => context.close() };
+}
+
+declare function startedFrameAsShown(): { inPane: boolean; loads: number };
+
+/** In the editor's page: the frame its HTML starts with, and how many times a document loaded in it. */
+function watchStartedFrame() {
+  if (window !== window.top) return;
+  document.addEventListener('DOMContentLoaded', () => {
+    const frame = document.querySelector('iframe');
+    let loads = 0;
+    frame?.addEventListener('load', () => loads++);
+    Object.assign(window, {
+      startedFrameAsShown: () => ({ inPane: frame !== null && document.querySelector('iframe[title="Preview"]') === frame, loads }),
+    });
+  });
 }
 
 const outlineItems = (page: Page) => page.getByRole('list', { name: 'Sections' }).getByRole('listitem');
@@ -113,8 +129,25 @@ describe('the page editor', () => {
     const publish = page.getByRole('button', { name: 'Publish', exact: true });
     await expect.poll(() => publish.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).textContent())).toMatch(/keeps no versions/);
     expect(await publish.getAttribute('aria-disabled')).toBe('true');
+    // The preview's frame is the one the editor's page started, moved into the pane, not loaded again.
+    expect(await page.evaluate(() => startedFrameAsShown())).toEqual({ inPane: true, loads: 1 });
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('shows the preview in a browser that cannot move a frame, in a frame made as the pane draws', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      delete (Element.prototype as { moveBefore?: unknown }).moveBefore;
+    });
+    await page.goto(`${editor.url}${addressOf(homeFile)}`);
+    await outlineItems(page).first().waitFor({ timeout: 60_000 });
+    const sections = sectionsOnDisk();
+    await expect.poll(() => previewText(page), { timeout: 15_000 }).toContain(sections[ownHeadingShown(sections)]!.heading);
+    // The frame the page started is gone, not left behind invisible.
+    expect(await page.locator('iframe[title="Preview"]').count()).toBe(1);
+    await context.close();
   });
 
   it('has no accessibility violations (axe, WCAG 2.2 AA), a hidden section in the outline included', async () => {

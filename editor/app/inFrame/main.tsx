@@ -144,11 +144,16 @@ async function checkRendered(message: Extract<ToFrame, { kind: 'check' }>, rende
 /** The top-level elements of <main>: one per rendered section (not the marks of "Before and after"). */
 const renderedSections = () => [...(document.querySelector('main')?.children ?? [])].filter((element) => !element.hasAttribute(markerAttribute));
 
-createRoot(document.getElementById('preview')!, {
+const root = createRoot(document.getElementById('preview')!, {
   // A section left out of the preview (its block failed on the draft) is expected while typing: a line, not a stack trace.
   onCaughtError: (error) => console.warn(`Left out of the preview until it can render: ${(error as Error).message}`),
-}).render(
-  <StrictMode>
-    <FrameApp />
-  </StrictMode>,
+});
+// Mounted (and ready for a preview) as this script runs, not in a task React schedules later: the
+// editor's pane may be drawing already, and it hands over its first preview as it does.
+flushSync(() =>
+  root.render(
+    <StrictMode>
+      <FrameApp />
+    </StrictMode>,
+  ),
 );

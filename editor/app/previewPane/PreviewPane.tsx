@@ -17,7 +17,7 @@ export function PreviewPane({
     <main className="flex min-h-0 min-w-0 flex-col p-3 max-lg:order-last">
       <WidthPicker width={width} onChange={setWidth} />
       <div className="h-[70vh] min-h-0 grow lg:h-auto">
-        <PreviewFrame preview={preview} selected={selected} onSelect={onSelect} width={widths[width]} />
+        <PreviewFrame preview={preview} selected={selected} onSelect={onSelect} width={widths[width]} started />
       </div>
     </main>
   );

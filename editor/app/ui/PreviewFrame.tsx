@@ -9,11 +9,39 @@ import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FromFrame, PageMarks, PreviewData, PreviewFrameWindow } from '../../shared/api';
 
 export const widths = { Phone: 390, Tablet: 768, Desktop: 1280 } as const;
+
 export type WidthName = keyof typeof widths;
 
 /** The width a preview starts at: Desktop where the editor has its three panes (a laptop), else the widest that fits the screen unscaled, so it reads. */
 export const startingWidth = (): WidthName =>
   window.matchMedia('(min-width: 1024px)').matches ? 'Desktop' : window.innerWidth >= widths.Tablet + 32 ? 'Tablet' : 'Phone';
+
+const framePage = '/preview.html';
+
+/** An element's `moveBefore` (Chromium 133 and later): it moves a frame without reloading it. */
+type MovingElement = Element & { moveBefore?(node: Node, child: Node | null): void };
+
+/**
+ * The preview pane's frame starts with the editor's page (index.html), invisible, so that its page
+ * and scripts load and run while the app's code and the questions to the server are on their way;
+ * the pane takes it when it first draws (`moveBefore` keeps its document) and shows the page in it
+ * at once, where a frame made then loads only after the app has drawn. A browser that cannot move
+ * a frame without reloading it gets a frame made as the pane draws.
+ */
+const startedFrameId = 'started-preview';
+
+/** Drops the started frame where no pane will take it (main.tsx, before the app draws). */
+export function keepStartedFrame(wanted: boolean): void {
+  if (!wanted || !('moveBefore' in Element.prototype)) document.getElementById(startedFrameId)?.remove();
+}
+
+/** The started frame while no pane has taken it (the pane that takes it removes its id). */
+const takeStartedFrame = () => {
+  const frame = document.getElementById(startedFrameId);
+  return frame instanceof HTMLIFrameElement ? frame : undefined;
+};
+
+const frameIsReady = (frame: HTMLIFrameElement | null) => Boolean((frame?.contentWindow as (Window & Partial<PreviewFrameWindow>) | null)?.showInFrame);
 
 /** Re-rendered when the preview, the selection or the width changes, not when another part of the editor does. */
 export const PreviewFrame = memo(function PreviewFrame({
@@ -24,6 +52,7 @@ export const PreviewFrame = memo(function PreviewFrame({
   marks,
   width,
   title = 'Preview',
+  started = false,
 }: {
   preview: PreviewData | undefined;
   selected: number | undefined;
@@ -32,10 +61,13 @@ export const PreviewFrame = memo(function PreviewFrame({
   marks?: PageMarks;
   width: number;
   title?: string;
+  /** Takes the frame started with the page, if there is one (the preview pane's). */
+  started?: boolean;
 }) {
-  const frame = useRef<HTMLIFrameElement>(null);
+  const [startedFrame] = useState(() => (started ? takeStartedFrame() : undefined));
+  const frame = useRef<HTMLIFrameElement>(startedFrame ?? null);
   const pane = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => frameIsReady(startedFrame ?? null));
   const [paneWidth, setPaneWidth] = useState(width);
 
   useEffect(() => {
@@ -46,8 +78,22 @@ export const PreviewFrame = memo(function PreviewFrame({
       if (event.data.kind === 'rendered') onRendered?.();
     };
     window.addEventListener('message', onMessage);
+    // A started frame may have said it is ready before anyone listened.
+    if (frameIsReady(frame.current)) setReady(true);
     return () => window.removeEventListener('message', onMessage);
   }, [onSelect, onRendered]);
+
+  const scale = Math.min(1, paneWidth / width);
+  const frameClass = 'origin-top-left border-0 bg-white shadow';
+  const frameStyle = { width: `${width}px`, height: `${100 / scale}%`, transform: `scale(${scale})` };
+  // The started frame, moved into the pane (before the preview is handed to it, below) and kept up to date.
+  useLayoutEffect(() => {
+    if (!startedFrame) return;
+    Object.assign(startedFrame, { title, className: frameClass });
+    for (const attribute of ['id', 'aria-hidden', 'tabindex']) startedFrame.removeAttribute(attribute);
+    Object.assign(startedFrame.style, frameStyle);
+    if (startedFrame.parentElement !== pane.current) (pane.current as MovingElement).moveBefore!(startedFrame, null);
+  });
 
   // Handed over as the change commits, so the frame renders it before the editor paints.
   useLayoutEffect(() => {
@@ -66,16 +112,9 @@ export const PreviewFrame = memo(function PreviewFrame({
     return () => observer.disconnect();
   }, []);
 
-  const scale = Math.min(1, paneWidth / width);
   return (
     <div ref={pane} className="h-full w-full overflow-hidden">
-      <iframe
-        ref={frame}
-        title={title}
-        src="/preview.html"
-        className="origin-top-left border-0 bg-white shadow"
-        style={{ width, height: `${100 / scale}%`, transform: `scale(${scale})` }}
-      />
+      {!startedFrame && <iframe ref={frame} title={title} src={framePage} className={frameClass} style={frameStyle} />}
     </div>
   );
 });
