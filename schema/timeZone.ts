@@ -8,8 +8,14 @@
 /** "2026-11-28T09:00": what a date-and-time field gives, read as a wall clock in a zone. */
 export const wallClockPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
+/** The zones Intl lists, read once: looking a name up there costs a browser a few ms, making a formatter for it the first time tens. */
+let listedZones: Set<string> | undefined;
+
 /** Whether Intl knows `zone` ("America/New_York"); a name it does not know would throw wherever it is used. */
 export function isTimeZone(zone: string): boolean {
+  listedZones ??= new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
+  if (listedZones.has(zone)) return true;
+  // Another name of a listed zone ("US/Eastern") is known too, though not listed.
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return zone.length > 0;
