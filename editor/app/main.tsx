@@ -33,11 +33,6 @@ async function start(): Promise<void> {
     queries.prefetchQuery(workspaceQuery),
     ...(place.kind === 'file' && place.file !== siteFile ? [queries.prefetchQuery(fileQuery(place.file))] : []),
   ];
-  // The browser's first date format with a time zone loads its time zone data (20 to 30 ms); the
-  // app makes one as it draws (the settings' time zone is checked), so it is made now if the
-  // browser has nothing else to do while the questions are on their way.
-  const warm = () => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' });
-  if ('requestIdleCallback' in window) requestIdleCallback(warm);
   // The app's code (most of it: the schemas the form and the preview read the draft with) runs
   // while those questions are on their way, not before they are asked. Code that did not come is
   // a server that did not answer.

@@ -39,7 +39,7 @@
  * folder with pages/, site.config.json and images/ (a copy being published, say).
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { InlineConfig } from 'vite';
@@ -292,12 +292,7 @@ function contentFileHashes(cache: BuildCache, contentRoot: string, settingsFile:
 
 /** Every file under `dir`, by its path relative to it ("assets/boot-1a2b.js"). */
 function readFolder(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const name of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
-    const full = path.join(dir, name);
-    if (statSync(full).isFile()) files.set(name.split(path.sep).join('/'), readFileSync(full));
-  }
-  return files;
+  return new Map(filesUnder(dir).map((name) => [name, readFileSync(path.join(dir, name))]));
 }
 
 /** The client build: the boot script, the islands, the CSS, public/ and the page shell; Vite runs only when the code or the settings changed. */

@@ -41,7 +41,11 @@ const takeStartedFrame = () => {
   return frame instanceof HTMLIFrameElement ? frame : undefined;
 };
 
-const frameIsReady = (frame: HTMLIFrameElement | null) => Boolean((frame?.contentWindow as (Window & Partial<PreviewFrameWindow>) | null)?.showInFrame);
+/** The frame's window once its app is ready for a preview (it offers `showInFrame`). */
+const readyWindow = (frame: HTMLIFrameElement | null | undefined): PreviewFrameWindow | undefined => {
+  const frameWindow = frame?.contentWindow as (Window & Partial<PreviewFrameWindow>) | null | undefined;
+  return frameWindow?.showInFrame ? (frameWindow as PreviewFrameWindow) : undefined;
+};
 
 /** Re-rendered when the preview, the selection or the width changes, not when another part of the editor does. */
 export const PreviewFrame = memo(function PreviewFrame({
@@ -67,7 +71,7 @@ export const PreviewFrame = memo(function PreviewFrame({
   const [startedFrame] = useState(() => (started ? takeStartedFrame() : undefined));
   const frame = useRef<HTMLIFrameElement>(startedFrame ?? null);
   const pane = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState(() => frameIsReady(startedFrame ?? null));
+  const [ready, setReady] = useState(() => readyWindow(startedFrame) !== undefined);
   const [paneWidth, setPaneWidth] = useState(width);
 
   useEffect(() => {
@@ -79,7 +83,7 @@ export const PreviewFrame = memo(function PreviewFrame({
     };
     window.addEventListener('message', onMessage);
     // A started frame may have said it is ready before anyone listened.
-    if (frameIsReady(frame.current)) setReady(true);
+    if (readyWindow(frame.current)) setReady(true);
     return () => window.removeEventListener('message', onMessage);
   }, [onSelect, onRendered]);
 
@@ -98,7 +102,7 @@ export const PreviewFrame = memo(function PreviewFrame({
   // Handed over as the change commits, so the frame renders it before the editor paints.
   useLayoutEffect(() => {
     if (!ready || !preview) return;
-    (frame.current?.contentWindow as (Window & Partial<PreviewFrameWindow>) | null)?.showInFrame?.({
+    readyWindow(frame.current)?.showInFrame({
       kind: 'render',
       preview,
       selected,
