@@ -78,13 +78,19 @@ declare function startedFrameAsShown(): { inPane: boolean; loads: number };
 /** In the editor's page: the frame its HTML starts with, and how many times a document loaded in it. */
 function watchStartedFrame() {
   if (window !== window.top) return;
-  document.addEventListener('DOMContentLoaded', () => {
-    const frame = document.querySelector('iframe');
-    let loads = 0;
-    frame?.addEventListener('load', () => loads++);
-    Object.assign(window, {
-      startedFrameAsShown: () => ({ inPane: frame !== null && document.querySelector('iframe[title="Preview"]') === frame, loads }),
-    });
+  let frame: HTMLIFrameElement | null = null;
+  let loads = 0;
+  // Watched from the moment the parser inserts it: its document may load before the page's own
+  // scripts have run (DOMContentLoaded came too late once, and counted no load).
+  const watch = new MutationObserver(() => {
+    frame = document.querySelector('iframe');
+    if (!frame) return;
+    watch.disconnect();
+    frame.addEventListener('load', () => loads++);
+  });
+  watch.observe(document, { childList: true, subtree: true });
+  Object.assign(window, {
+    startedFrameAsShown: () => ({ inPane: frame !== null && document.querySelector('iframe[title="Preview"]') === frame, loads }),
   });
 }
 
