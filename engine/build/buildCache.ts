@@ -6,7 +6,11 @@
  *   blobs/ab/<hash>                a file's bytes, named by their hash (`bytesHash`)
  *   entries/<kind>/<key>.json      what a step made from inputs whose hash is <key>: its files, by hash
  *   folders/<kind>/<key>/          an entry's files laid out as a folder (the renderer, to import it)
- *   outputs/<hash of outDir>.json  what the last build wrote into an output folder, file by file
+ *   outputs/<hash of outDir>.json  what the last build wrote into an output folder: the hashes of
+ *                                  its parts, each file in the part of its folder (a page's HTML
+ *                                  and its copies together)
+ *   outputs/parts/<hash>.json      one part: those files, each with what it was made from; named
+ *                                  by its hash, so a build rewrites only the parts that changed
  *   file-hashes/<hash of dir>.json the content hash of the files of one folder the build read, by
  *                                  size and times: a build reads the records of the folders it
  *                                  reads and writes those of the folders where a file changed
@@ -64,8 +68,46 @@ export interface OutputsRecord {
   /** What the whole site was made from (the code, the content, the year). */
   siteKey: string;
   files: Record<string, OutputFileRecord>;
-  /** The entries the build used, `<kind>/<key>`: what pruning keeps. */
+  /** The entries the build used, `<kind>/<key>`: what pruning keeps, with those the files were made from. */
   entries: string[];
+}
+
+/**
+ * How many parts an outputs record is kept in: a one-field build rewrites one or two, of about
+ * fifty files each at a thousand pages, not the record of every file.
+ */
+const outputParts = 64;
+
+/** The part of a file of the site: by its folder (FNV-1a), so that a page's HTML and its copies share one. */
+function partOf(file: string): number {
+  const folder = file.slice(0, Math.max(0, file.lastIndexOf('/')));
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < folder.length; i++) hash = Math.imul(hash ^ folder.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % outputParts;
+}
+
+type OutputFiles = Record<string, OutputFileRecord>;
+
+const sameOutputFile = (a: OutputFileRecord | undefined, b: OutputFileRecord) =>
+  a !== undefined &&
+  a.key === b.key &&
+  a.hash === b.hash &&
+  a.size === b.size &&
+  a.mtimeMs === b.mtimeMs &&
+  (a.copies ?? []).join() === (b.copies ?? []).join();
+
+function sameOutputFiles(a: OutputFiles, b: OutputFiles): boolean {
+  const names = Object.keys(b);
+  return Object.keys(a).length === names.length && names.every((name) => sameOutputFile(a[name], b[name]!));
+}
+
+/** The parts of each output folder's record this process read or wrote, by the record's file: a part is written again only when it changed. */
+const keptOutputParts = new Map<string, { hash: string; files: OutputFiles }[]>();
+function keepOutputParts(file: string, parts: { hash: string; files: OutputFiles }[]): void {
+  keptOutputParts.delete(file);
+  keptOutputParts.set(file, parts);
+  // The folders built last: a test process builds into many.
+  for (const old of [...keptOutputParts.keys()].slice(0, -8)) keptOutputParts.delete(old);
 }
 
 /** The hash of the parts, each length-prefixed so that ("ab","c") and ("a","bc") differ. */
@@ -104,12 +146,12 @@ function sealed(value: object): string {
   const json = JSON.stringify({ format: cacheFormat, ...value });
   return `${hashOf(json)}\n${json}`;
 }
-function unsealed(file: string): Record<string, unknown> | undefined {
+function unsealed(file: string, seal?: string): Record<string, unknown> | undefined {
   try {
     const text = readFileSync(file, 'utf8');
     const newline = text.indexOf('\n');
     const json = text.slice(newline + 1);
-    if (newline !== 64 || text.slice(0, newline) !== hashOf(json)) return undefined;
+    if (newline !== 64 || text.slice(0, newline) !== hashOf(json) || (seal !== undefined && text.slice(0, newline) !== seal)) return undefined;
     const value = JSON.parse(json) as Record<string, unknown>;
     return value.format === cacheFormat ? value : undefined;
   } catch {
@@ -124,8 +166,8 @@ type FileHashes = Record<string, [size: number, mtimeMs: number, ctimeMs: number
 const keptRecords = new Map<string, { stamp: string; value: Record<string, unknown> }>();
 const stampOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}:${stats.ino}`;
 
-/** A sealed record (`unsealed`), taken from what this process kept while the file is unchanged. */
-function readRecord(file: string): Record<string, unknown> | undefined {
+/** A sealed record (`unsealed`; with `seal`, sealed by exactly that hash), taken from what this process kept while the file is unchanged. */
+function readRecord(file: string, seal?: string): Record<string, unknown> | undefined {
   let stamp: string;
   try {
     stamp = stampOf(statSync(file));
@@ -134,7 +176,7 @@ function readRecord(file: string): Record<string, unknown> | undefined {
   }
   const kept = keptRecords.get(file);
   if (kept?.stamp === stamp) return kept.value;
-  const value = unsealed(file);
+  const value = unsealed(file, seal);
   if (value) keptRecords.set(file, { stamp, value });
   else keptRecords.delete(file);
   return value;
@@ -166,6 +208,7 @@ export class BuildCache {
   private blobFile = (hash: string) => path.join(this.dir, 'blobs', hash.slice(0, 2), hash);
   private entryFile = (kind: EntryKind, key: string) => path.join(this.dir, 'entries', kind, `${key}.json`);
   private outputsFile = (outDir: string) => path.join(this.dir, 'outputs', `${hashOf(path.resolve(outDir)).slice(0, 32)}.json`);
+  private outputsPartFile = (hash: string) => path.join(this.dir, 'outputs', 'parts', `${hash}.json`);
   private fileHashesFile = (folder: string) => path.join(this.dir, 'file-hashes', `${hashOf(folder).slice(0, 32)}.json`);
 
   /** Stores bytes; returns their hash. */
@@ -284,17 +327,48 @@ export class BuildCache {
   /** What the last build wrote into `outDir`; undefined when unknown (the folder is then foreign). Read once per build. */
   outputs(outDir: string): OutputsRecord | undefined {
     const file = this.outputsFile(outDir);
-    if (!this.outputsRead.has(file)) {
-      const value = readRecord(file);
-      const sound = value && value.outDir === path.resolve(outDir) && value.files && typeof value.files === 'object';
-      this.outputsRead.set(file, sound ? (value as unknown as OutputsRecord) : undefined);
-    }
+    if (!this.outputsRead.has(file)) this.outputsRead.set(file, this.readOutputs(file, path.resolve(outDir)));
     return this.outputsRead.get(file);
+  }
+
+  /** The record and its parts; undefined when the head or any part is missing or unsound. */
+  private readOutputs(file: string, outDir: string): OutputsRecord | undefined {
+    const head = readRecord(file);
+    if (!head || head.outDir !== outDir || typeof head.siteKey !== 'string' || !Array.isArray(head.entries)) return undefined;
+    const hashes = head.parts;
+    if (!Array.isArray(hashes) || hashes.length !== outputParts) return undefined;
+    const parts: { hash: string; files: OutputFiles }[] = [];
+    for (const hash of hashes) {
+      if (hash === '') {
+        parts.push({ hash, files: {} });
+        continue;
+      }
+      const part = isHash(hash) ? readRecord(this.outputsPartFile(hash), hash) : undefined;
+      if (!part?.files || typeof part.files !== 'object') return undefined;
+      parts.push({ hash, files: part.files as OutputFiles });
+    }
+    keepOutputParts(file, parts);
+    const files: OutputFiles = Object.assign({}, ...parts.map((part) => part.files));
+    return { outDir, siteKey: head.siteKey, files, entries: head.entries as string[] };
   }
 
   setOutputs(record: OutputsRecord): void {
     const file = this.outputsFile(record.outDir);
-    writeRecord(file, { ...record, outDir: path.resolve(record.outDir) });
+    const grouped: OutputFiles[] = Array.from({ length: outputParts }, () => ({}));
+    for (const [name, written] of Object.entries(record.files)) grouped[partOf(name)]![name] = written;
+    const known = keptOutputParts.get(file);
+    const parts = grouped.map((files, i) => {
+      if (Object.keys(files).length === 0) return { hash: '', files };
+      const same = known?.[i];
+      if (same?.hash && sameOutputFiles(same.files, files) && existsSync(this.outputsPartFile(same.hash))) return same;
+      const text = sealed({ files });
+      const hash = text.slice(0, 64);
+      writeAtomically(this.outputsPartFile(hash), text);
+      return { hash, files };
+    });
+    keepOutputParts(file, parts);
+    const { files: _, ...head } = record;
+    writeRecord(file, { ...head, outDir: path.resolve(record.outDir), parts: parts.map((part) => part.hash) });
     this.outputsRead.set(file, record);
   }
 
@@ -315,21 +389,29 @@ export class BuildCache {
     const known = fileHashes[name];
     if (known && known[0] === stats.size && known[1] === stats.mtimeMs && known[2] === stats.ctimeMs && known[3] === stats.ino) return known[4];
     const hash = bytesHash(readFileSync(absolute));
-    fileHashes[name] = [stats.size, stats.mtimeMs, stats.ctimeMs, stats.ino, hash];
-    this.fileHashesChanged.add(folder);
+    this.learntFileHashes(folder)[name] = [stats.size, stats.mtimeMs, stats.ctimeMs, stats.ino, hash];
     return hash;
   }
 
+  /** The file hashes known for a folder: the record as read (and kept by this process), not to be changed. */
   private knownFileHashes(folder: string): FileHashes {
     let known = this.fileHashes.get(folder);
     if (!known) {
       const record = readRecord(this.fileHashesFile(folder));
       const sound = record?.folder === folder && record.files && typeof record.files === 'object';
-      // A copy: what this build learns is kept only once saved.
-      known = sound ? { ...(record.files as FileHashes) } : {};
+      known = sound ? (record.files as FileHashes) : {};
       this.fileHashes.set(folder, known);
     }
     return known;
+  }
+
+  /** The file hashes of a folder, to learn one: a copy of the record's, so what this build learns is kept only once saved. */
+  private learntFileHashes(folder: string): FileHashes {
+    if (this.fileHashesChanged.has(folder)) return this.fileHashes.get(folder)!;
+    const copy = { ...this.knownFileHashes(folder) };
+    this.fileHashes.set(folder, copy);
+    this.fileHashesChanged.add(folder);
+    return copy;
   }
 
   /** Saves what this build learnt: the file hashes of the folders where it learnt one (another build may have saved its own meanwhile; either is right). */
@@ -366,15 +448,25 @@ export class BuildCache {
     const liveEntries = new Set<string>();
     const liveBlobs = new Set<string>();
     const outputsDir = path.join(this.dir, 'outputs');
-    for (const name of listFolder(outputsDir)) {
+    const liveParts = new Set<string>();
+    for (const name of listFolder(outputsDir).filter((name) => name.endsWith('.json'))) {
       const file = path.join(outputsDir, name);
-      const record = unsealed(file) as unknown as OutputsRecord | undefined;
+      const outDir = unsealed(file)?.outDir;
+      const record = typeof outDir === 'string' ? this.readOutputs(file, outDir) : undefined;
       if (!record || !existsSync(record.outDir) || now - statSync(file).mtimeMs > forgetOutputsAfterMs) {
         if (old(file)) remove(file);
         continue;
       }
+      for (const part of keptOutputParts.get(file) ?? []) liveParts.add(`${part.hash}.json`);
       for (const entry of record.entries) liveEntries.add(entry);
-      for (const written of Object.values(record.files)) liveBlobs.add(written.hash);
+      for (const written of Object.values(record.files)) {
+        liveBlobs.add(written.hash);
+        if (/^(page|compressed)\//.test(written.key)) liveEntries.add(written.key);
+      }
+    }
+    for (const name of listFolder(path.join(outputsDir, 'parts'))) {
+      const file = path.join(outputsDir, 'parts', name);
+      if (!liveParts.has(name) && old(file)) remove(file);
     }
     for (const kind of listFolder(path.join(this.dir, 'entries'))) {
       const kindDir = path.join(this.dir, 'entries', kind);
@@ -411,12 +503,7 @@ export class BuildCache {
         if (old(path.join(fileHashesDir, name))) remove(path.join(fileHashesDir, name));
         continue;
       }
-      const fileHashes = this.knownFileHashes(folder);
-      for (const file of Object.keys(fileHashes)) {
-        if (existsSync(path.join(folder, file))) continue;
-        delete fileHashes[file];
-        this.fileHashesChanged.add(folder);
-      }
+      for (const file of Object.keys(this.knownFileHashes(folder))) if (!existsSync(path.join(folder, file))) delete this.learntFileHashes(folder)[file];
     }
     this.save();
     // Work folders and temporary files left by a build that was killed.

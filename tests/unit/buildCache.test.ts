@@ -83,6 +83,46 @@ describe('the build cache as a store', () => {
     expect(cache.outputs(gone)).toBeUndefined();
     expect(cache.outputs(outDir)).toBeDefined();
   });
+
+  it("keeps an output folder's record in parts, rewrites only the parts that changed, and trusts no damaged part", () => {
+    const store = new BuildCache(path.join(work, 'parts-store'));
+    const outDir = mkdtempSync(path.join(work, 'out-'));
+    const partsDir = path.join(store.dir, 'outputs', 'parts');
+    const parts = () => new Set(readdirSync(partsDir));
+    const written = (n: number) => ({ key: `page/${hashOf(`page ${n}`)}`, hash: hashOf(`bytes ${n}`), size: n, mtimeMs: 1_000 + n, copies: ['.br', '.gz'] });
+    const files: Record<string, ReturnType<typeof written>> = {};
+    for (let n = 0; n < 300; n++) files[`places/place-${n}/index.html`] = written(n);
+    const record = { outDir, siteKey: hashOf('site'), files, entries: ['client/x'] };
+    store.setOutputs(record);
+    expect(new BuildCache(store.dir).outputs(outDir), 'read back by another build').toEqual(record);
+    const before = parts();
+    expect(before.size, 'more than one part').toBeGreaterThan(10);
+    const times = new Map([...before].map((name) => [name, statSync(path.join(partsDir, name)).mtimeMs]));
+
+    // One page written again: one part more, the others are the same files.
+    const changed = { ...record, siteKey: hashOf('site, changed'), files: { ...files, 'places/place-7/index.html': written(7_000) } };
+    store.setOutputs(changed);
+    expect([...parts()].filter((name) => !before.has(name))).toHaveLength(1);
+    for (const [name, time] of times) expect(statSync(path.join(partsDir, name)).mtimeMs, `${name} was not written again`).toBe(time);
+    expect(new BuildCache(store.dir).outputs(outDir)).toEqual(changed);
+
+    // Pruning removes the part no record names any more, once old; the record still reads.
+    const anHourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const name of parts()) utimesSync(path.join(partsDir, name), anHourAgo, anHourAgo);
+    store.prune({ force: true });
+    expect(parts().size).toBe(before.size);
+    expect(new BuildCache(store.dir).outputs(outDir)).toEqual(changed);
+
+    // A part damaged, or another part's bytes under its name: the folder is unknown (written afresh by the next build).
+    const [name, other] = [...parts()];
+    const text = readFileSync(path.join(partsDir, name!), 'utf8');
+    writeFileSync(path.join(partsDir, name!), text.replace('"size":', '"size": '));
+    expect(new BuildCache(store.dir).outputs(outDir), 'damaged').toBeUndefined();
+    writeFileSync(path.join(partsDir, name!), readFileSync(path.join(partsDir, other!)));
+    expect(new BuildCache(store.dir).outputs(outDir), "another part's").toBeUndefined();
+    rmSync(path.join(partsDir, name!));
+    expect(new BuildCache(store.dir).outputs(outDir), 'missing').toBeUndefined();
+  });
 });
 
 describe("the build cache's file hashes", () => {
