@@ -129,7 +129,7 @@ export class PageFields {
   /** A problem at a field, named as the validator names places. */
   problem(ref: FieldRef, code: PageProblem['code'], message: string, severity: PageProblem['severity'] = 'error'): PageProblem {
     const data = ref.file === this.page.file ? this.page.value : this.site.config;
-    return { severity, code, file: ref.file, ...describePath(data, ref.path, ref.file), path: ref.path, message };
+    return { severity, code, file: ref.file, ...describePath(data, ref.path, ref.file, this.site.config), path: ref.path, message };
   }
 }
 

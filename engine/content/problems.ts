@@ -20,10 +20,21 @@ export interface LoadedFile {
 export class ProblemList {
   readonly problems: Problem[] = [];
 
+  /** `settings`: the settings file's value, which names the fields a page changes of a shared section. */
+  constructor(private readonly settings?: unknown) {}
+
   /** A problem at `where` in a file that was read. */
   add(loaded: LoadedFile, where: JsonPath, code: ProblemCode, message: string, severity: Problem['severity'] = 'error'): void {
     const position = loaded.source.positionOf(where);
-    this.problems.push({ severity, code, file: loaded.file, ...position, ...describePath(loaded.source.value, where, loaded.file), path: where, message });
+    this.problems.push({
+      severity,
+      code,
+      file: loaded.file,
+      ...position,
+      ...describePath(loaded.source.value, where, loaded.file, this.settings),
+      path: where,
+      message,
+    });
   }
 
   /** A problem with a whole file or folder, which has no position to point at. */

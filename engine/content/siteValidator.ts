@@ -121,8 +121,8 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
       readPage = pageReader();
       store = storeOption;
       unstored = [];
-      const problems = new ProblemList();
       const settings = read(configFile, 'settings', sources);
+      const problems = new ProblemList(settings?.source.value);
       const pages = pageFileNames(root, { sources, without }).map((name) => read(name, 'page', sources)!);
       const config = settings?.config;
 

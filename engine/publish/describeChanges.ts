@@ -21,6 +21,7 @@ import {
   fieldLabels,
   kindTitle,
   type LabelOverride,
+  overridesNode,
   pageSchema,
   quoted,
   type Section,
@@ -189,12 +190,6 @@ function sectionName(section: Section, list: Section[], config: SiteConfig | und
   const kind = kindTitle(section);
   const sameKind = list.filter((s) => s.type === section.type);
   return sameKind.length > 1 ? `${kind} ${sameKind.indexOf(section) + 1}` : kind;
-}
-
-/** A shared section's changes on a page are fields of the section type it names in the settings. */
-function overridesNode(section: Section, config: SiteConfig | undefined): JsonSchema | undefined {
-  const sharedType = section.type === 'shared' ? (config?.sharedSections?.[String(section.name)] as Section | undefined)?.type : undefined;
-  return sharedType ? resolveVariant(sectionSchema, { type: sharedType }) : undefined;
 }
 
 /**

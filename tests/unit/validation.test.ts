@@ -20,6 +20,7 @@ import type { ProblemCode } from '../../schema/problemCodes';
 import { validateSite, type Problem, type ValidationResult } from '../../engine/content/validateSite';
 import { sectionTypes } from '../../schema/section';
 import { sectionSchema } from '../../engine/content/browser-safe/describePath';
+import { resolveVariant } from '../../schema/schemaReader';
 import { button } from '../../schema/fields';
 import { gridLimits, grids } from '../../schema/grids';
 import { commandLine } from '../support/projectPaths';
@@ -652,6 +653,14 @@ describe('shared sections', () => {
       path: ['sections', 5, 'overrides', 'heading'],
     });
     expect(error.message).toMatch(/expected text but found the number 5/);
+  });
+
+  it("an override's field is named as the shared section's kind names it in the editor, not by its key", () => {
+    const project = makeProject({ edit: { [homeFile]: replaceOnce('"name": "pledge"', '"name": "pledge",\n      "overrides": { "id": "Not An Anchor" }') } });
+    const error = onlyError(project.validate(), 'invalid-format');
+    const anchor = resolveVariant(sectionSchema, { type: 'pledge' })!.properties!.id!.title;
+    expect(anchor, "the schema's own title, unlike the key").not.toMatch(/^id$/i);
+    expect(error).toMatchObject({ section: "Shared section 'pledge'", field: anchor, path: ['sections', 5, 'overrides', 'id'] });
   });
 
   it('a misspelt override field suggests the field of the shared section', () => {

@@ -34,8 +34,12 @@ export function quoted(value: unknown): string {
   return `'${text.length > longest ? `${text.slice(0, longest - 1).trimEnd()}…` : text}'`;
 }
 
-/** Splits a path in `file` (whose value is `data`) into the section it is in and the field inside that section, in words. */
-export function describePath(data: unknown, where: JsonPath, file: string): { section: string; field: string } {
+/**
+ * Splits a path in `file` (whose value is `data`) into the section it is in and the field inside
+ * that section, in words. `settings` (the settings file's value) names the fields a page changes
+ * of a shared section, which are those of the section type the settings give it.
+ */
+export function describePath(data: unknown, where: JsonPath, file: string, settings?: unknown): { section: string; field: string } {
   const words = (labels: string[]) => labels.join(placeSeparator);
   if (file === siteConfigFile) {
     if (where[0] === 'sharedSections' && typeof where[1] === 'string' && where.length > 2) {
@@ -54,14 +58,14 @@ export function describePath(data: unknown, where: JsonPath, file: string): { se
   const below = where.slice(2);
   const field =
     below[0] === 'overrides' && section.type === 'shared'
-      ? fieldLabels(undefined, section.overrides, below.slice(1), [])
+      ? fieldLabels(overridesNode(section, settings), section.overrides, below.slice(1), [])
       : fieldLabels(sectionSchema, section, below, []);
   return { section: sectionLabel(section, list, undefined), field: words(field) };
 }
 
 /** The name the editor's form gives the field at `where` ("Alt text", "Form address"): how a problem's sentence names a field. */
-export function labelAt(data: unknown, where: JsonPath, file: string): string {
-  const { section, field } = describePath(data, where, file);
+export function labelAt(data: unknown, where: JsonPath, file: string, settings?: unknown): string {
+  const { section, field } = describePath(data, where, file, settings);
   return (field || section).split(placeSeparator).at(-1) ?? '';
 }
 
@@ -70,6 +74,12 @@ export function sectionLabel(section: Section, list: readonly Section[], config:
   if (section.type === 'shared') return `Shared section ${sharedTitle(section, config)}`;
   const sameKind = list.filter((s) => s.type === section.type).length;
   return sameKind > 1 && typeof section.heading === 'string' ? `${kindTitle(section)} '${section.heading}'` : kindTitle(section);
+}
+
+/** The fields a page may change of the shared section it names (its `overrides`): those of the section type the settings (`settings`, the file's value) give it. */
+export function overridesNode(section: Section, settings: unknown): JsonSchema | undefined {
+  const type = section.type === 'shared' ? valueAt(settings, ['sharedSections', String(section.name), 'type']) : undefined;
+  return typeof type === 'string' ? resolveVariant(sectionSchema, { type }) : undefined;
 }
 
 export const kindTitle = (section: Section) => resolveVariant(sectionSchema, section)?.title ?? String(section.type ?? 'Section');

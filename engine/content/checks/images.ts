@@ -46,7 +46,7 @@ class PhotoFolder {
 
 function checkImage(context: CheckContext, loaded: LoadedFile, at: JsonPath, image: ImageField, photos: PhotoFolder): void {
   const { problems, root } = context;
-  const label = (field: string) => labelAt(loaded.source.value, [...at, field], loaded.file);
+  const label = (field: string) => labelAt(loaded.source.value, [...at, field], loaded.file, context.settings?.source.value);
   if (!image.decorative && (typeof image.alt !== 'string' || image.alt.trim() === '')) {
     problems.add(
       loaded,

@@ -46,7 +46,7 @@ export function checkLaunchReadiness(context: CheckContext): void {
         loaded,
         at,
         'placeholder-reviews',
-        `${count} review${count === 1 ? ' is' : 's are'} sample wording; replace ${count === 1 ? 'it' : 'them'} with real client reviews and turn off ${labelAt(loaded.source.value, [...at, 'placeholder'], loaded.file)} before going live`,
+        `${count} review${count === 1 ? ' is' : 's are'} sample wording; replace ${count === 1 ? 'it' : 'them'} with real client reviews and turn off ${labelAt(loaded.source.value, [...at, 'placeholder'], loaded.file, context.settings?.source.value)} before going live`,
         severity,
       );
     }

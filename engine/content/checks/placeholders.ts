@@ -18,7 +18,7 @@ export function checkPlaceholders(context: CheckContext): void {
     for (const { at, value: names } of file.placeholders) {
       for (const name of names) {
         // The field's label only when there is a problem to name it in: a site of places has thousands of {phone}.
-        const message = problemWith(name, at, file === context.settings, () => labelAt(file.source.value, at, file.file));
+        const message = problemWith(name, at, file === context.settings, () => labelAt(file.source.value, at, file.file, context.settings?.source.value));
         if (message) context.problems.add(file, at, message.code, message.text);
       }
     }
