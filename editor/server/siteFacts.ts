@@ -2,7 +2,7 @@
  * What the open page's checks need of the rest of the site as saved (GET /api/checks/site):
  * every page's facts and the cities the structured data names (shared/siteToCheck.ts). Resolving
  * a page with the settings is most of the cost (zod reads every section: about a second for a
- * thousand pages), so each page's part is kept until its file changes on disk (keptFiles.ts) or
+ * thousand pages), so each page's part is kept until its file changes on disk (engine/content/keptFiles.ts) or
  * the settings do, and an answer costs a `stat` per page.
  */
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ import type { savedSiteFacts, Workspace } from '../shared/api.ts';
 import { type PagePart, pagePart, siteOfParts } from '../shared/siteToCheck.ts';
 import { editableFile } from './files.ts';
 import { HttpError } from './guard.ts';
-import { type KeptFiles, keptFiles } from './keptFiles.ts';
+import { type KeptFiles, keptFiles } from '../../engine/content/keptFiles.ts';
 
 type SavedSiteFacts = z.input<typeof savedSiteFacts>;
 

@@ -5,7 +5,7 @@
  * a thousand pages as with fifteen.
  *
  * What a page file says for the summary is kept per file until the file changes on disk
- * (keptFiles.ts), and the list made of them until one of them or the settings change, so each
+ * (engine/content/keptFiles.ts), and the list made of them until one of them or the settings change, so each
  * answer costs a listing and a `stat` per page, not a read and a parse, nor naming and sorting a
  * thousand pages again.
  */
@@ -15,7 +15,7 @@ import type { SiteConfig } from '../../schema/site.ts';
 import { pageFileNames } from '../../engine/content/load.ts';
 import { type OpenedFile, siteFile, type Workspace } from '../shared/api.ts';
 import { type PageFacts, pageFactsOf } from '../shared/pageFacts.ts';
-import { keptFiles } from './keptFiles.ts';
+import { keptFiles } from '../../engine/content/keptFiles.ts';
 
 function factsOf(text: string): PageFacts {
   try {

@@ -7,12 +7,8 @@
  *
  * The page editor keeps one per content folder, so that the check after a pause in typing costs
  * what the change costs, not what the site does. A file changed on disk, by the editor or by
- * anyone else (git, a text editor), is noticed by its size, modification time and inode, read at
- * every validation; a file modified in the last moments before it was read is read again until
- * it is older, as a change within the file system's clock tick leaves the size and time alike.
+ * anyone else (git, a text editor), is noticed as keptFiles.ts says.
  */
-import { readFileSync, type Stats, statSync } from 'node:fs';
-import path from 'node:path';
 import type { ResolvedPage } from '../../schema/page.ts';
 import { toSiteSettings } from '../../schema/siteSettings.ts';
 import type { PlainIssue } from './browser-safe/plainMessages.ts';
@@ -25,6 +21,7 @@ import { checkRedirects } from './checks/redirects.ts';
 import { checkLinks, checkNumberPools, checkOpeningHours } from './checks/references.ts';
 import type { CheckContext } from './checks/context.ts';
 import { type ContentFile, fromKept, type KeptContentFile, keptOf, type PageReader, pageReader, readContentFile } from './contentFile.ts';
+import { keptFiles } from './keptFiles.ts';
 import { type LoadOptions, pageFileNames, shownName, siteConfigFile } from './load.ts';
 import { ProblemList } from './problems.ts';
 import type { ValidateOptions, ValidationResult } from './validateSite.ts';
@@ -50,22 +47,9 @@ export interface ContentFileStore {
 
 export type ValidatorOptions = Pick<LoadOptions, 'siteConfigFile'>;
 
-/** How long after its modification a file's size and time are trusted to tell a later change. */
-const settledAfterMs = 2000;
-
-interface OnDisk {
-  size: number;
-  mtimeMs: number;
-  ino: number;
-  /** When it was last read (before the read). */
-  readAt: number;
-  file: ContentFile;
-}
-
 export function createSiteValidator(root: string, options: ValidatorOptions = {}): SiteValidator {
   const configOption = options.siteConfigFile ?? siteConfigFile;
   const configFile = shownName(root, configOption);
-  const onDisk = new Map<string, OnDisk>();
   /** The last unsaved text checked for each file, so that checking the same draft again reads nothing. */
   const drafts = new Map<string, ContentFile>();
 
@@ -86,26 +70,15 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
     return file;
   }
 
-  function fromDisk(name: string, kind: ContentFile['kind']): ContentFile | undefined {
-    let stats: Stats | undefined;
-    try {
-      stats = statSync(path.resolve(root, name));
-    } catch {
-      onDisk.delete(name);
-      return undefined;
-    }
-    const known = onDisk.get(name);
-    const same = known && known.size === stats.size && known.mtimeMs === stats.mtimeMs && known.ino === stats.ino;
-    if (same && known.readAt - stats.mtimeMs > settledAfterMs) return known.file;
-    const readAt = Date.now();
-    const text = readFileSync(path.resolve(root, name), 'utf8');
-    const file = known?.file.source.text === text && known.file.kind === kind ? known.file : readAnew(name, text, kind);
-    onDisk.set(name, { size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, readAt, file });
-    return file;
-  }
+  /** The files on disk, by kind: a file is read again when it changed, and parsed again when its text did. */
+  const onDisk = (kind: ContentFile['kind']) =>
+    keptFiles<ContentFile>(root, (text, name, previous) => (previous?.source.text === text ? previous : readAnew(name, text, kind)));
+  const settingsOnDisk = onDisk('settings');
+  const pagesOnDisk = onDisk('page');
+  const fromDisk = (name: string, kind: ContentFile['kind']) => (kind === 'settings' ? settingsOnDisk : pagesOnDisk).get(name);
 
   function fromDraft(name: string, text: string, kind: ContentFile['kind']): ContentFile {
-    const known = drafts.get(name) ?? onDisk.get(name)?.file;
+    const known = drafts.get(name) ?? (kind === 'settings' ? settingsOnDisk : pagesOnDisk).known(name);
     if (known?.source.text === text && known.kind === kind) return known;
     const file = readContentFile(name, text, kind, readPage);
     drafts.set(name, file);
@@ -123,7 +96,9 @@ export function createSiteValidator(root: string, options: ValidatorOptions = {}
       unstored = [];
       const settings = read(configFile, 'settings', sources);
       const problems = new ProblemList(settings?.source.value);
-      const pages = pageFileNames(root, { sources, without }).map((name) => read(name, 'page', sources)!);
+      const names = pageFileNames(root, { sources, without });
+      const pages = names.map((name) => read(name, 'page', sources)!);
+      pagesOnDisk.keepOnly(new Set(names));
       const config = settings?.config;
 
       // Each file's own problems (steps 1 and 2).
