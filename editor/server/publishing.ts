@@ -4,7 +4,6 @@
  * changed page as it will be. Every answer speaks the editor's words: plain sentences, page
  * names, field titles; no commit hashes except a short version number, no paths.
  */
-import { createHash } from 'node:crypto';
 import { pageName } from '../../schema/pageName.ts';
 import { isPlainObject } from '../../schema/schemaReader.ts';
 import { isLaunchReminder } from '../../schema/problemCodes.ts';
@@ -59,7 +58,8 @@ import { HttpError } from './guard.ts';
 import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
 import { homePath } from '../../schema/paths.ts';
 import { previewOf } from '../shared/previewOf.ts';
-import { type PagePart, pagePart, siteOfParts } from '../shared/siteToCheck.ts';
+import { type PagePart, siteOfParts } from '../shared/siteToCheck.ts';
+import { pageParts } from './pageParts.ts';
 import { finishChecks, uniqueProblems } from '../../engine/checks/finishing.ts';
 import type { PageProblem } from '../../engine/checks/pageChecks.ts';
 import { type JsonSource, readJsonSource } from '../../engine/content/jsonSource.ts';
@@ -93,13 +93,6 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     if (!(await repositoryRoot(contentRoot))) return undefined;
     return { dir: contentRoot, target: options.target ?? (await publishTarget(contentRoot, options.branch)), checks: options.checks };
   }
-
-  /**
-   * Each page's part of the site the page checks read (its facts, its cities), by its file and
-   * content, for the settings they were made with: the Publish window asks for the pages to check
-   * whenever it opens, and resolving a thousand pages takes most of a second.
-   */
-  let keptParts: { settings: string; byContent: Map<string, PagePart | undefined> } = { settings: '', byContent: new Map() };
 
   async function requireWorktree(): Promise<Worktree> {
     const worktree = await worktreeOf();
@@ -290,35 +283,26 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       const settingsText = settingsFile?.toString('utf8') ?? '';
       const config = readSettingsDraft(jsonOf(settingsFile));
       if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings of this version cannot be read, so its pages cannot be checked.' });
-      if (keptParts.settings !== settingsText) keptParts = { settings: settingsText, byContent: new Map() };
-      const known = keptParts.byContent;
-      const kept = new Map<string, PagePart | undefined>();
+      // The Publish window asks whenever it opens: each page's part is made once for its content and the settings (pageParts.ts).
+      const partOf = pageParts(settingsText, config);
       // A page is checked when its file changes, or when the new settings make it render
       // otherwise (the header, the footer, a shared section it shows). Settings that no page
       // shows, such as the redirects, leave the other pages as they were checked.
       const websiteVersion = plan.files.has(siteFile) ? (await versionsOf(worktree, plan)).before : undefined;
       const parts: PagePart[] = [];
       const checked: PagesToCheck['pages'] = [];
-      // Every page of the new version, each page's part made once for its content and the settings.
+      // Every page of the new version.
       for (const [file, bytes] of [...(await folderOfPlan(worktree, plan, pagesDir))].sort(([a], [b]) => (a < b ? -1 : 1))) {
         if (!file.endsWith('.json')) continue;
-        const key = `${file}\0${createHash('sha1').update(bytes).digest('hex')}`;
-        const mayRenderOtherwise = plan.files.has(file) || websiteVersion !== undefined;
-        let value: unknown;
-        if (!known.has(key) || mayRenderOtherwise) {
-          value = jsonOf(bytes);
-          if (!known.has(key)) known.set(key, value === undefined ? undefined : pagePart(file, value, config));
-        }
-        const part = known.get(key);
-        kept.set(key, part);
+        const part = partOf(file, bytes);
         if (!part) continue;
         parts.push(part);
-        if (!mayRenderOtherwise) continue;
+        if (!plan.files.has(file) && websiteVersion === undefined) continue;
+        const value = jsonOf(bytes);
         const preview = previewOf(value, config);
         if (plan.files.has(file) || !sameJson(await websiteVersion!.preview(file), preview))
           checked.push({ file, name: pageName(preview.page, config), value, preview });
       }
-      keptParts.byContent = kept;
       return { ...siteOfParts(parts, config), pages: checked };
     },
 

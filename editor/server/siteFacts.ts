@@ -3,15 +3,17 @@
  * every page's facts and the cities the structured data names (shared/siteToCheck.ts). Resolving
  * a page with the settings is most of the cost (zod reads every section: about a second for a
  * thousand pages), so each page's part is kept until its file changes on disk (engine/content/keptFiles.ts) or
- * the settings do, and an answer costs a `stat` per page.
+ * the settings do, and an answer costs a `stat` per page; a changed file's part is made once per
+ * content and settings in this process (pageParts.ts).
  */
 import type { z } from 'zod';
 import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
 import type { savedSiteFacts, Workspace } from '../shared/api.ts';
-import { type PagePart, pagePart, siteOfParts } from '../shared/siteToCheck.ts';
+import { type PagePart, siteOfParts } from '../shared/siteToCheck.ts';
 import { editableFile } from './files.ts';
 import { HttpError } from './guard.ts';
 import { type KeptFiles, keptFiles } from '../../engine/content/keptFiles.ts';
+import { pageParts } from './pageParts.ts';
 
 type SavedSiteFacts = z.input<typeof savedSiteFacts>;
 
@@ -24,22 +26,21 @@ export function createSiteFactsReader(contentRoot: string, workspace: () => Work
     const { pages, settings } = workspace();
     const config = readSettingsDraft(settings?.value);
     if (!config || !settings) throw new HttpError(409, { code: 'refused', message: 'The site settings cannot be read, so the pages cannot be checked.' });
-    if (kept?.settings !== settings.text)
+    if (kept?.settings !== settings.text) {
+      const partOf = pageParts(settings.text, config);
       kept = {
         settings: settings.text,
         pages: keptFiles(contentRoot, (text, file) => {
-          let value: unknown;
           try {
             // Only a file the editor would open (not one a link leads outside the project).
             editableFile(contentRoot, file);
-            value = JSON.parse(text);
           } catch {
-            // An unreadable page is left out: the validator says what is wrong with it.
             return undefined;
           }
-          return pagePart(file, value, config);
+          return partOf(file, text);
         }),
       };
+    }
     const parts = pages.flatMap(({ file }) => kept!.pages.get(file) ?? []);
     kept.pages.keepOnly(new Set(pages.map(({ file }) => file)));
     const { site, cities } = siteOfParts(parts, config);
