@@ -7,9 +7,11 @@
  * An entry that is missing, damaged (the cache checks every blob against its hash) or not what
  * this code writes is a miss: the file is read afresh.
  */
+import path from 'node:path';
 import type { KeptContentFile } from '../content/contentFile.ts';
 import type { ContentFileStore } from '../content/siteValidator.ts';
-import { type BuildCache, hashOf } from './buildCache.ts';
+import { BuildCache, hashOf } from './buildCache.ts';
+import { codeFingerprint } from './codeFingerprint.ts';
 
 const name = 'kept.json';
 
@@ -30,6 +32,20 @@ export function contentFileStore(cache: BuildCache, code: string): ContentFileSt
       cache.putEntry('content-file', keyOf(inputs), new Map([[name, Buffer.from(JSON.stringify(kept))]]));
     },
   };
+}
+
+const codeRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The store of the builds that use the cache in `cacheDir`, for a validation outside a build
+ * (publishing's review): the same entries, under this code's fingerprint; undefined without one
+ * (a copy of the code that is not a repository).
+ */
+export function buildsContentFileStore(cacheDir: string): ContentFileStore | undefined {
+  const cache = new BuildCache(cacheDir);
+  const code = codeFingerprint(codeRoot, (file) => cache.fileHash(file));
+  cache.save();
+  return code === undefined ? undefined : contentFileStore(cache, code);
 }
 
 /** The shape this code writes: anything else (a record of other code that hashed alike, an edited one) is a miss. */

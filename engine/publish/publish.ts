@@ -19,6 +19,7 @@ import type { Problem } from '../../schema/problems.ts';
 import { isLaunchReminder } from '../../schema/problemCodes.ts';
 import { defaultBuildCacheDir } from '../build/buildCache.ts';
 import { buildInWorker, buildProcessKept } from '../build/buildChild.ts';
+import { buildsContentFileStore } from '../build/contentFileStore.ts';
 import { createSiteValidator, type SiteValidator } from '../content/siteValidator.ts';
 import { validateSite } from '../content/validateSite.ts';
 import { GitFailed } from './git.ts';
@@ -410,19 +411,31 @@ export async function problemsOfPlan(worktree: Worktree, plan: PublishPlan): Pro
   return problemsOfTree(worktree, await treeWith(worktree.dir, plan.published ?? plan.head, plan.files));
 }
 
-/** The launch reminders of the version the website has now: what a publish's own reminders are compared with. */
+/**
+ * The launch reminders of the version the website has now: what a publish's own reminders are
+ * compared with. Kept by its tree (they are made from it alone), so a review after the first does
+ * not bring the checks' folder back to the website's version to validate it again.
+ */
 export async function remindersOfPublished(worktree: Worktree, plan: PublishPlan): Promise<Problem[]> {
   const tree = await treeWith(worktree.dir, plan.published ?? plan.head, new Map());
-  return (await problemsOfTree(worktree, tree)).filter(isLaunchReminder);
+  const known = publishedReminders.get(tree);
+  if (known) return known;
+  const reminders = (await problemsOfTree(worktree, tree)).filter(isLaunchReminder);
+  publishedReminders.set(tree, reminders);
+  for (const old of [...publishedReminders.keys()].slice(0, -8)) publishedReminders.delete(old);
+  return reminders;
 }
+const publishedReminders = new Map<string, Problem[]>();
 
 async function problemsOfTree(worktree: Worktree, tree: string): Promise<Problem[]> {
-  return inChecksFolder(worktree, async ({ content, kept }) => {
+  return inChecksFolder(worktree, async ({ content, kept, buildCache }) => {
     await syncContent(worktree.dir, tree, content);
     if (!kept) return validateSite(content).problems;
-    const validator = reviewValidators.get(content) ?? createSiteValidator(content);
+    const known = reviewValidators.get(content);
+    const validator = known ?? createSiteValidator(content);
     reviewValidators.set(content, validator);
-    return validator.validate().problems;
+    // The first validation takes each file that did not change from what the builds kept of it.
+    return validator.validate(known ? {} : { store: buildsContentFileStore(buildCache) }).problems;
   });
 }
 
