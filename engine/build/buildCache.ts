@@ -4,7 +4,8 @@
  * only door to it.
  *
  *   blobs/ab/<hash>                a file's bytes, named by their hash (`bytesHash`)
- *   entries/<kind>/<key>.json      what a step made from inputs whose hash is <key>: its files, by hash
+ *   entries/<kind>/<key>.json      what a step made from inputs whose hash is <key>: its files, by
+ *                                  hash, or a small value of its own (what the validator keeps of a file)
  *   folders/<kind>/<key>/          an entry's files laid out as a folder (the renderer, to import it)
  *   outputs/<hash of outDir>.json  what the last build wrote into an output folder: the hashes of
  *                                  its parts, each file in the part of its folder (a page's HTML
@@ -252,6 +253,24 @@ export class BuildCache {
       bytes.set(name, data);
     }
     return bytes;
+  }
+
+  /**
+   * A value kept in the entry itself, for what is small and read by the thousand (a content file's
+   * validation: one file read, not two); undefined when there is no sound entry with a value.
+   */
+  value(kind: EntryKind, key: string): unknown {
+    const file = this.entryFile(kind, key);
+    const record = unsealed(file);
+    if (!record || record.kind !== kind || record.key !== key || !Object.hasOwn(record, 'value')) return undefined;
+    this.use(kind, key, file);
+    return record.value;
+  }
+
+  putValue(kind: EntryKind, key: string, value: unknown): void {
+    const file = this.entryFile(kind, key);
+    writeAtomically(file, sealed({ kind, key, value }));
+    this.use(kind, key, file);
   }
 
   /** Stores what a step made from inputs whose hash is `key`. */

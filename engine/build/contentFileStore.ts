@@ -4,8 +4,9 @@
  * of the code and of the file's kind, name and text. A build in a fresh process then parses with
  * the schemas only the files that changed, resolves the pages with the settings, and runs the
  * checks that span files over all of them, as a whole validation does.
- * An entry that is missing, damaged (the cache checks every blob against its hash) or not what
- * this code writes is a miss: the file is read afresh.
+ * An entry that is missing, damaged (the cache checks every entry against its seal) or not what
+ * this code writes is a miss: the file is read afresh. Each is kept in its entry itself
+ * (`BuildCache.value`): a fresh build reads a thousand of them.
  */
 import path from 'node:path';
 import type { KeptContentFile } from '../content/contentFile.ts';
@@ -13,23 +14,15 @@ import type { ContentFileStore } from '../content/siteValidator.ts';
 import { BuildCache, hashOf } from './buildCache.ts';
 import { codeFingerprint } from './codeFingerprint.ts';
 
-const name = 'kept.json';
-
 export function contentFileStore(cache: BuildCache, code: string): ContentFileStore {
   const keyOf = (inputs: readonly string[]) => hashOf('content-file', code, ...inputs);
   return {
     get(inputs) {
-      const bytes = cache.entryBytes('content-file', keyOf(inputs))?.get(name);
-      if (!bytes) return undefined;
-      try {
-        const kept = JSON.parse(bytes.toString('utf8')) as KeptContentFile;
-        return isKept(kept, inputs[0]) ? kept : undefined;
-      } catch {
-        return undefined;
-      }
+      const kept = cache.value('content-file', keyOf(inputs)) as KeptContentFile | undefined;
+      return isKept(kept, inputs[0]) ? kept : undefined;
     },
     put(inputs, kept) {
-      cache.putEntry('content-file', keyOf(inputs), new Map([[name, Buffer.from(JSON.stringify(kept))]]));
+      cache.putValue('content-file', keyOf(inputs), kept);
     },
   };
 }
@@ -49,10 +42,11 @@ export function buildsContentFileStore(cacheDir: string): ContentFileStore | und
 }
 
 /** The shape this code writes: anything else (a record of other code that hashed alike, an edited one) is a miss. */
-function isKept(kept: KeptContentFile, kind: string | undefined): boolean {
-  const lists = [kept?.problems, kept?.sharedNames, kept?.images, kept?.hours, kept?.placeholders, kept?.sampleReviews];
+function isKept(kept: KeptContentFile | undefined, kind: string | undefined): kept is KeptContentFile {
+  if (typeof kept !== 'object' || kept === null) return false;
+  const lists = [kept.problems, kept.sharedNames, kept.images, kept.hours, kept.placeholders, kept.sampleReviews];
   return (
-    kept?.kind === kind &&
+    kept.kind === kind &&
     lists.every(Array.isArray) &&
     (kept.path === undefined || typeof kept.path === 'string') &&
     (kind === 'page' ? kept.config === undefined : kept.page === undefined)

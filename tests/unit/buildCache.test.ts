@@ -36,6 +36,10 @@ describe('the build cache as a store', () => {
     expect(cache.entryBytes('page', key)?.get('html')?.toString()).toBe('<p>Hi</p>');
     expect(cache.entry('page', hashOf('another page'))).toBeUndefined();
     expect(cache.entry('compressed', key), 'an entry of another kind').toBeUndefined();
+    cache.putValue('content-file', key, { kept: ['a', 1] });
+    expect(cache.value('content-file', key)).toEqual({ kept: ['a', 1] });
+    expect(cache.value('validation', key), 'a value of another kind').toBeUndefined();
+    expect(cache.value('content-file', hashOf('another file')), 'a key it does not have').toBeUndefined();
   });
 
   it('ignores a blob whose bytes do not match its name, and an entry truncated, edited or of another format', () => {

@@ -437,16 +437,15 @@ describe('the validator of a build, with what it worked out per file in the buil
     expectSame(createSiteValidator(project.root).validate({ store: cached.store }), fresh, 'from the cache');
     expect(cached.counted.served).toBe(cached.counted.asked);
 
-    const blobs = (readdirSync(path.join(cacheDir, 'blobs'), { recursive: true }) as string[]).filter((name) => /[0-9a-f]{64}$/.test(name));
     const entries = readdirSync(path.join(cacheDir, 'entries/content-file')).map((name) => path.join(cacheDir, 'entries/content-file', name));
     const damage = [
-      // A blob cut short.
-      () => writeFileSync(path.join(cacheDir, 'blobs', blobs[0]!), readFileSync(path.join(cacheDir, 'blobs', blobs[0]!)).subarray(0, 10)),
+      // An entry cut short.
+      () => writeFileSync(entries[0]!, readFileSync(entries[0]!).subarray(0, 100)),
       // An entry edited (its seal no longer matches).
       () => writeFileSync(entries[1]!, readFileSync(entries[1]!, 'utf8').replace('"content-file"', '"page"')),
     ];
     for (const harm of damage) harm();
-    // A record of another shape under a sound entry and blob: what the store reads for a page, made a list.
+    // A record of another shape under a sound entry: what the store reads for a page, made a list.
     const foreign = contentFileStore(new BuildCache(cacheDir), 'the code');
     const inputs = ['page', page, project.text(page), 'x'];
     foreign.put(inputs, [] as never);
