@@ -183,13 +183,19 @@ function readRecord(file: string, seal?: string): Record<string, unknown> | unde
   return value;
 }
 
+/** The stamps of the records this process wrote, by file: one still so on disk was not written since by another. */
+const writtenHere = new Map<string, string>();
+
 /** Writes a sealed record, and keeps it. */
 function writeRecord(file: string, value: Record<string, unknown>): void {
   writeAtomically(file, sealed(value));
   try {
-    keptRecords.set(file, { stamp: stampOf(statSync(file)), value });
+    const stamp = stampOf(statSync(file));
+    keptRecords.set(file, { stamp, value });
+    writtenHere.set(file, stamp);
   } catch {
     keptRecords.delete(file);
+    writtenHere.delete(file);
   }
 }
 
@@ -389,6 +395,14 @@ export class BuildCache {
     const { files: _, ...head } = record;
     writeRecord(file, { ...head, outDir: path.resolve(record.outDir), parts: parts.map((part) => part.hash) });
     this.outputsRead.set(file, record);
+  }
+
+  /** Whether `outDir`'s record on disk is the one this process wrote last: no other build has written into the folder since. */
+  outputsWrittenHere(outDir: string): boolean {
+    const file = this.outputsFile(outDir);
+    const stamp = writtenHere.get(file);
+    const stats = stamp ? statSync(file, { throwIfNoEntry: false }) : undefined;
+    return stats !== undefined && stampOf(stats) === stamp;
   }
 
   forgetOutputs(outDir: string): void {

@@ -31,7 +31,7 @@ export type BuildReport =
   /** The content is valid but the site could not be made; `reason` says why, in a sentence for the people publishing. */
   | { kind: 'failed'; reason: string };
 
-export interface ChildBuildOptions extends Pick<BuildOptions, 'pagesBeforeThreads' | 'keepValidator'> {
+export interface ChildBuildOptions extends Pick<BuildOptions, 'pagesBeforeThreads' | 'keepValidator' | 'privateOutDir'> {
   contentRoot: string;
   outDir: string;
   cacheDir: string;

@@ -86,6 +86,12 @@ export interface BuildOptions {
    * publishing, whose next builds then read again only the files that change.
    */
   keepValidator?: boolean;
+  /**
+   * The output folder is the builds' alone (publishing's checks' folder): while its record is the
+   * one this process wrote last, its files are taken as written rather than stated one by one
+   * (writeSite.ts). Any other folder (dist/) is checked, as a person may have changed it.
+   */
+  privateOutDir?: boolean;
 }
 
 /** Milliseconds each step took. */
@@ -134,7 +140,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   // and alone, what the last build made from the same, there is nothing to do.
   const year = new Date().getFullYear();
   const siteKey = hashOf('site', checked.key, String(year));
-  const unchanged = unchangedSite(outDir, cache, siteKey);
+  const unchanged = unchangedSite(outDir, cache, siteKey, options.privateOutDir);
   if (unchanged)
     return { validation, ...unchanged, rendered: 0, timings: { validate: lap(), pictures: 0, bundles: 0, write: 0, total: performance.now() - started } };
   const { site, pages, redirects } = await checked.resolved();
@@ -155,7 +161,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const shared = sharedPageInputs(site, pages, [...client.keys()], year);
   const prerendered = prerenderSite(cache, client, renderer, shared, prepared.pages, redirects, options.pagesBeforeThreads ?? defaultPagesBeforeThreads);
   for (const [file, output] of prerendered.outputs) outputs.set(file, output);
-  const written = await writeSite(outDir, outputs, cache, siteKey).finally(prerendered.close);
+  const written = await writeSite(outDir, outputs, cache, siteKey, options.privateOutDir).finally(prerendered.close);
   const write = lap();
 
   cache.prune();

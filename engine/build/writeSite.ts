@@ -10,6 +10,10 @@
  * (or whose record does not read) is foreign: it is emptied and everything is written. Nothing
  * of the record is kept inside the folder.
  *
+ * A folder only builds write (publishing's checks' folder: `privateOutDir`) is not checked file
+ * by file while its record is the one this process wrote last: its files are taken as written,
+ * and those no longer output are removed by name.
+ *
  * Every file is made (rendered, read from the cache, compressed) before the first one is moved
  * into place, so a step that fails leaves the folder as it was; each file is renamed into place
  * from a hidden staging folder inside it.
@@ -46,8 +50,12 @@ interface Planned {
   staged?: string;
 }
 
-/** Whether `file` in `outDir` is still as the record says it was written. */
-function intactIn(outDir: string) {
+/** Whether a file of the folder is still as the record says it was written. */
+type Intact = (file: string, known: OutputFileRecord | undefined) => known is OutputFileRecord;
+
+/** Whether `file` in `outDir` is still as the record says: stated, or, `asWritten`, taken as written. */
+function intactIn(outDir: string, asWritten: boolean): Intact {
+  if (asWritten) return (_file, known): known is OutputFileRecord => known !== undefined;
   // Joined by hand: path.join costs a third of a stat, and a build stats every file of the site.
   const folder = path.resolve(outDir) + path.sep;
   return (file: string, known: OutputFileRecord | undefined): known is OutputFileRecord => {
@@ -61,20 +69,28 @@ function intactIn(outDir: string) {
  * The site in `outDir` when it is what a build made from the inputs whose hash is `siteKey`,
  * every file still as written and nothing else there; undefined otherwise.
  */
-export function unchangedSite(outDir: string, cache: BuildCache, siteKey: string): Omit<WrittenSite, 'written' | 'removed'> | undefined {
+export function unchangedSite(outDir: string, cache: BuildCache, siteKey: string, privateOutDir = false): Omit<WrittenSite, 'written' | 'removed'> | undefined {
   const record = cache.outputs(outDir);
   if (record?.siteKey !== siteKey) return undefined;
-  const intact = intactIn(outDir);
+  const asWritten = privateOutDir && cache.outputsWrittenHere(outDir);
+  const intact = intactIn(outDir, asWritten);
   const files = Object.keys(record.files);
-  if (!files.every((file) => intact(file, record.files[file])) || filesUnder(outDir).length !== files.length) return undefined;
+  if (!files.every((file) => intact(file, record.files[file])) || (!asWritten && filesUnder(outDir).length !== files.length)) return undefined;
   const primary = files.filter((file) => !record.files[file]!.key.startsWith('compressed/'));
   return { files: primary, compressed: primary.filter((file) => (record.files[file]!.copies?.length ?? 0) > 0).length };
 }
 
-export async function writeSite(outDir: string, outputs: ReadonlyMap<string, Output>, cache: BuildCache, siteKey: string): Promise<WrittenSite> {
+export async function writeSite(
+  outDir: string,
+  outputs: ReadonlyMap<string, Output>,
+  cache: BuildCache,
+  siteKey: string,
+  privateOutDir = false,
+): Promise<WrittenSite> {
   const before = cache.outputs(outDir);
   const planned = new Map<string, Planned>();
-  const intact = intactIn(outDir);
+  const asWritten = before !== undefined && privateOutDir && cache.outputsWrittenHere(outDir);
+  const intact = intactIn(outDir, asWritten);
   // New bytes wait in a folder inside outDir (the same disk, so they move into place by renaming);
   // hidden, and removed if anything fails, so the folder stays as it was.
   mkdirSync(outDir, { recursive: true });
@@ -131,7 +147,12 @@ export async function writeSite(outDir: string, outputs: ReadonlyMap<string, Out
     written++;
   }
   rmSync(staging, { recursive: true, force: true });
-  const removed = removeOthers(outDir, new Set(planned.keys()));
+  const removed = asWritten
+    ? removeListed(
+        outDir,
+        Object.keys(before.files).filter((file) => !planned.has(file)),
+      )
+    : removeOthers(outDir, new Set(planned.keys()));
 
   const files: Record<string, OutputFileRecord> = {};
   for (const [file, { record }] of planned) files[file] = record;
@@ -166,6 +187,21 @@ async function compressedCopiesOf(cache: BuildCache, file: string, hash: string,
 
 /** The copies depend on the bytes and on how hard they are compressed, which the file's kind decides. */
 const compressedKey = (file: string, hash: string) => hashOf('compressed', compressionSettings(file), hash);
+
+/** Removes `files` (paths relative to `dir`) and the folders they leave empty; returns how many files. */
+function removeListed(dir: string, files: string[]): number {
+  for (const file of files) {
+    rmSync(path.join(dir, file), { force: true });
+    for (let folder = path.dirname(file); folder !== '.'; folder = path.dirname(folder)) {
+      try {
+        rmdirSync(path.join(dir, folder));
+      } catch {
+        break; // not empty (or gone already)
+      }
+    }
+  }
+  return files.length;
+}
 
 /** Removes every file and folder under `dir` that is not in `keep` (paths relative to `dir`); returns how many files. */
 function removeOthers(dir: string, keep: Set<string>): number {

@@ -453,7 +453,7 @@ async function checkVersion(worktree: Worktree, tree: string, timings: PublishTi
     await syncContent(worktree.dir, tree, content);
     timings.content = performance.now() - started;
     started = performance.now();
-    const report = await buildInWorker({ contentRoot: content, outDir: site, cacheDir: buildCache });
+    const report = await buildInWorker({ contentRoot: content, outDir: site, cacheDir: buildCache, privateOutDir: true });
     const elapsed = performance.now() - started;
     timings.checks = report.kind === 'built' ? report.timings.validate : elapsed;
     timings.build = elapsed - timings.checks;
@@ -492,7 +492,7 @@ interface ChecksFolder {
 export async function readyChecks(worktree: Worktree): Promise<void> {
   if (buildProcessKept()) return;
   await inChecksFolder(worktree, async ({ content, site, buildCache, kept }) => {
-    if (kept && existsSync(content)) await buildInWorker({ contentRoot: content, outDir: site, cacheDir: buildCache });
+    if (kept && existsSync(content)) await buildInWorker({ contentRoot: content, outDir: site, cacheDir: buildCache, privateOutDir: true });
   });
 }
 

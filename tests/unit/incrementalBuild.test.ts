@@ -7,17 +7,18 @@
  * same build cache, and again from nothing (a fresh cache, a fresh folder, every page rendered on
  * worker threads), and every file of the two must be the same bytes, and no other file there.
  *
- * Each build is `npm run build` in a process of its own (engine/build/buildChild.ts), as
- * publishing runs it. `npm test` runs a few steps; `BUILD_EDITS_STEPS=40 npx vitest run --project
+ * Each build is `npm run build` in a process of its own (engine/build/buildChild.ts); and the same
+ * steps are built as publishing builds them, by the build process it keeps, into a folder of the
+ * builds' own that is then not checked file by file (`privateOutDir`). `npm test` runs a few steps; `BUILD_EDITS_STEPS=40 npx vitest run --project
  * unit tests/unit/incrementalBuild.test.ts` runs more, and `BUILD_EDITS_SEED=<seed>` replays the
  * series a failure printed.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildInChild, type ChildBuildOptions } from '../../engine/build/buildChild';
+import { buildInChild, buildInWorker, type ChildBuildOptions } from '../../engine/build/buildChild';
 import { applyEdit, type ContentEdit } from '../support/contentEdits';
 import { projectRoot } from '../support/projectPaths';
 
@@ -68,6 +69,12 @@ async function build(content: string, outDir: string, cacheDir: string, options:
   expect(report.kind, JSON.stringify(report).slice(0, 2000)).toBe('built');
 }
 
+/** As publishing builds: in the build process it keeps, into a folder only builds write. */
+async function buildAsPublishing(content: string, outDir: string, cacheDir: string): Promise<void> {
+  const report = await buildInWorker({ contentRoot: content, outDir, cacheDir, privateOutDir: true });
+  expect(report.kind, JSON.stringify(report).slice(0, 2000)).toBe('built');
+}
+
 describe('an incremental build', () => {
   it(`equals a clean build after each of ${steps} steps of random edits (seed ${seed})`, async () => {
     let run = 0;
@@ -77,16 +84,20 @@ describe('an incremental build', () => {
         const content = path.join(folder, 'content');
         for (const entry of ['pages', 'site.config.json', 'images']) cpSync(path.join(projectRoot, entry), path.join(content, entry), { recursive: true });
         const [outDir, cacheDir] = [path.join(folder, 'dist'), path.join(folder, 'cache')];
+        const published = path.join(folder, 'published');
         await build(content, outDir, cacheDir);
+        await buildAsPublishing(content, published, cacheDir);
         const done: string[] = [];
         for (const [step, edits] of plan.entries()) {
           for (const change of edits) done.push(`step ${step + 1}: ${(await applyEdit(content, change)) ?? `(skipped: ${JSON.stringify(change)})`}`);
           await build(content, outDir, cacheDir);
+          await buildAsPublishing(content, published, cacheDir);
           const clean = path.join(folder, `clean-${step + 1}`);
           // The clean build renders every page on worker threads, the incremental one on its own
           // thread (a site this small has too few pages for threads): their pages must be the same.
           await build(content, path.join(clean, 'dist'), path.join(clean, 'cache'), { pagesBeforeThreads: 0 });
           expect(differences(outDir, path.join(clean, 'dist')), `after:\n  ${done.join('\n  ')}`).toEqual([]);
+          expect(differences(published, path.join(clean, 'dist')), `built as publishing, after:\n  ${done.join('\n  ')}`).toEqual([]);
           rmSync(clean, { recursive: true, force: true });
         }
       }),
@@ -94,4 +105,19 @@ describe('an incremental build', () => {
       { seed, numRuns: 1, endOnFailure: true },
     );
   }, 900_000);
+
+  it("checks a builds' own folder file by file again once another build wrote into it", async () => {
+    const folder = path.join(work, 'private');
+    const content = path.join(folder, 'content');
+    for (const entry of ['pages', 'site.config.json', 'images']) cpSync(path.join(projectRoot, entry), path.join(content, entry), { recursive: true });
+    const [published, cacheDir, copy] = [path.join(folder, 'published'), path.join(folder, 'cache'), path.join(folder, 'copy')];
+    await buildAsPublishing(content, published, cacheDir);
+    // Another process (npm run publish) builds a change into the same folder, then a file there is changed.
+    await applyEdit(content, { kind: 'settings', word: 'warranty' });
+    await build(content, published, cacheDir);
+    cpSync(published, copy, { recursive: true });
+    writeFileSync(path.join(published, 'index.html'), '<p>Changed by hand</p>');
+    await buildAsPublishing(content, published, cacheDir);
+    expect(differences(published, copy)).toEqual([]);
+  }, 300_000);
 });
