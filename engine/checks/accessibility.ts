@@ -69,6 +69,16 @@ function describeViolation(fields: PageFields, violation: axe.Result, node: axe.
         `${photo ? `The photo “${fileName(photo.src)}”` : 'A picture'} has no description: say what it shows, for people who cannot see it.`,
       );
     }
+    case 'image-redundant-alt': {
+      // The description says what the text beside it says: screen readers read the same words twice.
+      const photo = fields.photoOf(element);
+      const ref = photo ? { ...photo.ref, path: [...photo.ref.path, 'alt'] } : fields.fieldOf(element, []);
+      return fields.problem(
+        ref,
+        'accessibility',
+        `${photo ? `The photo “${fileName(photo.src)}”` : 'A picture'} is described with the same words as the text beside it, so screen readers say them twice: say what the photo shows instead.`,
+      );
+    }
     case 'heading-order': {
       const level = headingLevel(element);
       const before = previousHeadingLevel(fields.document, element);

@@ -111,6 +111,38 @@ describe('accessibility', () => {
     expect(codes(await problemsOf(decorative, { prepare }))).not.toContain('missing-alt');
   });
 
+  it('a photo described with the words beside it, at its description', async () => {
+    const home = pageAt(homePath);
+    const photo = ownSection(home, (_key, value) => isPlainObject(value) && typeof value.src === 'string' && value.src.startsWith('/images/'));
+    const words = 'A flat commercial roof';
+    const described = withChange(home, photo, [...photo.at, 'alt'], (image) => {
+      image.alt = words;
+      delete image.decorative;
+    });
+    const shown = (valueAt(home.page.sections[photo.rendered], photo.at) as { picture: { fallback: string } }).picture.fallback;
+    // The photo, so described, and a caption with the same words, in one paragraph.
+    const prepare = (page: Page) =>
+      page.evaluate(
+        ([src, text]) => {
+          const img = document.querySelector(`main img[src="${src}"]`)!;
+          img.setAttribute('alt', text);
+          const paragraph = document.createElement('p');
+          img.replaceWith(paragraph);
+          paragraph.append(img, document.createTextNode(text));
+        },
+        [shown, words] as const,
+      );
+    expect(await problemsOf(described, { prepare })).toContainEqual(
+      expect.objectContaining({
+        code: 'accessibility',
+        file: home.file,
+        path: ['sections', photo.index, ...photo.at, 'alt'],
+        message: expect.stringMatching(/same words as the text beside it/),
+      }),
+    );
+    expect((await problemsAsBuilt(home)).filter((problem) => /same words as the text beside it/.test(problem.message))).toEqual([]);
+  });
+
   it('a skipped heading level, at the heading', async () => {
     const home = pageAt(homePath);
     const section = ownSection(home, (key, value) => key === 'heading' && typeof value === 'string', 1);
