@@ -60,25 +60,16 @@ function describeViolation(fields: PageFields, violation: axe.Result, node: axe.
   switch (violation.id) {
     case 'image-alt':
     case 'role-img-alt':
-    case 'svg-img-alt': {
-      const photo = fields.photoOf(element);
-      const ref = photo ? { ...photo.ref, path: [...photo.ref.path, 'alt'] } : fields.fieldOf(element, []);
-      return fields.problem(
-        ref,
-        'missing-alt',
-        `${photo ? `The photo “${fileName(photo.src)}”` : 'A picture'} has no description: say what it shows, for people who cannot see it.`,
-      );
-    }
-    case 'image-redundant-alt': {
-      // The description says what the text beside it says: screen readers read the same words twice.
-      const photo = fields.photoOf(element);
-      const ref = photo ? { ...photo.ref, path: [...photo.ref.path, 'alt'] } : fields.fieldOf(element, []);
-      return fields.problem(
-        ref,
+    case 'svg-img-alt':
+      return atDescription(fields, element, 'missing-alt', 'has no description: say what it shows, for people who cannot see it.');
+    case 'image-redundant-alt':
+      // Screen readers read the description, then the same words beside it.
+      return atDescription(
+        fields,
+        element,
         'accessibility',
-        `${photo ? `The photo “${fileName(photo.src)}”` : 'A picture'} is described with the same words as the text beside it, so screen readers say them twice: say what the photo shows instead.`,
+        'is described with the same words as the text beside it, so screen readers say them twice: say what the photo shows instead.',
       );
-    }
     case 'heading-order': {
       const level = headingLevel(element);
       const before = previousHeadingLevel(fields.document, element);
@@ -135,6 +126,13 @@ function describeViolation(fields: PageFields, violation: axe.Result, node: axe.
     default:
       return fields.problem(fields.fieldOf(element, byText), 'accessibility', `${sentence(violation.help)}${text ? `: ${quoted(text)}` : ''}.`);
   }
+}
+
+/** A problem with the description of the photo `element` shows, at that description (at the picture, for one the content does not give), naming the photo. */
+function atDescription(fields: PageFields, element: Element, code: PageProblem['code'], what: string): PageProblem {
+  const photo = fields.photoOf(element);
+  const ref = photo ? { ...photo.ref, path: [...photo.ref.path, 'alt'] } : fields.fieldOf(element, []);
+  return fields.problem(ref, code, `${photo ? `The photo “${fileName(photo.src)}”` : 'A picture'} ${what}`);
 }
 
 /** Photos whose description is empty and that are not marked as decorative. */

@@ -6,24 +6,18 @@
  * turn and checks in that folder, not in a temporary one of its own.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildProcessKept } from '../../engine/build/buildChild';
 import { publishChanges, readyChecks, type Worktree } from '../../engine/publish/publish';
 import { publishTarget, syncContent } from '../../engine/publish/repository';
 import { ana, createSiteRepository, editPage, git, type PageValue, readJson, type SiteRepository, twoHeadedSections } from '../support/siteRepository';
 
-let repo: SiteRepository;
-
-beforeAll(async () => {
-  repo = await createSiteRepository();
-}, 60_000);
-
-afterAll(async () => {
-  await repo?.close();
-});
-
 describe('readying the checks while a person reviews', () => {
+  let repo: SiteRepository | undefined;
+  afterAll(() => repo?.close());
+
   it('starts the build process kept for publishing, and a publish asked meanwhile waits for it and checks in the kept folder', async () => {
+    repo = await createSiteRepository();
     const dir = await repo.clone('laptop-ready', ana);
     const checks = path.join(dir, 'node_modules/.cache/publish-checks');
     const content = path.join(checks, 'content');
