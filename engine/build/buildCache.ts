@@ -29,6 +29,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, type Stats, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { keepRecent } from './keepRecent.ts';
 
 /** Where builds keep the cache unless told otherwise: in this repository's node_modules, beside the code it caches. */
 export const defaultBuildCacheDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/site-build');
@@ -104,12 +105,8 @@ function sameOutputFiles(a: OutputFiles, b: OutputFiles): boolean {
 
 /** The parts of each output folder's record this process read or wrote, by the record's file: a part is written again only when it changed. */
 const keptOutputParts = new Map<string, { hash: string; files: OutputFiles }[]>();
-function keepOutputParts(file: string, parts: { hash: string; files: OutputFiles }[]): void {
-  keptOutputParts.delete(file);
-  keptOutputParts.set(file, parts);
-  // The folders built last: a test process builds into many.
-  for (const old of [...keptOutputParts.keys()].slice(0, -8)) keptOutputParts.delete(old);
-}
+/** The folders built last: a test process builds into many. */
+const keptOutputFolders = 8;
 
 /** The hash of the parts, each length-prefixed so that ("ab","c") and ("a","bc") differ. */
 export function hashOf(...parts: (string | Uint8Array)[]): string {
@@ -372,7 +369,7 @@ export class BuildCache {
       if (!part?.files || typeof part.files !== 'object') return undefined;
       parts.push({ hash, files: part.files as OutputFiles });
     }
-    keepOutputParts(file, parts);
+    keepRecent(keptOutputParts, file, parts, keptOutputFolders);
     const files: OutputFiles = Object.assign({}, ...parts.map((part) => part.files));
     return { outDir, siteKey: head.siteKey, files, entries: head.entries as string[] };
   }
@@ -391,7 +388,7 @@ export class BuildCache {
       writeAtomically(this.outputsPartFile(hash), text);
       return { hash, files };
     });
-    keepOutputParts(file, parts);
+    keepRecent(keptOutputParts, file, parts, keptOutputFolders);
     const { files: _, ...head } = record;
     writeRecord(file, { ...head, outDir: path.resolve(record.outDir), parts: parts.map((part) => part.hash) });
     this.outputsRead.set(file, record);

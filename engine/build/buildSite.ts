@@ -51,7 +51,8 @@ import { filesUnder, pagesDir, siteConfigFile as defaultSiteConfigFile } from '.
 import type { SiteValidator } from '../content/siteValidator.ts';
 import type { ValidationResult } from '../content/validateSite.ts';
 import { BuildCache, bytesHash, defaultBuildCacheDir, type EntryFiles, hashOf } from './buildCache.ts';
-import { codeFingerprint } from './codeFingerprint.ts';
+import { cachedCodeFingerprint } from './codeFingerprint.ts';
+import { keepRecent } from './keepRecent.ts';
 import type { RenderPage } from './entry-server.tsx';
 import { defaultCacheDir, type MadePictures, makePictures, type PhotoInSlot, photosOf, withPictures } from './pictures.ts';
 import { pageFile, type SharedPageInputs, sharedPageInputs, siteListings } from './prerender.ts';
@@ -131,7 +132,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const lap = laps();
 
   // Without a fingerprint nothing made from the code may be reused: a key of its own for this build.
-  const code = codeFingerprint(codeRoot, (file) => cache.fileHash(file)) ?? `unknown code ${randomUUID()}`;
+  const code = cachedCodeFingerprint(cache) ?? `unknown code ${randomUUID()}`;
   const checked = await validateContent(cache, code, contentRoot, options);
   cache.save(); // the content files' hashes, photos included
   const validation = checked.summary;
@@ -235,9 +236,7 @@ async function validateContent(
   const validateNow = async () => {
     const [{ createSiteValidator }, { contentFileStore }] = await Promise.all([loadValidator(cache, code, logLevel), import('./contentFileStore.ts')]);
     const validator = validators.get(validatorKey) ?? createSiteValidator(contentRoot, { siteConfigFile });
-    validators.delete(validatorKey);
-    validators.set(validatorKey, validator);
-    for (const old of [...validators.keys()].slice(0, -keptValidators)) validators.delete(old);
+    keepRecent(validators, validatorKey, validator, keptValidators);
     const { site, pages, redirects, ...summary } = validator.validate({ store: contentFileStore(cache, code) });
     cache.putEntry('validation', key, new Map([['summary.json', Buffer.from(JSON.stringify(summary))]]));
     return { key, photosKey, summary, resolved: async () => ({ site: site!, pages, redirects }) };

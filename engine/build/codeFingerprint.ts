@@ -16,7 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { bytesHash, hashOf } from './buildCache.ts';
+import { type BuildCache, bytesHash, hashOf } from './buildCache.ts';
 
 const notCode = /^(pages|images|docs|tests|editor|tools|\.github|\.ci)\/|^site\.config[^/]*\.json$|^(vitest\.config\.ts|biome\.jsonc)$|\.md$/;
 
@@ -47,3 +47,7 @@ export function codeFingerprint(codeRoot: string, contentHash: (file: string) =>
   }
   return hashOf(...parts);
 }
+
+/** This repository's fingerprint, each file's hash taken from the build cache while the file is unchanged: what the build keys its entries by. */
+export const cachedCodeFingerprint = (cache: BuildCache): string | undefined =>
+  codeFingerprint(path.resolve(import.meta.dirname, '../..'), (file) => cache.fileHash(file));

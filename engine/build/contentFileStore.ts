@@ -8,11 +8,10 @@
  * this code writes is a miss: the file is read afresh. Each is kept in its entry itself
  * (`BuildCache.value`): a fresh build reads a thousand of them.
  */
-import path from 'node:path';
 import type { KeptContentFile } from '../content/contentFile.ts';
 import type { ContentFileStore } from '../content/siteValidator.ts';
 import { BuildCache, hashOf } from './buildCache.ts';
-import { codeFingerprint } from './codeFingerprint.ts';
+import { cachedCodeFingerprint } from './codeFingerprint.ts';
 
 export function contentFileStore(cache: BuildCache, code: string): ContentFileStore {
   const keyOf = (inputs: readonly string[]) => hashOf('content-file', code, ...inputs);
@@ -27,8 +26,6 @@ export function contentFileStore(cache: BuildCache, code: string): ContentFileSt
   };
 }
 
-const codeRoot = path.resolve(import.meta.dirname, '../..');
-
 /**
  * The store of the builds that use the cache in `cacheDir`, for a validation outside a build
  * (publishing's review): the same entries, under this code's fingerprint; undefined without one
@@ -36,7 +33,7 @@ const codeRoot = path.resolve(import.meta.dirname, '../..');
  */
 export function buildsContentFileStore(cacheDir: string): ContentFileStore | undefined {
   const cache = new BuildCache(cacheDir);
-  const code = codeFingerprint(codeRoot, (file) => cache.fileHash(file));
+  const code = cachedCodeFingerprint(cache);
   cache.save();
   return code === undefined ? undefined : contentFileStore(cache, code);
 }

@@ -20,6 +20,7 @@ import { isLaunchReminder } from '../../schema/problemCodes.ts';
 import { defaultBuildCacheDir } from '../build/buildCache.ts';
 import { buildInWorker, buildProcessKept } from '../build/buildChild.ts';
 import { buildsContentFileStore } from '../build/contentFileStore.ts';
+import { keepRecent } from '../build/keepRecent.ts';
 import { createSiteValidator, type SiteValidator } from '../content/siteValidator.ts';
 import { validateSite } from '../content/validateSite.ts';
 import { GitFailed } from './git.ts';
@@ -420,10 +421,7 @@ export async function remindersOfPublished(worktree: Worktree, plan: PublishPlan
   const tree = await treeWith(worktree.dir, plan.published ?? plan.head, new Map());
   const known = publishedReminders.get(tree);
   if (known) return known;
-  const reminders = (await problemsOfTree(worktree, tree)).filter(isLaunchReminder);
-  publishedReminders.set(tree, reminders);
-  for (const old of [...publishedReminders.keys()].slice(0, -8)) publishedReminders.delete(old);
-  return reminders;
+  return keepRecent(publishedReminders, tree, (await problemsOfTree(worktree, tree)).filter(isLaunchReminder), 8);
 }
 const publishedReminders = new Map<string, Problem[]>();
 
