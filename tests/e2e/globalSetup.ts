@@ -1,7 +1,7 @@
 /**
  * Set-up for the browser suites (e2e and spec): the production static server on a free port,
- * serving the built site in dist/ (`npm test` builds it first), ONE headless Chromium for the
- * whole run, which every test file connects to (starting a browser per file cost more than the
+ * serving the built site in dist/ (`npm test` builds it first), ONE headless Chromium (its
+ * headless shell when installed: tools/chromium.ts) for the whole run, which every test file connects to (starting a browser per file cost more than the
  * tests of a small file), and the build cache the publishing tests share (tests/support/buildCache.ts).
  * When both suites run in one `vitest run`, Vitest calls this once per suite: the second call
  * shares the server and the browser the first started, and the last teardown stops them.
@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumArgs, chromiumPath } from '../../tools/chromium';
+import { chromiumArgs, testChromiumPath } from '../../tools/chromium';
 import { createStaticServer } from '../../engine/server/staticServer';
 import { provideBuildCache } from '../support/buildCache';
 import { distDir } from '../support/projectPaths';
@@ -39,7 +39,7 @@ async function start() {
   const server = createStaticServer(distDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browser = await chromium.launchServer({ executablePath: testChromiumPath(), args: chromiumArgs });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     browserEndpoint: browser.wsEndpoint(),
