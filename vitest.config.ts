@@ -16,9 +16,11 @@ const browserSuite = {
   globalSetup: ['tests/e2e/globalSetup.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
-  // One file at a time. Two at once saved under a tenth of the suite's time on two cores, and
-  // the machine then got too busy for tests that watch a moment (a 2-second highlight).
-  fileParallelism: false,
+  // Two files at once: one file's journey keeps about one core busy (it waits on the browser,
+  // the browser on the editor's server), so on two cores a second file took the browser step
+  // from 619 s to 432 s with the headless shell. More files than cores starve the tests that
+  // watch a moment (a 2-second highlight).
+  maxWorkers: 2,
   // What a page shows after a click or a save arrives when the browser gets the CPU: on a busy
   // machine that is seconds, not the default one.
   expect: { poll: { timeout: 10_000 } },
