@@ -1,8 +1,9 @@
 /**
  * Set-up for the browser suites (e2e and spec): the production static server on a free port,
  * serving the built site in dist/ (`npm test` builds it first), ONE headless Chromium (its
- * headless shell when installed: tools/chromium.ts) for the whole run, which every test file connects to (starting a browser per file cost more than the
- * tests of a small file), and the build cache the publishing tests share (tests/support/buildCache.ts).
+ * headless shell when installed: tools/chromium.ts) for the whole run, which every test file
+ * connects to (starting a browser per file cost more than the tests of a small file), and the
+ * build cache the publishing tests share (tests/support/buildCache.ts).
  * When both suites run in one `vitest run`, Vitest calls this once per suite: the second call
  * shares the server and the browser the first started, and the last teardown stops them.
  */
