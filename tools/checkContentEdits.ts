@@ -21,7 +21,7 @@
  * tests, to run one suite there.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, type JSONPath, modify, parseTree } from 'jsonc-parser';
@@ -74,6 +74,11 @@ try {
   const skip = new Set(['node_modules', 'dist', '.git', 'screenshots']);
   for (const entry of readdirSync(root)) if (!skip.has(entry)) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  // A git repository of its own, as every clone an editor works in is: the build keys what it
+  // keeps by the code git lists (engine/build/codeFingerprint.ts). The linked node_modules is a
+  // link, which the .gitignore's "node_modules/" (folders only) does not leave out.
+  if (spawnSync('git', ['init', '--quiet'], { cwd: copy, stdio: 'inherit' }).status !== 0) throw new Error('git init failed in the copy');
+  appendFileSync(path.join(copy, '.git/info/exclude'), '/node_modules\n');
   console.log(`Copied the project to ${copy}`);
 
   // 2. A new page for a fifth service, made the way the guide says, before anything links to it.

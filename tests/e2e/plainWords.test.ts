@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEditor } from '../../editor/server/startEditor';
 import { closeAll, startEditorAndBrowser } from '../support/editorInBrowser';
 import { ana, ben, createSiteRepository, editPage, git, type SiteRepository, twoHeadedSections } from '../support/siteRepository';
-import { withTechnicalWords } from '../support/technicalWords';
+import { namesInSettings, withTechnicalWords } from '../support/technicalWords';
 
 const publishing = 150_000;
 
@@ -83,14 +83,7 @@ function expectedChecklist() {
 }
 
 /** The names the site's people gave things (shared sections, opening hours, number pools): their words, shown as they wrote them. */
-function namesOf(): string[] {
-  const settings = JSON.parse(readFileSync(path.join(laptop, 'site.config.json'), 'utf8')) as {
-    sharedSections: object;
-    company: { openingHours: object };
-    integrations: { callTracking: { numberPools: object } };
-  };
-  return [settings.sharedSections, settings.company.openingHours, settings.integrations.callTracking.numberPools].flatMap((named) => Object.keys(named));
-}
+const namesOf = () => namesInSettings(JSON.parse(readFileSync(path.join(laptop, 'site.config.json'), 'utf8')));
 
 const checklist = (page: Page) => page.getByRole('region', { name: /^Before the site goes live: \d+ of \d+ done$/ });
 

@@ -23,6 +23,20 @@ export function technicalWords(text: string, names: readonly string[] = []): str
   );
 }
 
+/**
+ * The person's own names in the site settings, which the editor shows in quotes: the shared
+ * sections, the opening hours and the call-tracking number pools, by their keys.
+ */
+export function namesInSettings(settings: {
+  sharedSections?: object;
+  company?: { openingHours?: object };
+  integrations?: { callTracking?: { numberPools?: object } };
+}): string[] {
+  return [settings.sharedSections, settings.company?.openingHours, settings.integrations?.callTracking?.numberPools].flatMap((named) =>
+    Object.keys(named ?? {}),
+  );
+}
+
 /** The texts of `texts` that have technical words, with the words: for one `expect(…).toEqual([])` that names every offender. */
 export function withTechnicalWords(texts: Iterable<string>, names: readonly string[] = []): string[] {
   return [...new Set(texts)].flatMap((text) => {

@@ -33,7 +33,7 @@ import { contentRoutes, type Route } from '../../editor/shared/routes';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
 import { heldToTheTable, type RecordedAnswer } from '../support/routeAnswers';
 import { lineDiff, linesOf } from './lineDiff';
-import { withTechnicalWords } from '../support/technicalWords';
+import { namesInSettings, withTechnicalWords } from '../support/technicalWords';
 
 const projectRoot = process.cwd();
 let root: string;
@@ -779,6 +779,7 @@ describe('every route of the table', () => {
       return [error.message, ...(error.problems ?? []).flatMap((problem) => [problem.message, problem.section, problem.field])];
     });
     expect(said.length).toBeGreaterThan(5);
-    expect(withTechnicalWords(said)).toEqual([]);
+    // A shared section the settings no longer have is named as the person named it, which may look like a key ("final-cta").
+    expect(withTechnicalWords(said, namesInSettings(JSON.parse(read('site.config.json'))))).toEqual([]);
   });
 });
