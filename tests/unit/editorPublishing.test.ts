@@ -63,6 +63,15 @@ describe("the editor's publishing, in the person's words", () => {
     expect(status.unavailable).toMatch(/not on a branch/);
   });
 
+  it('says in a sentence why a repository without a commit cannot be published, instead of failing', async () => {
+    const dir = await repo.clone('no-commit');
+    execFileSync('git', ['checkout', '--quiet', '--orphan', 'fresh'], { cwd: dir });
+    execFileSync('git', ['rm', '-r', '--cached', '--quiet', '--', '.'], { cwd: dir });
+    const status = await createPublishing(dir).status();
+    expect(status).toMatchObject({ available: false, connected: false });
+    expect(status.unavailable).toMatch(/no versions yet/);
+  });
+
   it('folds the commits made outside the editor into one entry, which cannot be undone', async () => {
     const dir = await repo.clone('history');
     const history = await createPublishing(dir).history();
