@@ -88,6 +88,7 @@ export interface Answers {
 
 /** Runs every rule on the page `document` shows. */
 export async function checkPage(document: Document, page: CheckedPage, site: CheckedSite): Promise<Found> {
+  await settled(document);
   const fields = new PageFields(document, page, site);
   const { problems: fromLinks, links } = linkProblems(fields);
   return {
@@ -95,4 +96,26 @@ export async function checkPage(document: Document, page: CheckedPage, site: Che
     links,
     photos: photosOf(fields),
   };
+}
+
+/**
+ * Waits for the page's running transitions and animations to end, so that colours are measured
+ * as a visitor sees them once the page is still: in the editor's kept frame, the header's
+ * background changing from the page checked before was measured half-way ("hard to read" at
+ * 1.1 to 1). One that repeats forever, or waits (paused, or for the page to be in view), is not
+ * waited for, and none for more than `most` milliseconds.
+ */
+async function settled(document: Document, most = 2000): Promise<void> {
+  const ending = document
+    .getAnimations()
+    .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+  if (ending.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, most);
+    }),
+  ]);
+  clearTimeout(timer);
 }
