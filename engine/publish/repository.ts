@@ -77,7 +77,9 @@ export async function publishTarget(dir: string, branchSetting?: string): Promis
   if (!branch)
     throw new NotPublishable('This copy is not on a branch (a detached HEAD), so there is no branch to publish to. A developer can fix it with git switch.');
   if ((await runGit(dir, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}'])).code !== 0)
-    throw new NotPublishable('This copy has no versions yet (a git repository without a commit), so there is nothing to publish from. A developer can fix it by committing the site once.');
+    throw new NotPublishable(
+      'This copy has no versions yet (a git repository without a commit), so there is nothing to publish from. A developer can fix it by committing the site once.',
+    );
   const remotes = (await git(dir, ['remote'])).split('\n').filter(Boolean);
   const tracked = await configValue(dir, `branch.${current}.remote`);
   const remote = tracked && remotes.includes(tracked) ? tracked : remotes.length === 1 ? remotes[0] : remotes.includes('origin') ? 'origin' : undefined;

@@ -17,7 +17,10 @@
  *   rendered for good), `data-preview-selected` (the editor's selection), and a list waiting to
  *   be revealed as it scrolls into view (its items at `opacity: 0`, which the site's script does
  *   too once it runs);
- * - the comments React's server rendering puts between neighbouring texts, for hydration.
+ * - the comments React's server rendering puts between neighbouring texts, for hydration;
+ * - the lead form's address: the preview shows the site's offline stand-in wherever the settings
+ *   point the form (editor/shared/previewOf.ts), so the built page's address is read as the
+ *   stand-in's.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +30,8 @@ import type { RunningEditor } from '../../editor/server/startEditor';
 import { closeAll, startEditorAndBrowser } from '../support/editorInBrowser';
 import { projectRoot } from '../support/projectPaths';
 import { readJson } from '../support/siteRepository';
+import { previewOf } from '../../editor/shared/previewOf';
+import { readSettingsDraft } from '../../engine/content/browser-safe/resolve';
 
 let editor: RunningEditor;
 let browser: Browser;
@@ -96,7 +101,10 @@ describe('the preview is the page', () => {
 
       const built = await (await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })).newPage();
       await built.goto(`${inject('baseUrl')}${pagePath}`);
-      const expected = await sectionsOf(built);
+      const config = readSettingsDraft(readJson(projectRoot, 'site.config.json'))!;
+      const { formUrl } = config.integrations.leadForm;
+      const standIn = previewOf({ path: pagePath, title: '', description: '', sections: [] }, config).site.integrations.leadForm.formUrl;
+      const expected = (await sectionsOf(built)).map((section) => section.replaceAll(`src="${formUrl}`, `src="${standIn}`));
       await built.context().close();
 
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
