@@ -15,12 +15,13 @@
  *   attributes;
  * - the marks each side adds on the fly: `data-rendered` (the site's script, once a section is
  *   rendered for good), `data-preview-selected` (the editor's selection), and a list waiting to
- *   be revealed as it scrolls into view (its items at `opacity: 0`, which the site's script does
- *   too once it runs);
+ *   be revealed as it scrolls into view (its items' opacity and movement, which the site's
+ *   script sets too once it runs);
  * - the comments React's server rendering puts between neighbouring texts, for hydration;
  * - the lead form's address: the preview shows the site's offline stand-in wherever the settings
  *   point the form (editor/shared/previewOf.ts), so the built page's address is read as the
- *   stand-in's.
+ *   stand-in's; and a form of another site may keep its own origin in its sandbox, which the
+ *   stand-in, on the editor's origin, must not.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -70,12 +71,16 @@ function sectionsOf(frame: Page | Frame): Promise<string[]> {
       for (const { name } of attributes) element.removeAttribute(name);
       for (const { name, value } of attributes.sort((a, b) => a.name.localeCompare(b.name))) {
         if (name === 'data-rendered' || name === 'data-preview-selected') continue;
-        element.setAttribute(name, value.replace(/_[rR]_[0-9a-zA-Z]+_/g, '_id_'));
+        const sandbox = element.tagName === 'IFRAME' && name === 'sandbox';
+        element.setAttribute(name, (sandbox ? value.replace(/ ?allow-same-origin/, '') : value).replace(/_[rR]_[0-9a-zA-Z]+_/g, '_id_'));
       }
       if (element instanceof HTMLElement && element.hasAttribute('style')) {
         const probe = document.createElement('div');
         probe.setAttribute('style', element.getAttribute('style')!);
-        if (element.tagName === 'LI') probe.style.removeProperty('opacity');
+        if (element.tagName === 'LI') {
+          probe.style.removeProperty('opacity');
+          probe.style.removeProperty('transform');
+        }
         if (probe.style.cssText) element.setAttribute('style', probe.style.cssText);
         else element.removeAttribute('style');
       }
