@@ -6,8 +6,6 @@
  * site.config.json, so the tests follow the content. `npm run check:pages` over all of dist/ is
  * in pageChecksSame.test.ts, which compares what it finds with the editor's checks.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import type { Answers, CheckedPage, Found, PageProblem } from '../../engine/checks/pageChecks';
@@ -397,7 +395,7 @@ describe('the words of the page checks', () => {
     expect(pageCheckCodes.filter((code) => !said.some((problem) => problem.code === code))).toEqual([]);
     // The wrong values the tests above typed are the person's own words, quoted back to them, as
     // are the names the settings give (a shared section "final-cta").
-    const theirs = ['call-us-today', 'office-at-example', ...namesInSettings(JSON.parse(readFileSync(path.join(projectRoot, siteConfigFile), 'utf8')))];
+    const theirs = ['call-us-today', 'office-at-example', ...namesInSettings(projectRoot)];
     expect(
       withTechnicalWords(
         said.flatMap((problem) => [problem.message, problem.section, problem.field]),

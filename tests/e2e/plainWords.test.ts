@@ -83,7 +83,7 @@ function expectedChecklist() {
 }
 
 /** The names the site's people gave things (shared sections, opening hours, number pools): their words, shown as they wrote them. */
-const namesOf = () => namesInSettings(JSON.parse(readFileSync(path.join(laptop, 'site.config.json'), 'utf8')));
+const namesOf = () => namesInSettings(laptop);
 
 const checklist = (page: Page) => page.getByRole('region', { name: /^Before the site goes live: \d+ of \d+ done$/ });
 

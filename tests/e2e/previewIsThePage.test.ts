@@ -31,8 +31,8 @@ import type { RunningEditor } from '../../editor/server/startEditor';
 import { closeAll, startEditorAndBrowser } from '../support/editorInBrowser';
 import { projectRoot } from '../support/projectPaths';
 import { readJson } from '../support/siteRepository';
-import { previewOf } from '../../editor/shared/previewOf';
-import { readSettingsDraft } from '../../engine/content/browser-safe/resolve';
+import { withStandIns } from '../../editor/shared/previewOf';
+import { site } from '../support/siteData';
 
 let editor: RunningEditor;
 let browser: Browser;
@@ -47,6 +47,10 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(() => closeAll(browser, editor));
+
+/** Where the built pages' lead form is, and where the preview's stand-in is. */
+const { formUrl } = site.integrations.leadForm;
+const standInFormUrl = withStandIns(site).integrations.leadForm.formUrl;
 
 /** The sections of `main`, normalised as the file's comment says, one string per section. */
 function sectionsOf(frame: Page | Frame): Promise<string[]> {
@@ -106,10 +110,7 @@ describe('the preview is the page', () => {
 
       const built = await (await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })).newPage();
       await built.goto(`${inject('baseUrl')}${pagePath}`);
-      const config = readSettingsDraft(readJson(projectRoot, 'site.config.json'))!;
-      const { formUrl } = config.integrations.leadForm;
-      const standIn = previewOf({ path: pagePath, title: '', description: '', sections: [] }, config).site.integrations.leadForm.formUrl;
-      const expected = (await sectionsOf(built)).map((section) => section.replaceAll(`src="${formUrl}`, `src="${standIn}`));
+      const expected = (await sectionsOf(built)).map((section) => section.replaceAll(`src="${formUrl}`, `src="${standInFormUrl}`));
       await built.context().close();
 
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -4,6 +4,10 @@
  * blocks and browser tests. A photo's file name ("roof.jpg") is the editor's own word for a
  * photo, so it is allowed; a content file's name is not.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { siteConfigFile } from '../../schema/paths';
+
 const rules: readonly { what: string; pattern: RegExp }[] = [
   { what: 'a bracketed index', pattern: /\[\d+\]/g },
   // A key in quotes or backticks: "formUrl", `roofTypes`, "phone-dial" (not a page address, "/roof-repairs").
@@ -24,14 +28,15 @@ export function technicalWords(text: string, names: readonly string[] = []): str
 }
 
 /**
- * The person's own names in the site settings, which the editor shows in quotes: the shared
- * sections, the opening hours and the call-tracking number pools, by their keys.
+ * The person's own names in the site settings of `contentRoot`, which the editor shows in
+ * quotes: the shared sections, the opening hours and the call-tracking number pools, by their keys.
  */
-export function namesInSettings(settings: {
-  sharedSections?: object;
-  company?: { openingHours?: object };
-  integrations?: { callTracking?: { numberPools?: object } };
-}): string[] {
+export function namesInSettings(contentRoot: string): string[] {
+  const settings = JSON.parse(readFileSync(path.join(contentRoot, siteConfigFile), 'utf8')) as {
+    sharedSections?: object;
+    company?: { openingHours?: object };
+    integrations?: { callTracking?: { numberPools?: object } };
+  };
   return [settings.sharedSections, settings.company?.openingHours, settings.integrations?.callTracking?.numberPools].flatMap((named) =>
     Object.keys(named ?? {}),
   );
