@@ -16,7 +16,7 @@
  * then runs `npm test` in the copy, without the contractor's specification (tests/spec holds
  * the content to the contractor's words, so an edited copy is meant to fail it), and exits with
  * its exit code. The project itself is not touched. It takes as long as `npm test`, so it is
- * not part of it; run it after changing tests.
+ * not part of it; CI runs it after `npm test` (.ci/run).
  * `--keep` keeps the copy; `--edit-only` makes the edits and keeps the copy without running the
  * tests, to run one suite there.
  */

@@ -6,8 +6,8 @@
  * and the list of changes at publishing (engine/publish/describeChanges.ts) name places alike;
  * the command line adds the keys (`formatPath`) after the words, for developers.
  */
-import pageJson from '../../../schema/page.schema.json';
-import siteJson from '../../../schema/site.schema.json';
+import pageJson from '../../../schema/page.schema.json' with { type: 'json' };
+import siteJson from '../../../schema/site.schema.json' with { type: 'json' };
 import { siteConfigFile } from '../../../schema/paths.ts';
 import type { JsonPath } from '../../../schema/problems.ts';
 import { entryNoun, fieldNode, isPlainObject, type JsonSchema, labelOf, type PlainObject, resolveVariant, valueAt } from '../../../schema/schemaReader.ts';

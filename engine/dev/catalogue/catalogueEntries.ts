@@ -6,7 +6,7 @@
  *
  * Plain JSON only: this runs in the browser, where zod must never be imported.
  */
-import pageJsonSchema from '../../../schema/page.schema.json';
+import pageJsonSchema from '../../../schema/page.schema.json' with { type: 'json' };
 import type { JsonSchema as SchemaNode } from '../../../schema/schemaReader';
 import type { Section, SectionType } from '../../../schema/section';
 
