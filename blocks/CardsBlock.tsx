@@ -3,6 +3,7 @@ import { grids } from '../schema/grids';
 import { cx } from './ui/cx';
 import { gridClasses } from './ui/grid';
 import { Icon } from './ui/Icon';
+import { TextWithArrow } from './ui/TextWithArrow';
 import { Picture } from './ui/Picture';
 import { Section, SectionHeader, SubHeading } from './ui/Section';
 import { SiteLink } from './ui/SiteLink';
@@ -50,12 +51,8 @@ export function CardsBlock({ id, eyebrow, heading, intro, items }: CardsSection)
               </ul>
             )}
             {card.href && (
-              <SiteLink
-                href={card.href}
-                className="mt-auto inline-flex items-center gap-2 pt-6 font-semibold text-cta-strong after:absolute after:inset-0 after:rounded-2xl hover:underline"
-              >
-                {card.linkLabel ?? card.title}
-                <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
+              <SiteLink href={card.href} className="mt-auto pt-6 font-semibold text-cta-strong after:absolute after:inset-0 after:rounded-2xl hover:underline">
+                <TextWithArrow text={card.linkLabel ?? card.title} iconClassName="transition group-hover:translate-x-1" />
               </SiteLink>
             )}
           </li>

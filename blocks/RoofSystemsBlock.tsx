@@ -9,6 +9,7 @@ import { Section, SectionHeader, SubHeading } from './ui/Section';
 import { SiteLink } from './ui/SiteLink';
 import { TagList } from './ui/TagList';
 import { TextWithAddresses } from './ui/TextWithAddresses';
+import { TextWithArrow } from './ui/TextWithArrow';
 
 /** Accent of each tile, by the colour named in site.config.json. */
 const tileAccent: Record<RoofTypeEntry['color'], string> = {
@@ -37,7 +38,9 @@ export function RoofSystemsBlock({ id, eyebrow, heading, intro, linkLabel }: Roo
             <div className={`flex items-center gap-3 bg-gradient-to-br ${tileAccent[roof.color]} px-5 py-6 text-white`}>
               <Icon name={roof.icon} className="size-8 shrink-0" />
               <div className="@container min-w-0 flex-1">
-                <SubHeading className="fit-lg leading-tight font-bold">{roof.label}</SubHeading>
+                {/* Two lines kept for every label where tiles stand side by side, so a label that wraps
+                    ("Modified Bitumen") leaves the tiles' contents level with their neighbours'. */}
+                <SubHeading className="fit-lg flex items-center leading-tight font-bold sm:min-h-[2lh]">{roof.label}</SubHeading>
               </div>
             </div>
             <div className="flex flex-1 flex-col p-5">
@@ -46,13 +49,9 @@ export function RoofSystemsBlock({ id, eyebrow, heading, intro, linkLabel }: Roo
                 <TextWithAddresses text={roof.description} />
               </p>
               <TagList tags={roof.features} className="mt-4" tagClassName="bg-slate-100 px-2.5 py-1 text-slate-700" />
-              <SiteLink
-                href={roof.href}
-                className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-cta-strong after:absolute after:inset-0 hover:underline"
-              >
-                {linkLabel}
+              <SiteLink href={roof.href} className="mt-auto pt-5 text-sm font-semibold text-cta-strong after:absolute after:inset-0 hover:underline">
+                <TextWithArrow text={linkLabel} iconClassName="transition group-hover:translate-x-1" />
                 <span className="sr-only">: {roof.label}</span>
-                <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
               </SiteLink>
             </div>
           </li>

@@ -2,7 +2,6 @@ import type { ServiceAreaSection } from '../schema/sections/serviceArea';
 import { Section, SectionHeading, SubHeading } from './ui/Section';
 import { Icon } from './ui/Icon';
 import { ButtonGroup } from './ui/ButtonGroup';
-import { fitWords } from './ui/fitWords';
 import { TextWithAddresses } from './ui/TextWithAddresses';
 
 export function ServiceAreaBlock({ id, regionLabel, heading, description, citiesHeading, cities, note, buttons }: ServiceAreaSection) {
@@ -27,15 +26,17 @@ export function ServiceAreaBlock({ id, regionLabel, heading, description, cities
         </div>
         <div className="@container rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
           {citiesHeading && <SubHeading className="fit-lg mb-5 font-bold text-white">{citiesHeading}</SubHeading>}
-          {/* In columns, read down: a list of names has no rows to leave half empty. */}
-          <ul className="columns-2 gap-x-4 space-y-3 sm:columns-3 lg:columns-4 *:break-inside-avoid">
+          {/*
+            In columns, read down: a list of names has no rows to leave half empty. As many columns
+            as names of about 13 letters fit beside their pins, up to four (one on the narrowest
+            phones): every name at the same size, and a longer one wrapping (hyphenated where the
+            browser can) rather than shrinking.
+          */}
+          <ul className="columns-[8.5rem_4] gap-x-4 space-y-3 *:break-inside-avoid">
             {cities.map((city) => (
-              // The pin hangs in the padding, so a long name fits its column (fit-base) beside it.
-              <li key={city} className="@container relative pl-6 text-navy-50">
+              <li key={city} className="relative pl-6 text-navy-50 hyphens-auto wrap-break-word">
                 <Icon name="map-pin" className="absolute top-1 left-0 size-4 text-orange-400" />
-                <span className="fit-base" style={fitWords(city)}>
-                  {city}
-                </span>
+                {city}
               </li>
             ))}
           </ul>

@@ -18,6 +18,14 @@ describe('ServiceAreaBlock', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(serviceArea.cities);
   });
 
+  it('sets every city at one size: no name is made smaller to fit its column', () => {
+    renderBlock(<ServiceAreaBlock {...serviceArea} />, { index: 7 });
+    for (const city of screen.getAllByRole('listitem')) {
+      expect(city.querySelector('[class*="fit-"], [style]'), city.textContent!).toBeNull();
+      expect(city.className).not.toMatch(/fit-|text-(xs|sm)/);
+    }
+  });
+
   it('leaves out the cities heading, the note and the buttons when not given', () => {
     renderBlock(<ServiceAreaBlock {...serviceArea} citiesHeading={undefined} note={undefined} buttons={undefined} />, { index: 7 });
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
