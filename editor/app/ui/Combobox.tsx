@@ -116,7 +116,7 @@ export function Combobox<Option>({
       const opensAt = () => items.findIndex(named);
       const step = steps[type];
       if (step !== undefined) {
-        // Down opens at the option named (the first, if none), Alt+Down with none chosen; in the list, the keys stop at its ends.
+        // Down opens the list at the option named (the first, if none is), Alt+Down with the keyboard on none; in the list, the keys stop at its ends.
         if (!state.isOpen) return { ...changes, highlightedIndex: altKey ? -1 : Math.max(opensAt(), 0) };
         return { highlightedIndex: Math.min(Math.max(state.highlightedIndex + step, 0), items.length - 1) };
       }
