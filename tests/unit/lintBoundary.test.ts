@@ -1,9 +1,9 @@
 /**
  * The lint rules that keep Node-only code out of the browser (biome.jsonc, noRestrictedImports on
  * platform/, blocks/, engine/runtime/, engine/dev/, engine/checks/, editor/app/, editor/shared/
- * and engine/content/browser-safe/), zod out of visitors' pages, each layer below the ones built
- * on it (schema/, platform/, blocks/, engine/, then editor/ and tools/), and each room of the
- * editor (a folder of editor/app) to ui/ and itself. They are checked here against the committed
+ * and engine/content/browser-safe/), zod and the editor's combobox library out of visitors'
+ * pages, each layer below the ones built on it (schema/, platform/, blocks/, engine/, then
+ * editor/ and tools/), and each room of the editor (a folder of editor/app) to ui/ and itself. They are checked here against the committed
  * config on a scratch copy of the folder layout, so a config change that silently stops a rule
  * fails a test.
  */
@@ -95,6 +95,21 @@ describe('the browser/Node import boundary', () => {
     const found = restricted(linted());
     expect(found.map((d) => d.message).join('\n')).toMatch(/zod/);
     expect(found).toHaveLength(2);
+  });
+
+  const combobox = "import { useCombobox } from 'downshift';\n\nexport const used = useCombobox;\n";
+  it.each(
+    ['platform/Probe3.tsx', 'blocks/Probe3.tsx', 'engine/runtime/Probe4.tsx', 'engine/dev/Probe4.tsx', 'engine/runtime/registry.ts'].map(
+      (file) => [file, lint(file, combobox)] as const,
+    ),
+  )("%s may not import the editor's combobox library", (_, linted) => {
+    const found = restricted(linted());
+    expect(found).toHaveLength(1);
+    expect(found[0]!.message).toMatch(/downshift/);
+  });
+  const editorCombobox = lint('editor/app/ui/Probe3.tsx', combobox);
+  it('the editor may import its combobox library', () => {
+    expect(restricted(editorCombobox())).toHaveLength(0);
   });
 
   const engineFolders = lint('engine/runtime/Probe2.ts', "import { validateSite } from '../content/validateSite';\n\nexport const used = validateSite;\n");

@@ -84,6 +84,8 @@ describe('the page picker', () => {
     // Counted by role, not by Testing Library's accessible query, which takes seconds over a thousand in jsdom.
     expect(list.querySelectorAll('[role="option"]')).toHaveLength(pages.length + 1);
     expect(within(list).getByRole('group', { name: 'Places' })).toBeTruthy();
+    // A label of two words names its group too.
+    expect(within(list).getByRole('group', { name: 'Roof types' })).toBeTruthy();
     expect(within(list).getByRole('group', { name: 'Site' })).toBeTruthy();
 
     await user.paste('place-99');
@@ -113,13 +115,17 @@ describe('the page picker', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('works from the keyboard: Down opens at the open page, Down and Up move, Home and End go to the ends, Enter opens', async () => {
+  it('works from the keyboard: Down opens at the open page, Down and Up move, Page Down and Page Up by ten, Home and End go to the ends, Enter opens', async () => {
     const about = pages.find((page) => page.path === '/about')!;
     const { box, user, onOpen, active } = setup(about.file);
     box.focus();
     await user.keyboard('{ArrowDown}');
     expect(active()).toBe(`${about.name} — ${about.path}`);
     await user.keyboard('{Home}');
+    expect(active()).toBe(`${home.name} — /`);
+    await user.keyboard('{PageDown}');
+    expect(active()).toBe(entry(listed[10]!));
+    await user.keyboard('{PageUp}{PageUp}');
     expect(active()).toBe(`${home.name} — /`);
     await user.keyboard('{ArrowUp}');
     expect(active()).toBe(`${home.name} — /`);

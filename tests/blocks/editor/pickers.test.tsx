@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { valueAt } from '../../../editor/app/ui/jsonPath';
+import { matchingPages } from '../../../editor/app/ui/pageSearch';
 import { type JsonSchema, labelOf, lowerFirst, resolveVariant } from '../../../editor/app/form/jsonSchema';
 import { sectionKinds, sectionSchema, sharedSectionSchema } from '../../../editor/app/ui/schemas';
 import type { ImageInfo, PageSummary, SavedImage } from '../../../editor/shared/api';
@@ -25,6 +26,16 @@ const description = (element: Element) =>
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
+
+/** The keys pressed from now on, and whether the page's code took them (prevented their default). */
+function pressedKeys(): { key: string; taken: boolean }[] {
+  const keys: { key: string; taken: boolean }[] = [];
+  // On the window, after React's handlers on the root have had the key.
+  const listener = (event: KeyboardEvent) => keys.push({ key: event.key, taken: event.defaultPrevented });
+  window.addEventListener('keydown', listener);
+  onTestFinished(() => window.removeEventListener('keydown', listener));
+  return keys;
+}
 
 /** The schema of a button's link in a section of this type, as the generated JSON Schema has it. */
 const hrefNodeOf = (type: string): JsonSchema => variantOf(type).properties!.buttons!.items!.properties!.href!;
@@ -69,6 +80,46 @@ describe('link fields offer the pages of the site and take any address typed in'
     for (const option of options) expect(option.textContent!.toLowerCase()).toContain(words);
     await user.click(options.find((option) => option.textContent!.includes(target.path))!);
     expect(form.calls.at(-1)!.value).toBe(target.path);
+  });
+
+  it('Enter chooses the first page the words typed found, as the page picker does; words that find none stay as typed', async () => {
+    const user = userEvent.setup();
+    const { form, box } = setup();
+    const target = pages.at(-1)!;
+    const words = target.title.split(' ').at(-2)!.toLowerCase();
+    await user.clear(box);
+    await user.type(box, `${words}{Enter}`);
+    expect(form.calls.at(-1)!.value).toBe(matchingPages(pages, words)[0]!.path);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+
+    const address = 'https://www.example.com/roof-guide';
+    const keys = pressedKeys();
+    await user.clear(box);
+    await user.type(box, `${address}{Enter}`);
+    expect(form.calls.at(-1)!.value).toBe(address);
+    // Enter chose nothing: the key is the form's.
+    expect(keys.at(-1)).toEqual({ key: 'Enter', taken: false });
+  });
+
+  it("Escape and leaving the box close the list and choose nothing; with the list closed, Escape and Up are the page's", async () => {
+    const user = userEvent.setup();
+    const { form, box } = setup();
+    const calls = form.calls.length;
+    const keys = pressedKeys();
+    await user.click(box);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(keys.at(-1)).toEqual({ key: 'Escape', taken: true });
+    await user.keyboard('{Escape}{ArrowUp}');
+    expect(keys.slice(-2)).toEqual([
+      { key: 'Escape', taken: false },
+      { key: 'ArrowUp', taken: false },
+    ]);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.tab();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(form.calls).toHaveLength(calls);
   });
 
   it.each([
