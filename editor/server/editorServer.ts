@@ -29,10 +29,11 @@ export interface Access {
   /** The API's routes this server answers. */
   routes: Record<string, Route>;
   /**
-   * What every request passes first, before the API, the photos and the pages: true when this
-   * answered it already (a refusal, a public file); throws an HttpError to refuse it.
+   * What every request passes first, before its address is read for the API, the photos and the
+   * pages: true when this answered it already (a refusal, a public file); throws an HttpError to
+   * refuse it.
    */
-  screen(request: IncomingMessage, response: ServerResponse, url: URL, app: EditorApp): boolean;
+  screen(request: IncomingMessage, response: ServerResponse, app: EditorApp): boolean;
   /**
    * Lets a request for an API route in (`found` undefined: an API address no route has), before
    * anything of its body is read: the handlers that answer it, with what they get beside the
@@ -154,8 +155,8 @@ function answerer(access: Access, app: EditorApp) {
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(access.headers)) response.setHeader(name, value);
+    if (access.screen(request, response, app)) return;
     const url = requestUrl(request, access.origin);
-    if (access.screen(request, response, url, app)) return;
 
     const found = findRoute(access.routes, request.method, url.pathname);
     if (found || url.pathname.startsWith(`${apiBase}/`)) {

@@ -15,7 +15,7 @@ import { contentRoutes, teamRoutes } from '../../shared/routes.ts';
 import { type ContentHandlers, createContentHandlers } from '../contentHandlers.ts';
 import { type Access, safetyHeaders } from '../editorServer.ts';
 import { HttpError } from '../guard.ts';
-import { notFound } from '../routes.ts';
+import { notFound, requestUrl } from '../routes.ts';
 import type { PersonRecord } from './people.ts';
 import { type Session, sessionIdOf } from './sessions.ts';
 import { sharedPage } from './shareHandlers.ts';
@@ -66,10 +66,11 @@ export function teamAccess(team: Team, teamHandlers: TeamHandlers): Access {
     headers: safetyHeaders.team(secure),
     origin: editorOrigin,
     routes: allRoutes,
-    screen: (request, response, { pathname }, app) => {
+    screen: (request, response, app) => {
       const reading = request.method === 'GET' || request.method === 'HEAD';
       // `npm run edit:users` may have changed the team while the server runs.
       people.refresh();
+      const { pathname } = requestUrl(request, editorOrigin);
       // The app's code and the integrations' stand-ins are public files with no data, which any page may
       // load: the preview's lead form stand-in is a sandboxed frame, whose requests say `Origin: null`.
       if (reading && isPublicFile(pathname)) {
