@@ -11,8 +11,10 @@ import { createPublishing } from '../publishing.ts';
 import type { ReviewRecord } from './reviews.ts';
 import type { Team, TeamHandlers } from './team.ts';
 
-export function reviewHandlers({ people, reviews, drafts, publishingFor, personOf, nameOf, reviewOf, cancelPlansOfReview }: Team) {
-  const reviewItem = (record: ReviewRecord): ReviewItem => ({
+/** A review as the app shows it, with its people by name. */
+export const reviewItems =
+  ({ nameOf }: Pick<Team, 'nameOf'>) =>
+  (record: ReviewRecord): ReviewItem => ({
     id: record.id,
     author: nameOf(record.authorId),
     note: record.note,
@@ -21,6 +23,10 @@ export function reviewHandlers({ people, reviews, drafts, publishingFor, personO
     status: record.status,
     ...(record.reply ? { reply: { note: record.reply.note, by: nameOf(record.reply.byId), at: new Date(record.reply.at).toISOString() } } : {}),
   });
+
+export function reviewHandlers(team: Team) {
+  const { people, reviews, drafts, publishingFor, personOf, nameOf, reviewOf, cancelPlansOfReview } = team;
+  const reviewItem = reviewItems(team);
   /** Publishing from the draft a review is of, as its author. */
   const reviewedPublishing = async (id: string) => {
     const author = people.byId(reviewOf(id).authorId)!;

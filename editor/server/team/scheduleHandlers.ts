@@ -36,22 +36,20 @@ export async function publishAsPlanned({ people, drafts, reviews, publishingFor,
   return { published: result.kind === 'published', message: outcomeSentence(result) };
 }
 
-export function scheduleHandlers({ people, drafts, scheduled, nameOf, reviewOf }: Team) {
-  const scheduledOf = (id: string): ScheduledRecord => {
-    const record = scheduled.byId(id);
-    if (!record) throw new HttpError(404, { code: 'not-found', message: 'That planned publish no longer exists.' });
-    return record;
-  };
-  /** A plan refused (409, with its sentence). */
-  const planning = <T>(change: () => T): T => {
-    try {
-      return change();
-    } catch (error) {
-      if (error instanceof ScheduleRefused) throw new HttpError(409, { code: 'refused', message: error.message });
-      throw error;
-    }
-  };
-  const scheduledItem = (record: ScheduledRecord, meId: string): ScheduledItem => ({
+/** A plan refused (409, with its sentence). */
+export const planning = <T>(change: () => T): T => {
+  try {
+    return change();
+  } catch (error) {
+    if (error instanceof ScheduleRefused) throw new HttpError(409, { code: 'refused', message: error.message });
+    throw error;
+  }
+};
+
+/** A planned publish as the app shows it, to the person `meId`. */
+export const scheduledItems =
+  ({ nameOf }: Pick<Team, 'nameOf'>) =>
+  (record: ScheduledRecord, meId: string): ScheduledItem => ({
     id: record.id,
     at: new Date(record.at).toISOString(),
     atInWords: momentInWords(record.at, record.timeZone),
@@ -64,6 +62,15 @@ export function scheduleHandlers({ people, drafts, scheduled, nameOf, reviewOf }
     byMe: record.byId === meId,
     unseen: record.byId === meId && record.outcome !== undefined && !record.seen,
   });
+
+export function scheduleHandlers(team: Team) {
+  const { people, drafts, scheduled, reviewOf } = team;
+  const scheduledOf = (id: string): ScheduledRecord => {
+    const record = scheduled.byId(id);
+    if (!record) throw new HttpError(404, { code: 'not-found', message: 'That planned publish no longer exists.' });
+    return record;
+  };
+  const scheduledItem = scheduledItems(team);
 
   return {
     scheduled: ({ me }) => {

@@ -36,7 +36,6 @@ export interface TeamOptions {
 }
 
 export interface Team {
-  now: () => number;
   /** EDITOR_URL's origin: the only one allowed to change anything, and the start of every link. */
   editorOrigin: string;
   /** EDITOR_URL is https: secure cookies, and HSTS. */
@@ -82,7 +81,6 @@ export async function openTeam(options: TeamOptions): Promise<Team> {
   const checks = { dir: checksDir, buildCacheDir: options.publishing?.buildCacheDir ?? path.join(checksDir, 'cache') };
   const personOf = (record: PersonRecord): Person => ({ name: record.name, email: record.email });
   const team: Team = {
-    now,
     editorOrigin,
     secure: editorOrigin.startsWith('https:'),
     people,
