@@ -1,7 +1,7 @@
 /**
  * The page editor's Vite set-up: its pages are editor/index.html (the editor), preview.html (the
  * preview frame), sign-in.html (the team editor's sign-in and one-time link pages) and share.html
- * (a shared preview, for someone without an account). The laptop editor (startEditor.ts) runs it
+ * (a shared preview, for someone without an account). The laptop editor (editorApp.ts) runs it
  * in middleware mode behind the API and adds the session token; `npm run build:editor` builds it
  * into editor/dist/ for the team server (team/teamServer.ts). The site's own build
  * (vite.config.ts) never sees this folder.

@@ -64,7 +64,7 @@ import { finishChecks, uniqueProblems } from '../../engine/checks/finishing.ts';
 import type { PageProblem } from '../../engine/checks/pageChecks.ts';
 import { type JsonSource, readJsonSource } from '../../engine/content/jsonSource.ts';
 import { pagesDir } from '../../engine/content/load.ts';
-import { answersFor } from './pageChecks.ts';
+import { answersFor } from './checkAnswers.ts';
 
 export interface PublishingOptions {
   /** The branch the website is built from, when not the worktree's own (PUBLISH_BRANCH). */

@@ -6,7 +6,7 @@
  * route's schemas before its handler runs; the app's client (editor/app/ui/api.ts) is derived from
  * it, so a path or a body's type is written here only.
  *
- * `contentRoutes` are both editors': the laptop editor (editor/server/api.ts behind guard.ts)
+ * `contentRoutes` are both editors': the laptop editor (editor/server/contentHandlers.ts behind guard.ts)
  * and the team server, over the signed-in person's draft. `teamRoutes` are the team server's
  * only (editor/server/team/teamServer.ts): the laptop editor answers them 404, which is how the
  * app tells the two apart.

@@ -2,7 +2,7 @@
  * A new page from a copy of another: the new path, its own title and description (derived from
  * the path unless given) and the right "$schema" line, checked with the whole site before it is
  * written. Used by `npm run new-page` (engine/cli/newPage.ts) and the page editor
- * (editor/server/api.ts), so both make the same file and refuse for the same reasons.
+ * (editor/server/pageChangeHandlers.ts), so both make the same file and refuse for the same reasons.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /** The page editor's addresses (editor/app/ui/address.ts): each place has one, and each address reads back as its place. */
 import { describe, expect, it } from 'vitest';
 import { addressOf, placeAt, reviewAddressOf, reviewedVersionAt, selectionAt } from '../../editor/app/ui/address';
-import { isEditorAddress } from '../../editor/server/startEditor';
+import { isEditorAddress } from '../../editor/server/editorServer';
 import { siteFile } from '../../editor/shared/api';
 
 describe('the editor addresses', () => {

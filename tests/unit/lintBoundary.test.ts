@@ -129,8 +129,8 @@ describe('the browser/Node import boundary', () => {
 
   it.each(
     [
-      ['editor/app/Probe2.ts', '../../engine', '../server/api'],
-      ['editor/app/outline/Probe2.ts', '../../../engine', '../../server/api'],
+      ['editor/app/Probe2.ts', '../../engine', '../server/contentHandlers'],
+      ['editor/app/outline/Probe2.ts', '../../../engine', '../../server/contentHandlers'],
     ].map(([file, engine, server]) => {
       const source = `import { resolveDraft } from '${engine}/content/browser-safe/resolve';\nimport { validateSite } from '${engine}/content/validateSite';\nimport { api } from '${server}';\n\nexport const used = [resolveDraft, validateSite, api];\n`;
       return [file!, lint(file!, source)] as const;

@@ -173,6 +173,39 @@ describe('who is let in', () => {
     expect((await fetch(`${team.server.url}/sign-in`)).status).toBe(200);
   });
 
+  it('puts its safety headers on every answer: no framing by other sites, no script but its own files, HSTS under https only', async () => {
+    const anonymous = new TeamClient(team);
+    const answers = [
+      await anonymous.call('GET', '/sign-in'),
+      await anonymous.call('GET', '/'),
+      await anonymous.call('GET', '/favicon.svg'),
+      await anonymous.call('GET', '/api/team/me'),
+      await anonymous.call('GET', '/sign-in', undefined, { origin: 'null' }),
+    ];
+    for (const { status, headers } of answers) {
+      const policy = Object.fromEntries((headers.get('content-security-policy') ?? '').split(';').map((part) => part.trim().split(/\s+(.*)/s, 2)));
+      expect(policy, String(status)).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'frame-ancestors': "'self'",
+        'form-action': "'self'",
+        'base-uri': "'none'",
+        'object-src': "'none'",
+      });
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('same-origin');
+      expect(headers.get('strict-transport-security'), 'EDITOR_URL is http here').toBeNull();
+    }
+    const secure = await startTeamEditorForTests({ editorUrl: 'https://edit.example.com' });
+    try {
+      const answer = await fetch(`${secure.server.url}/sign-in`);
+      expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('shows the sign-in page to anyone, and nothing else: pages send to it, photos are refused', async () => {
     const anonymous = new TeamClient(team);
     const signIn = await anonymous.call<string>('GET', '/sign-in');
