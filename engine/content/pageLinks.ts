@@ -18,7 +18,8 @@ import { formattingOf, writeFileAtomically } from './fileText.ts';
 import { type JsonPath, type Position, readJsonSource } from './jsonSource.ts';
 import { linksInPage, linksInSettings } from './links.ts';
 import { pageFileNames, pagesDir, siteConfigFile } from './load.ts';
-import { formatPath, type Problem } from './problems.ts';
+import { formatPath } from './browser-safe/describePath.ts';
+import type { Problem } from './problems.ts';
 import { type Redirect, redirectInWords, redirectsKey, withRedirects } from './redirects.ts';
 import { type ValidationResult, validateSite } from './validateSite.ts';
 

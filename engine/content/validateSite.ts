@@ -17,7 +17,7 @@ import type { Problem } from './problems.ts';
 import { createSiteValidator } from './siteValidator.ts';
 
 export { pagesDir, siteConfigFile } from './load.ts';
-export { formatPath, type Problem } from './problems.ts';
+export type { Problem } from './problems.ts';
 
 export interface ValidationResult {
   problems: Problem[];

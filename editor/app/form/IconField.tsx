@@ -8,7 +8,7 @@ import { Icon } from '../../../blocks/ui/Icon';
 import type { IconName } from '../../../schema/icons';
 import { useForm } from './context';
 import { describedBy, type FieldProps, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
-import { pathKey } from '../ui/jsonPath';
+import { formatPath } from '../ui/jsonPath';
 import { type Choice, lowerFirst } from './jsonSchema';
 import { hasErrors } from './problems';
 import { buttonClass, helpClass, inputClass, labelClass } from '../ui/fieldStyles';
@@ -52,7 +52,7 @@ export function IconField({ node, value, path, label, required, problems, action
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           id={ids.control}
-          data-path={pathKey(path)}
+          data-path={formatPath(path)}
           // Not aria-invalid, which buttons do not take: the problems are in the description.
           aria-describedby={describedBy(ids, node.description, problems, valueId)['aria-describedby']}
           onClick={() => setOpen(!open)}

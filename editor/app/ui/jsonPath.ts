@@ -3,11 +3,13 @@
  * asks of whoever holds the file's value (`setAt` does it). Untouched branches keep their
  * identity, which is what lets the form skip re-rendering every field that did not change.
  */
+import { formatPath } from '../../../engine/content/browser-safe/describePath';
 import { valueAt } from '../../../schema/schemaReader';
 import type { JsonPath, Problem } from '../../shared/api';
 
 export type { JsonPath };
-export { valueAt };
+/** `formatPath`: "sections[2].items[0].title", the key a field of the form carries (data-path), the way the validator names it. */
+export { formatPath, valueAt };
 
 /**
  * `root` with `value` at `path`, copying only the objects and lists on the way. `undefined`
@@ -34,9 +36,6 @@ export function setAt(root: unknown, path: JsonPath, value: unknown): unknown {
   if (object[name] === next && Object.hasOwn(object, name)) return root;
   return { ...object, [name]: next };
 }
-
-/** "sections[2].items[0].title", the way the validator names a field (engine/content/problems.ts formatPath). */
-export const pathKey = (path: JsonPath): string => path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? key : `.${key}`)).join('');
 
 export const samePath = (a: JsonPath, b: JsonPath): boolean => a.length === b.length && a.every((key, index) => key === b[index]);
 
