@@ -56,6 +56,7 @@ import {
 import { listInWords } from '../shared/words.ts';
 import { HttpError } from './guard.ts';
 import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
+import { sameJson } from '../../engine/content/browser-safe/sameJson.ts';
 import { homePath } from '../../schema/paths.ts';
 import { previewOf } from '../shared/previewOf.ts';
 import { type PagePart, siteOfParts } from '../shared/siteToCheck.ts';
@@ -417,8 +418,6 @@ async function changedPages(worktree: Worktree, plan: PublishPlan): Promise<Chan
   if (everyPage && home && !pages.some((page) => page.path === homePath)) add(home, await versions.after.value(home), versions.after.settings, 'settings');
   return pages;
 }
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What a publish (or, with `undo`, the undoing of that version) would do, without fetching first. */
 const planOf = (worktree: Worktree, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PublishPlan> =>

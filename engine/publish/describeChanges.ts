@@ -17,6 +17,7 @@ import { pageName } from '../../schema/pageName.ts';
 import type { JsonPath } from '../../schema/problems.ts';
 import { entryNoun, fieldNode, fromTo, isPlainObject, type JsonSchema, labelOf, type PlainObject, resolveVariant } from '../../schema/schemaReader.ts';
 import { siteConfigFile } from '../../schema/paths.ts';
+import { sameJson } from '../content/browser-safe/sameJson.ts';
 import {
   fieldLabels,
   kindTitle,
@@ -113,7 +114,7 @@ export function describeChanges(files: readonly FileVersions[], site: { before: 
 /** Two versions of one page in different files that differ in nothing but their address. */
 function isMoveOf(before: Page | undefined, after: Page | undefined): boolean {
   if (!before || !after || before.path === after.path) return false;
-  return JSON.stringify({ ...before, path: '' }) === JSON.stringify({ ...after, path: '' });
+  return sameJson({ ...before, path: '' }, { ...after, path: '' });
 }
 
 type Add = (text: string, at: JsonPath) => void;
@@ -205,7 +206,7 @@ function describeFields(
   add: Add,
   labelOverride?: LabelOverride,
 ): void {
-  if (JSON.stringify(before) === JSON.stringify(after)) return;
+  if (sameJson(before, after)) return;
   const resolved = node ? (resolveVariant(node, after ?? before) ?? node) : undefined;
   const prefix = trail.join(': ');
   if (isPlainObject(before) && isPlainObject(after)) {

@@ -16,7 +16,7 @@ import { previewSources } from './previewSources';
 import { type PageChecks, usePageChecks } from './usePageChecks';
 import { fileQuery, keys, useWrite, workspaceQuery } from '../ui/queries';
 import { homePath } from '../../../schema/paths';
-import { sameValue } from '../ui/jsonPath';
+import { sameJson } from '../ui/jsonPath';
 import { type Draft, draftReducer } from './draft';
 import { keptDraftsOf, keptWorkDiffers } from './keptDrafts';
 import { isLeavingToSignIn } from '../ui/signInPage';
@@ -125,7 +125,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
   const current = draft && draft.base.file === file ? draft : undefined;
   const value = current?.value;
   const base = current?.base;
-  const dirty = useMemo(() => base !== undefined && !sameValue(value, base.value), [value, base]);
+  const dirty = useMemo(() => base !== undefined && !sameJson(value, base.value), [value, base]);
 
   // Opening it before the browser paints, so the new address never shows with the old file's
   // sections; and following it when it changed on disk (published, moved links) while it has no changes here.
@@ -203,7 +203,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
         if (!draft) return;
         const { value } = draft;
         const base = done?.file === draft.base.file ? done : draft.base;
-        if (done && sameValue(value, base.value)) return;
+        if (done && sameJson(value, base.value)) return;
         setStatus('Saving…');
         try {
           const saved = await saveFile({ body: { file: base.file, value, version: base.version } });

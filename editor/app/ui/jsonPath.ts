@@ -4,12 +4,14 @@
  * identity, which is what lets the form skip re-rendering every field that did not change.
  */
 import { formatPath } from '../../../engine/content/browser-safe/describePath';
+import { sameJson } from '../../../engine/content/browser-safe/sameJson';
 import { valueAt } from '../../../schema/schemaReader';
 import type { JsonPath, Problem } from '../../shared/api';
 
 export type { JsonPath };
 /** `formatPath`: "sections[2].items[0].title", the key a field of the form carries (data-path), the way the validator names it. */
-export { formatPath, valueAt };
+/** `sameJson`: whether two JSON values are the same, in any order of keys. */
+export { formatPath, sameJson, valueAt };
 
 /**
  * `root` with `value` at `path`, copying only the objects and lists on the way. `undefined`
@@ -40,9 +42,6 @@ export function setAt(root: unknown, path: JsonPath, value: unknown): unknown {
 export const samePath = (a: JsonPath, b: JsonPath): boolean => a.length === b.length && a.every((key, index) => key === b[index]);
 
 export const startsWith = (path: JsonPath, prefix: JsonPath): boolean => prefix.length <= path.length && prefix.every((key, index) => path[index] === key);
-
-/** Whether two JSON values are the same (key order counts, as it does in the file). */
-export const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The problems of `problems` that none of `said` says already: the same kind, in the same file, at
