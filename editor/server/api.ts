@@ -31,7 +31,7 @@ import type {
   SavedImage,
   SaveRequest,
 } from '../shared/api.ts';
-import { siteFile } from '../shared/api.ts';
+import { siteConfigFile } from '../../schema/paths.ts';
 import type { contentRoutes } from '../shared/routes.ts';
 import { editableFile, readText, versionOf } from './files.ts';
 import { HttpError } from './guard.ts';
@@ -68,10 +68,10 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
 
   /** A file as the editor's people know it, at the start of a sentence: "The site settings", "The page About Us" (its file name only when it does not read). */
   function named(file: string): string {
-    if (file === siteFile) return 'The site settings';
+    if (file === siteConfigFile) return 'The site settings';
     try {
       const value = JSON.parse(readText(editableFile(contentRoot, file)) ?? '') as { path?: unknown; title?: unknown };
-      const settings = JSON.parse(readText(editableFile(contentRoot, siteFile)) ?? '{}') as SiteConfig;
+      const settings = JSON.parse(readText(editableFile(contentRoot, siteConfigFile)) ?? '{}') as SiteConfig;
       if (typeof value.path === 'string' && typeof value.title === 'string') return `The page ${pageName({ path: value.path, title: value.title }, settings)}`;
     } catch {
       // Unreadable: named by where it is.
@@ -183,7 +183,7 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
       const page = planNewPage(contentRoot, { newPath, fromPath, title: given(title), description: given(description) });
       editableFile(contentRoot, page.file);
       writeNewPage(contentRoot, page);
-      return { files: page.settingsText === undefined ? [page.file] : [page.file, siteFile], notes: page.notes };
+      return { files: page.settingsText === undefined ? [page.file] : [page.file, siteConfigFile], notes: page.notes };
     } catch (error) {
       if (!(error instanceof NewPageRefused)) throw error;
       const status = { 'bad-path': 400, exists: 409, 'no-source': 404, 'site-has-problems': 422, invalid: 422 } as const;

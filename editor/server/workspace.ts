@@ -9,11 +9,11 @@
  * answer costs a listing and a `stat` per page, not a read and a parse, nor naming and sorting a
  * thousand pages again.
  */
-import { homePath } from '../../schema/paths.ts';
+import { homePath, siteConfigFile } from '../../schema/paths.ts';
 import { pageName } from '../../schema/pageName.ts';
 import type { SiteConfig } from '../../schema/site.ts';
 import { pageFileNames } from '../../engine/content/load.ts';
-import { type OpenedFile, siteFile, type Workspace } from '../shared/api.ts';
+import type { OpenedFile, Workspace } from '../shared/api.ts';
 import { type PageFacts, pageFactsOf } from '../shared/pageFacts.ts';
 import { keptFiles } from '../../engine/content/keptFiles.ts';
 
@@ -54,7 +54,7 @@ export function createWorkspaceReader(contentRoot: string, open: (name: string) 
   return function workspace(): Workspace {
     const names = pageFileNames(contentRoot, {});
     kept.keepOnly(new Set(names));
-    const settings = open(siteFile);
+    const settings = open(siteConfigFile);
     const listed = names.flatMap((file) => {
       const page = kept.get(file);
       return page ? [{ file, page }] : [];

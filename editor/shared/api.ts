@@ -29,7 +29,6 @@ export const apiBase = '/api';
 export const teamBase = `${apiBase}/team`;
 export const tokenHeader = 'x-editor-token';
 export const tokenMetaName = 'editor-token';
-export const siteFile = 'site.config.json';
 export const thumbnailTokenParam = 't';
 
 /**

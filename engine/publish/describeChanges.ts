@@ -53,8 +53,6 @@ export interface FileVersions {
   after: Buffer | undefined;
 }
 
-const siteFile = siteConfigFile;
-
 type Page = PlainObject & { path?: unknown; title?: unknown; sections?: unknown };
 
 /** A file's value, or undefined when it is absent or does not read as JSON. */
@@ -76,7 +74,7 @@ export function describeChanges(files: readonly FileVersions[], site: { before: 
   const entries: ChangeEntry[] = [];
   const photos = files.filter((f) => f.file.startsWith('images/'));
   const pages = files.filter((f) => f.file.startsWith('pages/') && f.file.endsWith('.json'));
-  const settings = files.find((f) => f.file === siteFile);
+  const settings = files.find((f) => f.file === siteConfigFile);
 
   // A page that only changed its address, in another file: one change, not a delete and a new page.
   const moves = new Map<string, string>();
@@ -100,7 +98,7 @@ export function describeChanges(files: readonly FileVersions[], site: { before: 
     else if (before && after) describePage(before, after, name, config, add);
   }
   if (settings) {
-    const add = (text: string, at: JsonPath) => entries.push({ text, file: siteFile, path: at });
+    const add = (text: string, at: JsonPath) => entries.push({ text, file: siteConfigFile, path: at });
     describeFields(siteSchema, jsonOf(settings.before), jsonOf(settings.after), [], ['Site settings'], add, settingsLabels);
   }
   for (const photo of photos) {
@@ -271,7 +269,7 @@ function describeList(
 export function describeLocation(file: string, value: unknown, at: JsonPath, site: unknown): string {
   const config = (isPlainObject(site) ? site : undefined) as SiteConfig | undefined;
   if (file.startsWith('images/')) return `Photo ${path.posix.basename(file)}`;
-  if (file === siteFile) return fieldLabels(siteSchema, value, at, ['Site settings'], settingsLabels).join(': ');
+  if (file === siteConfigFile) return fieldLabels(siteSchema, value, at, ['Site settings'], settingsLabels).join(': ');
   const page = (isPlainObject(value) ? value : {}) as Page;
   const name = pageName({ path: String(page.path ?? ''), title: String(page.title ?? file) }, config);
   const sections = (Array.isArray(page.sections) ? page.sections : []) as Section[];

@@ -9,7 +9,8 @@
  */
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type PageSummary, siteFile } from '../../shared/api';
+import type { PageSummary } from '../../shared/api';
+import { siteConfigFile } from '../../../schema/paths';
 import { focusRing } from '../ui/fieldStyles';
 import { comboboxAttributes } from '../ui/PageCombobox';
 import { groupedByFolder, matchingPages, type PageGroup } from '../ui/pageSearch';
@@ -25,7 +26,7 @@ interface Entry {
 }
 
 const settingsEntry: Entry = {
-  file: siteFile,
+  file: siteConfigFile,
   name: 'Site settings',
   detail: 'company, menus, footer, shared sections',
   title: 'Site settings',

@@ -8,7 +8,8 @@
  * reducer keeps it (session/useEditorSession.ts).
  */
 import { focusManager, keepPreviousData, notifyManager, QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FinishChecksFound, type PageSummary, type PublishedEntry, type ReviewItem, type Side, siteFile, type TeamMember } from '../../shared/api';
+import type { FinishChecksFound, PageSummary, PublishedEntry, ReviewItem, Side, TeamMember } from '../../shared/api';
+import { siteConfigFile } from '../../../schema/paths';
 import type { AnswerOf, RequestOf, routes } from '../../shared/routes';
 import type { ReviewedVersion } from './address';
 import { api } from './api';
@@ -76,7 +77,7 @@ export const workspaceQuery = queryOptions({
   queryKey: keys.workspace,
   queryFn: async ({ signal, client }) => {
     const workspace = await api.files(undefined, signal);
-    if (workspace.settings) client.setQueryData(keys.file(siteFile), workspace.settings);
+    if (workspace.settings) client.setQueryData(keys.file(siteConfigFile), workspace.settings);
     return workspace;
   },
   // Only writes change it, and each invalidates it.
