@@ -1,6 +1,8 @@
 /**
- * The one validation module. `npm run validate`, the build, the dev server and the page editor
- * all call `validateSite`, so an editor sees the same problems, worded the same way, everywhere.
+ * What a validation answers, and `validateSite`: the one validator (siteValidator.ts) made for a
+ * single call. `npm run validate`, the dev server and the tools call `validateSite`; the build,
+ * the publish and the page editor keep a validator between calls. Either is the same code, so an
+ * editor sees the same problems, worded the same way, everywhere.
  *
  * It never stops at the first problem. The steps (siteValidator.ts runs them):
  * 1. read (load.ts, jsonSource.ts) and 2. parse (contentFile.ts): each file on its own, against
