@@ -41,7 +41,7 @@ import { createPublishing, type PublishingOptions } from './publishing.ts';
 import { answersTo } from './pageChecks.ts';
 import { whileNotPublishing } from '../../engine/publish/publish.ts';
 import { createWorkspaceReader } from './workspace.ts';
-import { createSiteFactsReader } from './siteFacts.ts';
+import { createSavedSiteToCheckReader } from './siteFacts.ts';
 
 const thumbnailWidths = { least: 16, most: 480, usual: 160 };
 
@@ -90,9 +90,9 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
   });
 
   /** Every saved page's facts, for the open page's checks (siteFacts.ts). */
-  const siteFacts = createSiteFactsReader(contentRoot, workspace);
+  const savedSiteToCheck = createSavedSiteToCheckReader(contentRoot, workspace);
   if (readContentFirst)
-    for (const read of [() => validator.validate(), siteFacts])
+    for (const read of [() => validator.validate(), savedSiteToCheck])
       try {
         read();
       } catch {
@@ -307,7 +307,7 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
     publish: ({ body }) => publishing.publish(body),
     beforeAndAfter: ({ query }) => publishing.pageBeforeAndAfter(editableName(query.file), query.undo, query.choices),
     checkAnswers: ({ body }) => answersTo(contentRoot, body),
-    savedSiteFacts: () => siteFacts(),
+    savedSiteToCheck: () => savedSiteToCheck(),
     pagesToCheck: ({ body }) => publishing.pagesToCheck(body.undo, body.choices),
     finishChecks: async ({ body }) => ({ problems: await publishing.finishChecks(body.undo, body.choices, checkedFiles(body.found)) }),
     history: () => publishing.history(),

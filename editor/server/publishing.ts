@@ -59,7 +59,7 @@ import { sameJson } from '../../engine/content/browser-safe/sameJson.ts';
 import { homePath, siteConfigFile } from '../../schema/paths.ts';
 import { previewOf } from '../shared/previewOf.ts';
 import { type PagePart, siteOfParts } from '../shared/siteToCheck.ts';
-import { pageParts } from './pageParts.ts';
+import { pagePartsByContent } from './pageParts.ts';
 import { finishChecks, uniqueProblems } from '../../engine/checks/finishing.ts';
 import type { PageProblem } from '../../engine/checks/pageChecks.ts';
 import { type JsonSource, readJsonSource } from '../../engine/content/jsonSource.ts';
@@ -284,7 +284,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       const config = readSettingsDraft(jsonOf(settingsFile));
       if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings of this version cannot be read, so its pages cannot be checked.' });
       // The Publish window asks whenever it opens: each page's part is made once for its content and the settings (pageParts.ts).
-      const partOf = pageParts(settingsText, config);
+      const partOf = pagePartsByContent(settingsText, config);
       // A page is checked when its file changes, or when the new settings make it render
       // otherwise (the header, the footer, a shared section it shows). Settings that no page
       // shows, such as the redirects, leave the other pages as they were checked.

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, u
 import type { CheckResult, JsonPath, OpenedFile, PreviewData, Problem, Workspace } from '../../shared/api';
 import { ApiFailure, api } from '../ui/api';
 import { readSettingsDraft } from '../../../engine/content/browser-safe/resolve';
-import { sameFacts } from '../../shared/pageFacts';
+import { sameListing } from '../../shared/pageFacts';
 import { previewOf } from '../../shared/previewOf';
 import { previewSources } from './previewSources';
 import { type PageChecks, usePageChecks } from './usePageChecks';
@@ -212,7 +212,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
           // Opened again later, the file is as saved.
           client.setQueryData(keys.file(base.file), done);
           // The list of pages, when what it shows changed: a page's address, title or shared sections; the settings' names of pages.
-          if (saved.written && (base.file === siteConfigFile || !sameFacts(base.value, value))) void client.invalidateQueries({ queryKey: keys.workspace });
+          if (saved.written && (base.file === siteConfigFile || !sameListing(base.value, value))) void client.invalidateQueries({ queryKey: keys.workspace });
           keptDrafts.clear(base.file);
           setStatus(saved.written ? `Saved ${fileInWords(base.file, workspace?.pages ?? [])}.` : 'Nothing to save: the file already says this.');
         } catch (error) {

@@ -15,7 +15,7 @@ import type { PreviewData, Problem, Workspace } from '../../shared/api';
 import { siteConfigFile } from '../../../schema/paths';
 import { api } from '../ui/api';
 import { checkPage } from '../ui/checkFrames';
-import { savedSiteFactsQuery } from '../ui/queries';
+import { savedSiteToCheckQuery } from '../ui/queries';
 
 /** How long typing pauses before the page is checked: rendering and checking it at two widths takes about a second. */
 const checkDelay = 800;
@@ -51,7 +51,7 @@ export function usePageChecks(
     const timer = setTimeout(() => setAsking(true), askDelay);
     return () => clearTimeout(timer);
   }, [asking, preview]);
-  const saved = useQuery({ ...savedSiteFactsQuery, enabled: asking }).data;
+  const saved = useQuery({ ...savedSiteToCheckQuery, enabled: asking }).data;
   useEffect(() => {
     if (!file || !pageFile || !preview || !settings || !saved) return;
     let wanted = true;

@@ -29,7 +29,7 @@ export const keys = {
   publishChecks: (task: string, choices: Record<string, Side>, draft: string) => ['publish-checks', task, choices, draft],
   history: ['history'],
   /** Every saved page's facts, for the open page's checks (under `files`: they change as the files do). */
-  savedSiteFacts: ['file', '*site-facts'],
+  savedSiteToCheck: ['file', '*site-to-check'],
   /** Where the site links to any page (`linksTo` one). */
   links: ['links'],
   linksTo: (path: string) => [...keys.links, path],
@@ -160,9 +160,9 @@ export const beforeAndAfterQuery = (file: string, version: ReviewedVersion) =>
 export const historyQuery = queryOptions({ queryKey: keys.history, queryFn: ({ signal }) => api.history(undefined, signal) });
 
 /** Every saved page's facts (address, title, description, anchors) for the open page's checks. */
-export const savedSiteFactsQuery = queryOptions({
-  queryKey: keys.savedSiteFacts,
-  queryFn: ({ signal }) => api.savedSiteFacts(undefined, signal),
+export const savedSiteToCheckQuery = queryOptions({
+  queryKey: keys.savedSiteToCheck,
+  queryFn: ({ signal }) => api.savedSiteToCheck(undefined, signal),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
@@ -210,7 +210,7 @@ const published = (result: AnswerOf<Routes['publish']>) =>
 /** What each write changed, asked again once it answers that it changed it. */
 const staleAfter = {
   // The list of pages too when the save changed what it shows (the session says so: useEditorSession.ts).
-  save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.publishStatus, keys.savedSiteFacts] : []),
+  save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.publishStatus, keys.savedSiteToCheck] : []),
   // A new page may add to the settings' menus; a move or a delete rewrites the links to the page, anywhere.
   newPage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],
   movePage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],
