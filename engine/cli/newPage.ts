@@ -14,7 +14,7 @@
 import { problemLine } from '../content/formatProblems.ts';
 import { closestMatch } from '../content/browser-safe/didYouMean.ts';
 import { NewPageRefused, pageName, pagesByPath, planNewPage, writeNewPage } from '../content/newPage.ts';
-import type { Problem } from '../content/problems.ts';
+import type { Problem } from '../content/problemList.ts';
 import { siteConfigFile } from '../../schema/paths.ts';
 
 const root = process.cwd();

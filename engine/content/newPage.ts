@@ -11,7 +11,7 @@ import { pagePath as pagePathSchema } from '../../schema/page.ts';
 import { closestMatch } from './browser-safe/didYouMean.ts';
 import { formattingOf, writeFileAtomically } from './fileText.ts';
 import { pageFileNames, pagesDir, siteConfigFile } from './load.ts';
-import type { Problem } from './problems.ts';
+import type { Problem } from './problemList.ts';
 import { withRedirects } from './redirects.ts';
 import { createSiteValidator } from './siteValidator.ts';
 

@@ -9,17 +9,17 @@
  *    its zod schema, with the facts the later checks need;
  * 3. resolve (browser-safe/resolve.ts): the pages as they will render and the settings the
  *    browser gets;
- * 4. check (checks/): what spans files: paths, titles, links, redirects, photos, names of shared
+ * 4. check (crossFileRules/): what spans files: paths, titles, links, redirects, photos, names of shared
  *    sections, number pools and opening hours, placeholders, and what must change before going live.
  */
 import type { ResolvedPage } from '../../schema/page.ts';
 import type { Redirect, SiteSettings } from '../../schema/site.ts';
 import type { LoadOptions } from './load.ts';
-import type { Problem } from './problems.ts';
+import type { Problem } from './problemList.ts';
 import { createSiteValidator } from './siteValidator.ts';
 
 export { pagesDir, siteConfigFile } from './load.ts';
-export type { Problem } from './problems.ts';
+export type { Problem } from './problemList.ts';
 
 export interface ValidationResult {
   problems: Problem[];

@@ -13,7 +13,7 @@ import { ProblemList } from './FieldFrame';
 import { GroupFrame, firstControlOf } from './GroupFrame';
 import { gridAdvice } from './gridAdvice';
 import { emptyValue, entryNoun, entrySummary, fieldKind, type JsonSchema, lowerFirst } from './jsonSchema';
-import { ownProblems, type Problem, problemsOfChild, sameProblems } from './problems';
+import { ownProblems, type Problem, problemsOfChild, sameProblems } from './fieldProblems';
 import { buttonClass, focusRing, helpClass, iconButtonClass } from '../ui/fieldStyles';
 import { type EntryAction, listEntries, useEntryActions } from './useEntryActions';
 

@@ -18,7 +18,7 @@ import { emptyValue, fieldKind, isPlainObject } from './jsonSchema';
 import { LinkField } from './LinkField';
 import { ObjectField } from './ObjectField';
 import { OverridesField } from './OverridesField';
-import { ownProblems, sameProblems } from './problems';
+import { ownProblems, sameProblems } from './fieldProblems';
 import { RecordField } from './RecordField';
 import { BooleanField, ChoiceField, ChoicesField, ConstField, NamesField, NumberField, TextField } from './ScalarFields';
 import { VariantField } from './VariantField';

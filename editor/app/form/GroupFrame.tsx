@@ -11,7 +11,7 @@ import { useForm } from './context';
 import { OptionalMark, ProblemList } from './FieldFrame';
 import { type JsonPath, formatPath } from '../ui/jsonPath';
 import { entrySummary, isPlainObject, lowerFirst } from './jsonSchema';
-import type { Problem } from './problems';
+import type { Problem } from './fieldProblems';
 import { buttonClass, fieldsetClass, helpClass, labelClass, legendClass } from '../ui/fieldStyles';
 
 /** Selectors of the first control of a group or entry, for the focus after it appears. */

@@ -10,7 +10,7 @@ import { useForm } from './context';
 import { describedBy, type FieldProps, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
 import { formatPath } from '../ui/jsonPath';
 import { type Choice, lowerFirst } from './jsonSchema';
-import { hasErrors } from './problems';
+import { hasErrors } from './fieldProblems';
 import { buttonClass, helpClass, inputClass, labelClass } from '../ui/fieldStyles';
 
 export function IconField({ node, value, path, label, required, problems, actions, choices }: FieldProps & { choices: readonly Choice[] }) {

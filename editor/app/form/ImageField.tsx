@@ -17,7 +17,7 @@ import { Field, type GroupFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
 import { formatPath } from '../ui/jsonPath';
 import { insertField, isPlainObject, isRequired, labelOf, lowerFirst, propertyOrder } from './jsonSchema';
-import { ownProblems, problemsOfChild } from './problems';
+import { ownProblems, problemsOfChild } from './fieldProblems';
 import { buttonClass, focusRing, helpClass, inputClass, labelClass, primaryButtonClass, stackClass } from '../ui/fieldStyles';
 
 /** The fields this control shows itself; any other field the schema has is shown after them. */

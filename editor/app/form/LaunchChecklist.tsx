@@ -3,7 +3,7 @@
  * Site settings: the real phone number, the providers' real addresses instead of the local
  * stand-ins, real reviews instead of the samples. Each item is a sentence that leads to its
  * field; a done one is ticked. Whether an item is done is what the validator says (the launch
- * checks, engine/content/checks/launch.ts, whose problems come with every check of the draft),
+ * checks, engine/content/crossFileRules/launch.ts, whose problems come with every check of the draft),
  * so the rules live in one place; `npm run validate -- --strict` refuses to go live until all are done.
  */
 import { useId } from 'react';

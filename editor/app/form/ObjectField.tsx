@@ -12,7 +12,7 @@ import { GroupFrame, UnknownField } from './GroupFrame';
 import { emptyValue, exclusiveFields, insertField, isPlainObject, isRequired, type JsonSchema, labelOf, propertyOrder } from './jsonSchema';
 import { formatPath } from '../ui/jsonPath';
 import { ProblemList } from './FieldFrame';
-import { noProblems, ownProblems, type Problem, problemsOfChild } from './problems';
+import { noProblems, ownProblems, type Problem, problemsOfChild } from './fieldProblems';
 import { ChoicePicker } from './ScalarFields';
 import { stackClass } from '../ui/fieldStyles';
 

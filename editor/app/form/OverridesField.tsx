@@ -11,7 +11,7 @@ import { Field, type GroupFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
 import { formatPath } from '../ui/jsonPath';
 import { emptyValue, isPlainObject, labelOf, lowerFirst, type PlainObject, resolveVariant } from './jsonSchema';
-import { ownProblems, problemsOfChild } from './problems';
+import { ownProblems, problemsOfChild } from './fieldProblems';
 import { sharedSectionSchema } from '../ui/schemas';
 import { buttonClass, helpClass, labelClass, stackClass } from '../ui/fieldStyles';
 

@@ -14,7 +14,7 @@ import { ProblemList } from './FieldFrame';
 import { GroupFrame } from './GroupFrame';
 import { type JsonPath, formatPath, samePath } from '../ui/jsonPath';
 import { emptyValue, entryNoun, fieldKind, type JsonSchema, lowerFirst, type PlainObject } from './jsonSchema';
-import { noProblems, ownProblems, type Problem, problemsOfChild, sameProblems } from './problems';
+import { noProblems, ownProblems, type Problem, problemsOfChild, sameProblems } from './fieldProblems';
 import { buttonClass, helpClass, inputClass, labelClass, stackClass } from '../ui/fieldStyles';
 import { type EntryAction, namedEntries, useEntryActions } from './useEntryActions';
 

@@ -11,7 +11,7 @@ import { useForm, useServices } from './context';
 import { describedBy, type FieldProps, FieldFrame, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
 import { formatPath } from '../ui/jsonPath';
 import { type Choice, namesFrom } from './jsonSchema';
-import type { Problem } from './problems';
+import type { Problem } from './fieldProblems';
 import { helpClass, inputClass, labelClass, selectClass, textareaClass } from '../ui/fieldStyles';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));

@@ -15,7 +15,7 @@ import { Field } from './Field';
 import { valueAt, type JsonPath, formatPath } from '../ui/jsonPath';
 import { useLatest } from '../ui/useLatest';
 import { insertField, isPlainObject, type JsonSchema, propertyOrder, schemaAt } from './jsonSchema';
-import { noProblems, type Problem, problemsUnder } from './problems';
+import { noProblems, type Problem, problemsUnder } from './fieldProblems';
 
 export interface SchemaFormProps {
   /** The node to make the form from: `sectionSchema`, `pageSettingsSchema`, `siteSchema` (ui/schemas.ts), or any node of them. */

@@ -22,7 +22,7 @@ import {
   variantIndex,
 } from './jsonSchema';
 import { ObjectField } from './ObjectField';
-import { noProblems, problemsOfChild } from './problems';
+import { noProblems, problemsOfChild } from './fieldProblems';
 import { ChoicePicker } from './ScalarFields';
 import { stackClass } from '../ui/fieldStyles';
 

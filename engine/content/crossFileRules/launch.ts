@@ -6,7 +6,7 @@
 import type { ContentFile } from '../contentFile.ts';
 import type { JsonPath } from '../jsonSource.ts';
 import { labelAt } from '../browser-safe/describePath.ts';
-import { walk } from '../problems.ts';
+import { walk } from '../problemList.ts';
 import type { CheckContext } from './context.ts';
 
 export function checkLaunchReadiness(context: CheckContext): void {
