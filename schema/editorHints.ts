@@ -12,12 +12,12 @@
  *   looks poor on wide screens);
  * - `x-link`: the field is a link ("page": to a page of this site; "page-or-https": to a page or
  *   an https address; "any": to a page or any address); not for the form alone: the validator
- *   and page moves read it too (schema/links.ts).
+ *   and page moves read it too (schema/linkFields.ts).
  *
  * Browser-safe on purpose (no zod), like schema/paths.ts: the editor reads the same names.
  */
 import type { GridName } from './grids.ts';
-import type { LinkKind } from './links.ts';
+import type { LinkKind } from './linkFields.ts';
 
 export type EditorWidget = 'textarea' | 'image' | 'icon' | 'overrides';
 

@@ -25,7 +25,7 @@ const address = z
   .meta({ patternErrorMessage: linkRule });
 
 /**
- * A link, under any field name: marked as one (`x-link`, schema/links.ts), so the validator
+ * A link, under any field name: marked as one (`x-link`, schema/linkFields.ts), so the validator
  * checks a link into this site ("/contact") against its pages, a page move carries it along, and
  * the page editor offers the site's pages for it.
  */

@@ -12,7 +12,7 @@ export const jsonSchemaFiles = {
   'schema/site.schema.json': siteConfig,
 } as const;
 
-/** A zod schema as the JSON Schema the files hold (what the editor's form and schema/links.ts read). */
+/** A zod schema as the JSON Schema the files hold (what the editor's form and schema/linkFields.ts read). */
 export function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
   // draft-07 is the version VS Code's built-in JSON support understands best.
   // 'input': what an editor writes (a field with a default may be left out).

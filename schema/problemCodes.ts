@@ -3,6 +3,8 @@
  * change; its code does not, so programs (the page editor, `npm run validate -- --format json`,
  * the tests) key on the code. The text beside each code says what it means, for the docs.
  */
+import { siteConfigFile } from './paths.ts';
+
 export const problemCodes = {
   // The file itself.
   'json-syntax': 'The file is not valid JSON (a missing comma or quote, a bracket never closed).',
@@ -34,10 +36,10 @@ export const problemCodes = {
   'image-too-small': 'A photo narrower than its place on the page needs to look sharp.',
   'missing-alt': 'A photo without a description (alt) that is not marked decorative.',
   'image-size-not-needed': 'A photo with width and height written in the page, which are now read from the file.',
-  'unknown-shared-section': 'A shared section that site.config.json does not define.',
+  'unknown-shared-section': `A shared section that ${siteConfigFile} does not define.`,
   'shared-type-override': 'An override that tries to change the type of a shared section.',
-  'unknown-number-pool': 'A call-tracking number pool that site.config.json does not define.',
-  'unknown-opening-hours': 'A call box names a set of opening hours that site.config.json does not define.',
+  'unknown-number-pool': `A call-tracking number pool that ${siteConfigFile} does not define.`,
+  'unknown-opening-hours': `A call box names a set of opening hours that ${siteConfigFile} does not define.`,
   'unknown-placeholder': 'A {word} in text that is not a placeholder, so it would show as it is (often a misspelt {phone}).',
   'placeholder-not-filled': 'A placeholder where it is not filled in: {phone} in a link or a name, {year} outside the copyright line.',
   // Before going live (warnings, errors with --strict).

@@ -8,7 +8,7 @@
  * Browser-safe on purpose (no zod), like schema/paths.ts.
  */
 import type { EditorWidget } from './editorHints.ts';
-import type { LinkKind } from './links.ts';
+import type { LinkKind } from './linkFields.ts';
 import type { JsonPath } from './problems.ts';
 
 /** The parts of JSON Schema (draft 7, as zod writes it) the form reads, plus the editor's hints. */

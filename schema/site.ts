@@ -96,7 +96,7 @@ const roofType = listEntry.extend({
  * "#", a final "/" (both forms are answered) or the "*" and ":" hosts read as patterns; `to` is a
  * page of this site (checked against the pages, carried along when that page moves) or a full
  * https address (a page that moved to another site). The validator refuses what hosts would
- * answer wrongly (checks/redirects.ts): a redirect from a page's own address, two from one
+ * answer wrongly (engine/content/crossFileRules/redirects.ts): a redirect from a page's own address, two from one
  * address, and one to an address that is itself redirected (a chain, or a loop).
  */
 const oldAddressRule =

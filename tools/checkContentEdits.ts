@@ -25,6 +25,7 @@ import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync,
 import os from 'node:os';
 import path from 'node:path';
 import { applyEdits, findNodeAtLocation, type JSONPath, modify, parseTree } from 'jsonc-parser';
+import { siteConfigFile } from '../schema/paths';
 
 const root = process.cwd();
 const copy = mkdtempSync(path.join(os.tmpdir(), 'content-edits-'));
@@ -82,15 +83,15 @@ try {
   console.log(`Copied the project to ${copy}`);
 
   // 2. A new page for a fifth service, made the way the guide says, before anything links to it.
-  const services = readJson<{ services: { href: string }[] }>('site.config.json').services;
+  const services = readJson<{ services: { href: string }[] }>(siteConfigFile).services;
   const from = services[0]!.href;
   if (run('npx', ['tsx', 'engine/cli/newPage.ts', '/services/inspections', '--from', from]) !== 0) throw new Error('npm run new-page failed');
 
   // 3. The settings: a real-looking phone number, the fifth service, a provider's addresses.
   const pools = Object.keys(
-    readJson<{ integrations: { callTracking: { numberPools: Record<string, string> } } }>('site.config.json').integrations.callTracking.numberPools,
+    readJson<{ integrations: { callTracking: { numberPools: Record<string, string> } } }>(siteConfigFile).integrations.callTracking.numberPools,
   );
-  edit('site.config.json', [
+  edit(siteConfigFile, [
     [['company', 'phoneDisplay'], '(859) 321-4567'],
     [['company', 'phoneDial'], '+18593214567'],
     [
@@ -102,7 +103,7 @@ try {
     [['integrations', 'callTracking', 'sessionScriptUrl'], 'https://calls.provider.example/session.js'],
     ...pools.map((pool): [JSONPath, unknown] => [['integrations', 'callTracking', 'numberPools', pool], `https://calls.provider.example/pools/${pool}.js`]),
   ]);
-  console.log('Edited site.config.json: phone number, a fifth service, the provider addresses');
+  console.log(`Edited ${siteConfigFile}: phone number, a fifth service, the provider addresses`);
 
   // 4. Every page: sections reversed, one hidden, and one paragraph rewritten somewhere.
   let rewritten = false;
@@ -110,7 +111,7 @@ try {
     .filter((f) => f.endsWith('.json'))
     .map((f) => `pages/${f.split(path.sep).join('/')}`);
   const sharedHidden = new Set(
-    Object.entries(readJson<{ sharedSections: Record<string, { hidden?: boolean }> }>('site.config.json').sharedSections)
+    Object.entries(readJson<{ sharedSections: Record<string, { hidden?: boolean }> }>(siteConfigFile).sharedSections)
       .filter(([, section]) => section.hidden)
       .map(([name]) => name),
   );

@@ -21,6 +21,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { contentPaths, siteConfigFile } from '../engine/content/load';
 import type { startEditor as StartEditor } from '../editor/server/startEditor';
 import { startCaddy } from '../tests/support/caddy';
 import { freePort, startTeamEditorForTests, TeamClient } from '../tests/support/teamEditor';
@@ -45,10 +46,10 @@ if (!Number.isInteger(rounds) || rounds < 1) refuse('--rounds takes a whole numb
 const root = process.cwd();
 const content = path.resolve(root, options.content ?? '.');
 try {
-  statSync(path.join(content, 'site.config.json'));
+  statSync(path.join(content, siteConfigFile));
   statSync(path.join(content, 'pages'));
 } catch {
-  refuse(`${content} is not a content folder (with site.config.json and pages/).`, usage);
+  refuse(`${content} is not a content folder (with ${siteConfigFile} and pages/).`, usage);
 }
 const checkouts = (positionals.length ? positionals : ['.']).map((folder) => path.resolve(root, folder));
 for (const checkout of checkouts) {
@@ -69,7 +70,7 @@ try {
   for (const checkout of checkouts) {
     const contentRoot = mkdtempSync(path.join(tmpdir(), 'measure-editor-'));
     contentRoots.push(contentRoot);
-    for (const name of ['pages', 'site.config.json', 'images']) cpSync(path.join(content, name), path.join(contentRoot, name), { recursive: true });
+    for (const name of contentPaths) cpSync(path.join(content, name), path.join(contentRoot, name), { recursive: true });
     // Each checkout's own editor, code and all.
     const { startEditor } = (await import(pathToFileURL(path.join(checkout, 'editor/server/startEditor.ts')).href)) as { startEditor: typeof StartEditor };
     const label = `laptop editor, ${checkout === root ? 'this checkout' : path.relative(root, checkout).startsWith('..') ? checkout : path.relative(root, checkout)}`;

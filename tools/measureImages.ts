@@ -11,6 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { buildSite } from '../engine/build/buildSite';
 import { formatForPeople } from '../engine/content/formatProblems';
+import { contentPaths } from '../engine/content/load';
 import { readOptions, refuse } from './commandLine';
 import { median } from './figures';
 
@@ -35,7 +36,7 @@ async function build(imageCacheDir: string): Promise<number> {
 }
 
 try {
-  for (const entry of ['pages', 'site.config.json', 'images']) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
+  for (const entry of contentPaths) cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
 
   // Camera-sized photos with a photo's grain (noise compresses like detail does), and a page
   // that shows them all; both stay out of the site until a build is meant to have them.

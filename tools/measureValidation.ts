@@ -19,6 +19,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { contentPaths } from '../engine/content/load';
 import { startEditor } from '../editor/server/startEditor';
 import { apiBase, type CheckResult } from '../editor/shared/api';
 import { readOptions, refuse } from './commandLine';
@@ -39,7 +40,7 @@ const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unk
 /** The content of this checkout with `count` more pages, in a scratch folder. */
 function grownSite(count: number): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'measure-validation-'));
-  for (const part of ['pages', 'images', 'site.config.json']) cpSync(path.join(codeRoot, part), path.join(root, part), { recursive: true });
+  for (const part of contentPaths) cpSync(path.join(codeRoot, part), path.join(root, part), { recursive: true });
   mkdirSync(path.join(root, 'pages/places'));
   const services = readdirSync(path.join(root, 'pages/services')).map((file) => readJson(path.join(root, 'pages/services', file)) as Page);
   for (let i = 0; i < count; i++) {

@@ -9,6 +9,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rewriteJson } from '../engine/content/minimalEdits';
+import { contentPaths, siteConfigFile } from '../engine/content/load';
 
 type Json = Record<string, unknown>;
 type Section = Json & { type: string };
@@ -20,7 +21,7 @@ export const placePath = (n: number) => `/places/place-${n}`;
 
 /** Copies pages/, site.config.json and images/ of `from` into `to`, then adds `places` place pages. */
 export function makeScaleSite(from: string, to: string, places: number): void {
-  for (const entry of ['pages', 'site.config.json', 'images']) cpSync(path.join(from, entry), path.join(to, entry), { recursive: true });
+  for (const entry of contentPaths) cpSync(path.join(from, entry), path.join(to, entry), { recursive: true });
   if (places > 0) addPlaces(to, places);
 }
 
@@ -34,7 +35,7 @@ export function addPlaces(root: string, places: number): void {
   const photos = readdirSync(path.join(root, 'images'))
     .filter((file) => /\.(png|jpe?g|webp)$/.test(file))
     .sort();
-  const settingsFile = path.join(root, 'site.config.json');
+  const settingsFile = path.join(root, siteConfigFile);
   const settingsText = readFileSync(settingsFile, 'utf8');
   const settings = JSON.parse(settingsText) as Json & { sharedSections: Record<string, unknown> };
   settings.sharedSections[placesSharedSection] = {

@@ -13,7 +13,8 @@
  */
 import { useEffect, useMemo } from 'react';
 import { timeZoneOfSettings } from '../../schema/timeZone';
-import { siteFile, type TeamMember } from '../shared/api';
+import type { TeamMember } from '../shared/api';
+import { siteConfigFile } from '../../schema/paths';
 import { FormPane } from './form/FormPane';
 import { NoSuchPage } from './NoSuchPage';
 import { OutlinePane } from './outline/OutlinePane';
@@ -58,14 +59,14 @@ export function App({ member }: { member?: TeamMember }) {
   useShortcuts(session, !reviewing);
 
   // `/` opens the home page (the first of the list), or the file named in its hash (`/#pages%2Fhome.json`).
-  const start = place.kind === 'start' ? (place.file ?? (workspace && (workspace.pages[0]?.file ?? siteFile))) : undefined;
+  const start = place.kind === 'start' ? (place.file ?? (workspace && (workspace.pages[0]?.file ?? siteConfigFile))) : undefined;
   useEffect(() => {
     if (start) open(start, { replace: true });
   }, [start, open]);
 
   const pages = workspace?.pages ?? [];
   const page = pages.find((p) => p.file === file);
-  const isSite = file === siteFile;
+  const isSite = file === siteConfigFile;
   const known = isSite || page !== undefined;
   const sections = isSite ? [] : sectionsOf(draft?.value);
   // The first section, until the address says otherwise.
@@ -85,7 +86,7 @@ export function App({ member }: { member?: TeamMember }) {
 
   const onPageChanged = async (target: string | undefined, replace: boolean) => {
     const loaded = await session.reloadWorkspace();
-    open(target ?? loaded.pages[0]?.file ?? siteFile, { replace });
+    open(target ?? loaded.pages[0]?.file ?? siteConfigFile, { replace });
   };
 
   const unknownPlace = place.kind === 'unknown' || (workspace !== undefined && file !== undefined && !known);

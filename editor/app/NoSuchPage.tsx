@@ -1,6 +1,7 @@
 /** What an address that names no page shows: which address, and the way to every page. */
 import { Link, useLocation } from 'react-router-dom';
-import { type PageSummary, siteFile } from '../shared/api';
+import type { PageSummary } from '../shared/api';
+import { siteConfigFile } from '../../schema/paths';
 import { addressOf } from './ui/address';
 
 export function NoSuchPage({ pages, reason }: { pages: readonly PageSummary[]; reason?: string }) {
@@ -24,7 +25,7 @@ export function NoSuchPage({ pages, reason }: { pages: readonly PageSummary[]; r
           </li>
         ))}
         <li>
-          <Link to={addressOf(siteFile)} className="font-semibold text-blue-800 underline">
+          <Link to={addressOf(siteConfigFile)} className="font-semibold text-blue-800 underline">
             Site settings
           </Link>
         </li>

@@ -11,7 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { siteFile } from '../shared/api';
+import { siteConfigFile } from '../../schema/paths';
 import { placeAt } from './ui/address';
 import { keepStartedFrame } from './ui/PreviewFrame';
 import { createQueryClient, fileQuery, workspaceQuery } from './ui/queries';
@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   keepStartedFrame(place.kind === 'file' || place.kind === 'start');
   const asked = [
     queries.prefetchQuery(workspaceQuery),
-    ...(place.kind === 'file' && place.file !== siteFile ? [queries.prefetchQuery(fileQuery(place.file))] : []),
+    ...(place.kind === 'file' && place.file !== siteConfigFile ? [queries.prefetchQuery(fileQuery(place.file))] : []),
   ];
   // The app's code (most of it: the schemas the form and the preview read the draft with) runs
   // while those questions are on their way, not before they are asked. Code that did not come is

@@ -20,7 +20,7 @@ import { pageChangeHandlers } from './pageChangeHandlers.ts';
 import { photoHandlers } from './photoHandlers.ts';
 import { createPublishing, type PublishingOptions } from './publishing.ts';
 import type { Handlers } from './routes.ts';
-import { createSiteFactsReader } from './siteFacts.ts';
+import { createSavedSiteToCheckReader } from './savedSiteToCheck.ts';
 import { createWorkspaceReader } from './workspace.ts';
 
 export interface ContentHandlersOptions {
@@ -53,10 +53,10 @@ export function createContentHandlers({ contentRoot, publishing: publishingOptio
     }
   });
 
-  /** Every saved page's facts, for the open page's checks (siteFacts.ts). */
-  const siteFacts = createSiteFactsReader(contentRoot, workspace);
+  /** Every saved page's facts, for the open page's checks (savedSiteToCheck.ts). */
+  const savedSiteToCheck = createSavedSiteToCheckReader(contentRoot, workspace);
   if (readContentFirst)
-    for (const read of [() => validator.validate(), siteFacts])
+    for (const read of [() => validator.validate(), savedSiteToCheck])
       try {
         read();
       } catch {
@@ -84,7 +84,7 @@ export function createContentHandlers({ contentRoot, publishing: publishingOptio
     ...pageChangeHandlers(contentRoot, files),
     ...photoHandlers(contentRoot),
     checkAnswers: ({ body }) => answersTo(contentRoot, body),
-    savedSiteFacts: () => siteFacts(),
+    savedSiteToCheck: () => savedSiteToCheck(),
     // Publishing (publishing.ts): the copy's own saved changes, and undoing a publish.
     publishStatus: () => publishing.status(),
     publishReview: ({ body }) => publishing.review(body.choices),

@@ -12,7 +12,7 @@ import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits.ts
 import type { SiteValidator } from '../../engine/content/siteValidator.ts';
 import { whileNotPublishing } from '../../engine/publish/publish.ts';
 import type { CheckRequest, CheckResult, OpenedFile, SavedFile, SaveRequest } from '../shared/api.ts';
-import { siteFile } from '../shared/api.ts';
+import { siteConfigFile } from '../../schema/paths.ts';
 import type { ContentHandlers } from './contentHandlers.ts';
 import { editableFile, readText, versionOf } from './files.ts';
 import { HttpError } from './guard.ts';
@@ -27,10 +27,10 @@ export interface ContentFiles {
 
 export function contentFiles(contentRoot: string): ContentFiles {
   function named(file: string): string {
-    if (file === siteFile) return 'The site settings';
+    if (file === siteConfigFile) return 'The site settings';
     try {
       const value = JSON.parse(readText(editableFile(contentRoot, file)) ?? '') as { path?: unknown; title?: unknown };
-      const settings = JSON.parse(readText(editableFile(contentRoot, siteFile)) ?? '{}') as SiteConfig;
+      const settings = JSON.parse(readText(editableFile(contentRoot, siteConfigFile)) ?? '{}') as SiteConfig;
       if (typeof value.path === 'string' && typeof value.title === 'string') return `The page ${pageName({ path: value.path, title: value.title }, settings)}`;
     } catch {
       // Unreadable: named by where it is.

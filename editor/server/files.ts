@@ -7,12 +7,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pagesDir } from '../../engine/content/validateSite.ts';
-import { siteFile } from '../shared/api.ts';
+import { siteConfigFile } from '../../schema/paths.ts';
 
 /** A file name the editor refuses (answered with 400 bad-file), with a sentence saying why. */
 export class BadFileName extends Error {}
 
-const editsWhat = `The editor reads and writes ${siteFile} and the .json files in ${pagesDir}/ only, named from the project folder like "${pagesDir}/home.json"`;
+const editsWhat = `The editor reads and writes ${siteConfigFile} and the .json files in ${pagesDir}/ only, named from the project folder like "${pagesDir}/home.json"`;
 
 /** The absolute path of an editable file, or a BadFileName saying why the name is refused. */
 export function editableFile(contentRoot: string, name: unknown): string {
@@ -24,7 +24,7 @@ export function editableFile(contentRoot: string, name: unknown): string {
   const segments = name.split('/');
   if (segments.some((segment) => segment === '..' || segment === '.' || segment === ''))
     throw new BadFileName(`${shown} is not a plain file name (no "..", "." or empty parts). ${editsWhat}.`);
-  if (name !== siteFile) {
+  if (name !== siteConfigFile) {
     if (segments[0] !== pagesDir || segments.length < 2) throw new BadFileName(`${shown} is not a file the editor may change. ${editsWhat}.`);
     if (!name.endsWith('.json')) throw new BadFileName(`${shown} is not a .json file. ${editsWhat}.`);
     if (segments.some((segment) => !/^[A-Za-z0-9_][A-Za-z0-9_.-]*$/.test(segment)))

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { siteFile } from '../shared/api.ts';
+import { siteConfigFile } from '../../schema/paths.ts';
 import { startEditor } from './startEditor.ts';
 import { publishingFromEnvironment } from './publishing.ts';
 
@@ -23,8 +23,8 @@ const args = process.argv.slice(2);
 const rootAt = args.indexOf('--root');
 if (rootAt >= 0 && !args[rootAt + 1]) fail('--root needs a folder after it, for example: npm run edit -- --root ../site-copy');
 const contentRoot = path.resolve(rootAt >= 0 ? args[rootAt + 1]! : process.cwd());
-if (!existsSync(path.join(contentRoot, siteFile)) || !existsSync(path.join(contentRoot, 'pages')))
-  fail(`${contentRoot} has no ${siteFile} and pages/ folder to edit. Run npm run edit in the project folder, or give --root <folder>.`);
+if (!existsSync(path.join(contentRoot, siteConfigFile)) || !existsSync(path.join(contentRoot, 'pages')))
+  fail(`${contentRoot} has no ${siteConfigFile} and pages/ folder to edit. Run npm run edit in the project folder, or give --root <folder>.`);
 const port = Number(process.env.PORT ?? 5174);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${process.env.PORT} is not a port number; try PORT=5175 npm run edit.`);
 

@@ -9,7 +9,7 @@ import { NewPageRefused, planNewPage, writeNewPage } from '../../engine/content/
 import { applyChange, checkChange, linksInTheWay, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
 import { whileNotPublishing } from '../../engine/publish/publish.ts';
 import type { LinkPlace, NewPageRequest, PageChangeResult } from '../shared/api.ts';
-import { siteFile } from '../shared/api.ts';
+import { siteConfigFile } from '../../schema/paths.ts';
 import type { ContentHandlers } from './contentHandlers.ts';
 import type { ContentFiles } from './fileHandlers.ts';
 import { editableFile } from './files.ts';
@@ -28,7 +28,7 @@ export function pageChangeHandlers(contentRoot: string, { named, open }: Content
       const page = planNewPage(contentRoot, { newPath, fromPath, title: given(title), description: given(description) });
       editableFile(contentRoot, page.file);
       writeNewPage(contentRoot, page);
-      return { files: page.settingsText === undefined ? [page.file] : [page.file, siteFile], notes: page.notes };
+      return { files: page.settingsText === undefined ? [page.file] : [page.file, siteConfigFile], notes: page.notes };
     } catch (error) {
       if (!(error instanceof NewPageRefused)) throw error;
       const status = { 'bad-path': 400, exists: 409, 'no-source': 404, 'site-has-problems': 422, invalid: 422 } as const;

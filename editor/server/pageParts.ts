@@ -21,7 +21,7 @@ const hashOf = (content: string | Uint8Array) => createHash('sha1').update(conte
  * `settingsText` (read with `readSettingsDraft` as `config`); undefined for a page that does not
  * read as JSON (the validator says what is wrong with it).
  */
-export function pageParts(settingsText: string, config: SiteConfig): (file: string, text: string | Uint8Array) => PagePart | undefined {
+export function pagePartsByContent(settingsText: string, config: SiteConfig): (file: string, text: string | Uint8Array) => PagePart | undefined {
   const settings = hashOf(settingsText);
   return (file, text) => {
     const key = `${settings}\0${file}\0${hashOf(text)}`;

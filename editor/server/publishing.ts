@@ -37,29 +37,29 @@ import {
   repositoryRoot,
 } from '../../engine/publish/repository.ts';
 import type { Problem } from '../../schema/problems.ts';
-import {
-  type BeforeAndAfter,
-  type ChangedPage,
-  type FinishChecksFound,
-  type HistoryEntry,
-  type PagesToCheck,
-  type PreviewData,
-  type PublishCommand,
-  type PublishProblem,
-  type PublishResult,
-  type PublishReview,
-  type PublishStatus,
-  type Side,
-  siteFile,
-  type UndoCommand,
+import type {
+  BeforeAndAfter,
+  ChangedPage,
+  FinishChecksFound,
+  HistoryEntry,
+  PagesToCheck,
+  PreviewData,
+  PublishCommand,
+  PublishProblem,
+  PublishResult,
+  PublishReview,
+  PublishStatus,
+  Side,
+  UndoCommand,
 } from '../shared/api.ts';
 import { listInWords } from '../shared/words.ts';
 import { HttpError } from './guard.ts';
 import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
-import { homePath } from '../../schema/paths.ts';
+import { sameJson } from '../../engine/content/browser-safe/sameJson.ts';
+import { homePath, siteConfigFile } from '../../schema/paths.ts';
 import { previewOf } from '../shared/previewOf.ts';
 import { type PagePart, siteOfParts } from '../shared/siteToCheck.ts';
-import { pageParts } from './pageParts.ts';
+import { pagePartsByContent } from './pageParts.ts';
 import { finishChecks, uniqueProblems } from '../../engine/checks/finishing.ts';
 import type { PageProblem } from '../../engine/checks/pageChecks.ts';
 import { type JsonSource, readJsonSource } from '../../engine/content/jsonSource.ts';
@@ -149,7 +149,7 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
 
   /** Each problem with where it is, in the words of the list of changes (the page, the section by its heading, the field by its title). */
   async function inPlainWords(worktree: Worktree, plan: PublishPlan, problems: Problem[]): Promise<PublishProblem[]> {
-    const settings = jsonOf(await fileOfPlan(worktree, plan, 'site.config.json'));
+    const settings = jsonOf(await fileOfPlan(worktree, plan, siteConfigFile));
     const values = new Map<string, unknown>();
     const contentOf = async (file: string) => {
       if (!values.has(file)) values.set(file, file.endsWith('.json') ? jsonOf(await fileOfPlan(worktree, plan, file)) : undefined);
@@ -279,16 +279,16 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     async pagesToCheck(undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PagesToCheck> {
       const worktree = await requireWorktree();
       const plan = await planOf(worktree, undo, choices);
-      const settingsFile = await fileOfPlan(worktree, plan, siteFile);
+      const settingsFile = await fileOfPlan(worktree, plan, siteConfigFile);
       const settingsText = settingsFile?.toString('utf8') ?? '';
       const config = readSettingsDraft(jsonOf(settingsFile));
       if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings of this version cannot be read, so its pages cannot be checked.' });
       // The Publish window asks whenever it opens: each page's part is made once for its content and the settings (pageParts.ts).
-      const partOf = pageParts(settingsText, config);
+      const partOf = pagePartsByContent(settingsText, config);
       // A page is checked when its file changes, or when the new settings make it render
       // otherwise (the header, the footer, a shared section it shows). Settings that no page
       // shows, such as the redirects, leave the other pages as they were checked.
-      const websiteVersion = plan.files.has(siteFile) ? (await versionsOf(worktree, plan)).before : undefined;
+      const websiteVersion = plan.files.has(siteConfigFile) ? (await versionsOf(worktree, plan)).before : undefined;
       const parts: PagePart[] = [];
       const checked: PagesToCheck['pages'] = [];
       // Every page of the new version.
@@ -366,7 +366,7 @@ interface Version {
 async function versionsOf(worktree: Worktree, plan: PublishPlan): Promise<{ before: Version; after: Version }> {
   const website = plan.published ?? plan.head;
   const version = async (read: (file: string) => Promise<Buffer | undefined>): Promise<Version> => {
-    const settings = jsonOf(await read(siteFile));
+    const settings = jsonOf(await read(siteConfigFile));
     const config = readSettingsDraft(settings);
     const value = async (file: string) => jsonOf(await read(file));
     return {
@@ -402,7 +402,7 @@ async function changedPages(worktree: Worktree, plan: PublishPlan): Promise<Chan
     if (after === undefined) add(file, before, versions.before.settings, 'deleted');
     else add(file, after, versions.after.settings, before === undefined ? 'new' : 'changed');
   }
-  if (!plan.files.has(siteFile)) return pages;
+  if (!plan.files.has(siteConfigFile)) return pages;
   const listed = new Set(pages.map((page) => page.file));
   let home: string | undefined;
   let everyPage = false;
@@ -417,8 +417,6 @@ async function changedPages(worktree: Worktree, plan: PublishPlan): Promise<Chan
   if (everyPage && home && !pages.some((page) => page.path === homePath)) add(home, await versions.after.value(home), versions.after.settings, 'settings');
   return pages;
 }
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What a publish (or, with `undo`, the undoing of that version) would do, without fetching first. */
 const planOf = (worktree: Worktree, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PublishPlan> =>
@@ -449,7 +447,7 @@ function suggestedMessage(plan: PublishPlan, pages: { name: string }[]): string 
   if (pageCount === 1 && pages[0]) parts.push(pages[0].name);
   else if (pageCount === 2 && pages.length === 2) parts.push(listInWords(pages.map((page) => page.name)));
   else if (pageCount > 0) parts.push(`${pageCount} pages`);
-  if (files.includes('site.config.json')) parts.push('the site settings');
+  if (files.includes(siteConfigFile)) parts.push('the site settings');
   const photos = files.filter((file) => file.startsWith('images/')).length;
   if (photos) parts.push(photos === 1 ? 'a photo' : `${photos} photos`);
   return parts.length === 0 ? 'Update the website' : `Update ${listInWords(parts)}`;
@@ -457,7 +455,7 @@ function suggestedMessage(plan: PublishPlan, pages: { name: string }[]): string 
 
 /** What the Publish button counts: pages by name, the settings, photos. */
 async function pendingOf(worktree: Worktree, plan: PublishPlan): Promise<PublishStatus['pending']> {
-  const settings = jsonOf(await fileOfPlan(worktree, plan, 'site.config.json'));
+  const settings = jsonOf(await fileOfPlan(worktree, plan, siteConfigFile));
   const pages: string[] = [];
   for (const [file, bytes] of plan.files) {
     if (!file.startsWith('pages/')) continue;
@@ -467,7 +465,7 @@ async function pendingOf(worktree: Worktree, plan: PublishPlan): Promise<Publish
     pages.push(pageName({ path: String(page.path ?? ''), title: String(page.title ?? file) }, settings as never));
   }
   const files = [...plan.files.keys()];
-  return { pages, settings: files.includes('site.config.json'), photos: files.filter((file) => file.startsWith('images/')).length };
+  return { pages, settings: files.includes(siteConfigFile), photos: files.filter((file) => file.startsWith('images/')).length };
 }
 
 /** The launch reminders the new version has that the website's has not, and the other way round (matched by kind and field, not by words: a count may change). */

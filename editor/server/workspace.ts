@@ -9,28 +9,28 @@
  * answer costs a listing and a `stat` per page, not a read and a parse, nor naming and sorting a
  * thousand pages again.
  */
-import { homePath } from '../../schema/paths.ts';
+import { homePath, siteConfigFile } from '../../schema/paths.ts';
 import { pageName } from '../../schema/pageName.ts';
 import type { SiteConfig } from '../../schema/site.ts';
 import { pageFileNames } from '../../engine/content/load.ts';
-import { type OpenedFile, siteFile, type Workspace } from '../shared/api.ts';
-import { type PageFacts, pageFactsOf } from '../shared/pageFacts.ts';
+import type { OpenedFile, Workspace } from '../shared/api.ts';
+import { type PageListing, pageListingOf } from '../shared/pageListing.ts';
 import { keptFiles } from '../../engine/content/keptFiles.ts';
 
-function factsOf(text: string): PageFacts {
+function listingOf(text: string): PageListing {
   try {
-    return pageFactsOf(JSON.parse(text));
+    return pageListingOf(JSON.parse(text));
   } catch {
     // Unreadable JSON: listed by its file name; the editor says why when it is opened.
     return { path: '', title: undefined, shared: [] };
   }
 }
 
-type Listed = { file: string; page: PageFacts }[];
+type Listed = { file: string; page: PageListing }[];
 
 /** The workspace of the content in `contentRoot`; `open` reads one file as the editor opens it (the settings here). */
 export function createWorkspaceReader(contentRoot: string, open: (name: string) => OpenedFile | undefined): () => Workspace {
-  const kept = keptFiles(contentRoot, factsOf);
+  const kept = keptFiles(contentRoot, listingOf);
   /** The last list made, with what it was made from. */
   let last: { settings: string | undefined; listed: Listed; made: Omit<Workspace, 'settings'> } | undefined;
 
@@ -54,7 +54,7 @@ export function createWorkspaceReader(contentRoot: string, open: (name: string) 
   return function workspace(): Workspace {
     const names = pageFileNames(contentRoot, {});
     kept.keepOnly(new Set(names));
-    const settings = open(siteFile);
+    const settings = open(siteConfigFile);
     const listed = names.flatMap((file) => {
       const page = kept.get(file);
       return page ? [{ file, page }] : [];

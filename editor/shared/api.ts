@@ -29,7 +29,6 @@ export const apiBase = '/api';
 export const teamBase = `${apiBase}/team`;
 export const tokenHeader = 'x-editor-token';
 export const tokenMetaName = 'editor-token';
-export const siteFile = 'site.config.json';
 export const thumbnailTokenParam = 't';
 
 /**
@@ -475,7 +474,7 @@ export const pagesToCheck = z.strictObject({
 });
 export type PagesToCheck = z.infer<typeof pagesToCheck>;
 /** GET /api/checks/site: every saved page's facts and the cities the structured data names, for the open page's checks. */
-export const savedSiteFacts = z.strictObject({ pages: z.array(pageFacts), cities: z.array(z.string()) });
+export const savedSiteToCheck = z.strictObject({ pages: z.array(pageFacts), cities: z.array(z.string()) });
 /** POST /api/publish/checks/finish: what the rules found on each changed page, to finish with Node's answers and name in words. */
 export const finishChecksFound = z.array(z.strictObject({ file: z.string(), found: z.array(found).max(4) })).max(1000);
 export type FinishChecksFound = z.infer<typeof finishChecksFound>;

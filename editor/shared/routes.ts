@@ -16,7 +16,7 @@ import { maxImageBytes } from '../../schema/imageSlots';
 import {
   apiBase,
   checkAnswers,
-  savedSiteFacts,
+  savedSiteToCheck,
   checkAnswersRequest,
   checkRequest,
   checkResult,
@@ -142,7 +142,7 @@ export const contentRoutes = {
   publish: { method: 'POST', path: `${apiBase}/publish`, may: 'publisher', body: publishCommand, answer: publishResult, writes: 'content' },
   beforeAndAfter: { method: 'GET', path: `${apiBase}/publish/before-and-after`, may: 'editor', query: beforeAndAfterQuery, answer: beforeAndAfter },
   checkAnswers: { method: 'POST', path: `${apiBase}/checks/answers`, may: 'editor', body: checkAnswersRequest, answer: checkAnswers },
-  savedSiteFacts: { method: 'GET', path: `${apiBase}/checks/site`, may: 'editor', answer: savedSiteFacts },
+  savedSiteToCheck: { method: 'GET', path: `${apiBase}/checks/site`, may: 'editor', answer: savedSiteToCheck },
   pagesToCheck: { method: 'POST', path: `${apiBase}/publish/checks/pages`, may: 'editor', body: publishChecksRequest, answer: pagesToCheck },
   finishChecks: { method: 'POST', path: `${apiBase}/publish/checks/finish`, may: 'editor', body: finishPublishChecksRequest, answer: publishChecks },
   history: { method: 'GET', path: `${apiBase}/history`, may: 'editor', answer: z.array(historyEntry) },

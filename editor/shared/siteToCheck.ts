@@ -9,7 +9,8 @@ import { pageFacts } from '../../engine/checks/finishing';
 import { resolveDraft } from '../../engine/content/browser-safe/resolve';
 import { servedCities } from '../../engine/runtime/structuredData';
 import type { SiteConfig } from '../../schema/site';
-import { type PagesToCheck, siteFile } from './api';
+import type { PagesToCheck } from './api';
+import { siteConfigFile } from '../../schema/paths';
 
 export type SiteToCheck = Pick<PagesToCheck, 'site' | 'cities'>;
 
@@ -28,7 +29,7 @@ export function pagePart(file: string, value: unknown, config: SiteConfig): Page
 /** The site of these pages' parts, in their order, with the settings they were made with. */
 export function siteOfParts(parts: readonly PagePart[], config: SiteConfig): SiteToCheck {
   return {
-    site: { settingsFile: siteFile, config, pages: parts.map((part) => part.facts) },
+    site: { settingsFile: siteConfigFile, config, pages: parts.map((part) => part.facts) },
     cities: [...new Set(parts.flatMap((part) => part.cities))],
   };
 }

@@ -6,10 +6,11 @@
  * Cloudflare Pages matches each as written.
  */
 import type { Redirect } from '../../schema/site';
+import { siteConfigFile } from '../../schema/paths';
 
 export const redirectsFileName = '_redirects';
 
 export function redirectsFile(redirects: readonly Redirect[]): string {
   const rules = redirects.flatMap(({ from, to }) => [`${from} ${to} 301`, `${from}/ ${to} 301`]);
-  return ['# Permanent redirects: "redirects" in site.config.json, written by the build.', ...rules, ''].join('\n');
+  return [`# Permanent redirects: "redirects" in ${siteConfigFile}, written by the build.`, ...rules, ''].join('\n');
 }

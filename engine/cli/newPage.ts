@@ -14,7 +14,8 @@
 import { problemLine } from '../content/formatProblems.ts';
 import { closestMatch } from '../content/browser-safe/didYouMean.ts';
 import { NewPageRefused, pageName, pagesByPath, planNewPage, writeNewPage } from '../content/newPage.ts';
-import type { Problem } from '../content/problems.ts';
+import type { Problem } from '../content/problemList.ts';
+import { siteConfigFile } from '../../schema/paths.ts';
 
 const root = process.cwd();
 const example = 'npm run new-page -- /services/inspections --from /services/repairs';
@@ -93,7 +94,7 @@ function createPage(options: Options): string {
     `  1. Open ${file} and change the title, description and sections to fit the new page.`,
     '  2. Run "npm run validate" after each change, and "npm run dev" to see the page.',
     `  3. The page is in the sitemap from the next build on. To list it in the menu and footer, add an entry`,
-    `     to "services" (or "roofTypes") in site.config.json, for example:`,
+    `     to "services" (or "roofTypes") in ${siteConfigFile}, for example:`,
     `     { "label": "${pageName(newPath)}", "href": "${newPath}", "icon": "search", "description": "One line shown under the name in the menu." }`,
   ].join('\n');
 }

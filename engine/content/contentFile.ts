@@ -2,7 +2,7 @@
  * Steps 1 and 2 of validation for one file: its text read (jsonSource.ts) and parsed with its zod
  * schema (schema/site.ts for the settings, schema/page.ts for a page), and, in one walk of its
  * value, what the checks that span files need to know of it: its path, its photos, opening
- * hours, placeholders and sample reviews (checks/). All of it follows from the file's text
+ * hours, placeholders and sample reviews (crossFileRules/). All of it follows from the file's text
  * alone, so the validator (siteValidator.ts) keeps it per file and text, and works it out again
  * only for a file whose text changed.
  */
@@ -14,8 +14,8 @@ import { pageSection } from '../../schema/section.ts';
 import { type SiteConfig, siteConfig as siteConfigSchema } from '../../schema/site.ts';
 import { type PlainIssue, plainIssues } from './browser-safe/plainMessages.ts';
 import { type JsonPath, readJsonSource } from './jsonSource.ts';
-import { type FoundLink, linksInPage, linksInSettings, sharedSectionType } from './links.ts';
-import { type LoadedFile, type Problem, ProblemList } from './problems.ts';
+import { type FoundLink, linksInPage, linksInSettings, sharedSectionType } from './fileLinks.ts';
+import { type LoadedFile, type Problem, ProblemList } from './problemList.ts';
 
 /** A value found at `at` in a file. */
 export interface Found<T> {
@@ -161,7 +161,7 @@ function factsOf(value: unknown): Facts {
 }
 
 /**
- * The links in a file, read with the schemas (links.ts). A page's changes to a shared section
+ * The links in a file, read with the schemas (fileLinks.ts). A page's changes to a shared section
  * are fields of the shared section's type, which the settings give: the links are read again only
  * when the type of a shared section the page uses changes.
  */

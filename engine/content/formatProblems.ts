@@ -1,6 +1,7 @@
 /** Prints validation problems for people (grouped by file), for programs (JSON) and for GitHub. */
 import { formatPath, placeSeparator } from './browser-safe/describePath.ts';
 import type { Problem, ValidationResult } from './validateSite.ts';
+import { siteConfigFile } from '../../schema/paths.ts';
 
 /** The file and position, the place and the sentence in the editor's words, then the keys for developers: "(sections[0].heading)". */
 export function problemLine(p: Problem): string {
@@ -20,7 +21,7 @@ export function formatForPeople(result: Pick<ValidationResult, 'problems' | 'err
   const counts = `${result.errorCount} error${result.errorCount === 1 ? '' : 's'}, ${result.warningCount} warning${result.warningCount === 1 ? '' : 's'}`;
   lines.push(
     result.errorCount === 0
-      ? `${lines.length ? '\n' : ''}✔ ${pageCount} pages and site.config.json are valid (${counts}).`
+      ? `${lines.length ? '\n' : ''}✔ ${pageCount} pages and ${siteConfigFile} are valid (${counts}).`
       : `\n✖ Found ${counts} in ${byFile.size} file${byFile.size === 1 ? '' : 's'}. Nothing was built; fix the errors above and run again.`,
   );
   return lines.join('\n').replace(/^\n/, '');

@@ -4,10 +4,13 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { imagesDir } from '../../schema/imageSlots.ts';
 import { siteConfigFile } from '../../schema/paths.ts';
 
 export { siteConfigFile };
 export const pagesDir = 'pages';
+/** The content: what the editor writes, all that publishing ever commits, what a copy of the site for measuring takes. */
+export const contentPaths = [pagesDir, siteConfigFile, imagesDir] as const;
 
 export interface LoadOptions {
   /** Another settings file instead of site.config.json (the integration tests use one). */

@@ -6,10 +6,10 @@
  * and the final newline stay as they were.
  */
 import { applyEdits, type Edit, findNodeAtLocation, type FormattingOptions, getNodeValue, type Node as JsonNode, modify, parseTree } from 'jsonc-parser';
-import { isDeepStrictEqual } from 'node:util';
 import { formattingOf } from './fileText.ts';
 import type { JsonPath as Path } from '../../schema/problems.ts';
 import { isPlainObject } from '../../schema/schemaReader.ts';
+import { sameJson } from './browser-safe/sameJson.ts';
 
 type Operation = { path: Path; value: unknown; insert?: boolean };
 
@@ -35,7 +35,7 @@ export function rewriteJson(text: string, next: unknown): string {
 
 function readsBackAs(text: string, value: unknown): boolean {
   try {
-    return isDeepStrictEqual(JSON.parse(text), value);
+    return sameJson(JSON.parse(text), value);
   } catch {
     return false;
   }
@@ -138,7 +138,7 @@ function elementTexts(text: string): Map<string, ElementText> {
 
 /** Operations in an order where each one's path is still right when it runs (later places first). */
 function collect(path: Path, before: unknown, after: unknown, out: Operation[]): void {
-  if (isDeepStrictEqual(before, after)) return;
+  if (sameJson(before, after)) return;
   if (isPlainObject(before) && isPlainObject(after)) {
     for (const key of Object.keys(before)) if (!(key in after)) out.push({ path: [...path, key], value: undefined });
     for (const key of Object.keys(after)) {
@@ -165,7 +165,7 @@ function collectArray(path: Path, before: unknown[], after: unknown[], out: Oper
   let j = after.length;
   for (const [ai, bj] of [...matches].reverse()) {
     gap(ai + 1, i, after.slice(bj + 1, j));
-    if (!isDeepStrictEqual(before[ai], after[bj])) collect([...path, ai], before[ai], after[bj], out);
+    if (!sameJson(before[ai], after[bj])) collect([...path, ai], before[ai], after[bj], out);
     i = ai;
     j = bj;
   }
@@ -193,7 +193,7 @@ function similar(a: unknown, b: unknown): boolean {
 
 /** Index pairs matching old and new entries: a longest common subsequence where equal counts 3, similar 1. */
 function matchElements(a: unknown[], b: unknown[]): [number, number][] {
-  const score = (x: unknown, y: unknown) => (isDeepStrictEqual(x, y) ? 3 : similar(x, y) ? 1 : 0);
+  const score = (x: unknown, y: unknown) => (sameJson(x, y) ? 3 : similar(x, y) ? 1 : 0);
   const best = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--) {

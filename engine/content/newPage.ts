@@ -11,9 +11,9 @@ import { pagePath as pagePathSchema } from '../../schema/page.ts';
 import { closestMatch } from './browser-safe/didYouMean.ts';
 import { formattingOf, writeFileAtomically } from './fileText.ts';
 import { pageFileNames, pagesDir, siteConfigFile } from './load.ts';
-import type { Problem } from './problems.ts';
+import type { Problem } from './problemList.ts';
 import { withRedirects } from './redirects.ts';
-import { validateSite } from './validateSite.ts';
+import { createSiteValidator } from './siteValidator.ts';
 
 export const pathRule = 'a page path starts with "/" and uses lower-case words joined by dashes, like "/services/roof-repairs"';
 /** Search results cut titles off beyond this; the page schema refuses longer ones. */
@@ -136,7 +136,9 @@ export function planNewPage(root: string, options: NewPageOptions): NewPage {
     );
   }
 
-  const before = validateSite(root);
+  // One validator for the site as it is and as it would be: the second reads only the new page (and the settings).
+  const validator = createSiteValidator(root);
+  const before = validator.validate();
   if (before.errorCount > 0)
     throw new NewPageRefused('The site already has problems, so no page was created. Fix these first:', 'site-has-problems', before.problems);
 
@@ -171,7 +173,7 @@ export function planNewPage(root: string, options: NewPageOptions): NewPage {
         });
   const changedSettings = settingsText !== settingsBefore ? settingsText : undefined;
 
-  const after = validateSite(root, { sources: { [file]: text, ...(changedSettings ? { [siteConfigFile]: changedSettings } : {}) } });
+  const after = validator.validate({ sources: { [file]: text, ...(changedSettings ? { [siteConfigFile]: changedSettings } : {}) } });
   if (after.errorCount > 0) throw new NewPageRefused('The new page would not be valid, so it was not kept:', 'invalid', after.problems);
   return { file, text, sourceFile, title, description, settingsText: changedSettings, notes };
 }

@@ -16,9 +16,10 @@ import { applyEdits, modify } from 'jsonc-parser';
 import { homePath, linkTarget, notFoundPath } from '../../schema/paths.ts';
 import { formattingOf, writeFileAtomically } from './fileText.ts';
 import { type JsonPath, type Position, readJsonSource } from './jsonSource.ts';
-import { linksInPage, linksInSettings } from './links.ts';
+import { linksInPage, linksInSettings } from './fileLinks.ts';
 import { pageFileNames, pagesDir, siteConfigFile } from './load.ts';
-import { formatPath, type Problem } from './problems.ts';
+import { formatPath } from './browser-safe/describePath.ts';
+import type { Problem } from './problemList.ts';
 import { type Redirect, redirectInWords, redirectsKey, withRedirects } from './redirects.ts';
 import { type ValidationResult, validateSite } from './validateSite.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The redirects in site.config.json as the content tools read and change them: the validator
- * checks them against the pages (checks/redirects.ts), and moving, deleting and making pages
+ * checks them against the pages (crossFileRules/redirects.ts), and moving, deleting and making pages
  * keep them (pageLinks.ts, newPage.ts), each change a minimal edit of the settings' text.
  */
 import { isPlainObject } from '../../schema/schemaReader.ts';

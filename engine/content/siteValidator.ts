@@ -13,17 +13,17 @@ import type { ResolvedPage } from '../../schema/page.ts';
 import { toSiteSettings } from '../../schema/siteSettings.ts';
 import type { PlainIssue } from './browser-safe/plainMessages.ts';
 import { checkSharedSections, resolvePage } from './browser-safe/resolve.ts';
-import { checkImages } from './checks/images.ts';
-import { checkLaunchReadiness } from './checks/launch.ts';
-import { checkPagePaths, checkUniqueTitles } from './checks/pagePaths.ts';
-import { checkPlaceholders } from './checks/placeholders.ts';
-import { checkRedirects } from './checks/redirects.ts';
-import { checkLinks, checkNumberPools, checkOpeningHours } from './checks/references.ts';
-import type { CheckContext } from './checks/context.ts';
+import { checkImages } from './crossFileRules/images.ts';
+import { checkLaunchReadiness } from './crossFileRules/launch.ts';
+import { checkPagePaths, checkUniqueTitles } from './crossFileRules/pagePaths.ts';
+import { checkPlaceholders } from './crossFileRules/placeholders.ts';
+import { checkRedirects } from './crossFileRules/redirects.ts';
+import { checkLinks, checkNumberPools, checkOpeningHours } from './crossFileRules/references.ts';
+import type { CheckContext } from './crossFileRules/context.ts';
 import { type ContentFile, fromKept, type KeptContentFile, keptOf, type PageReader, pageReader, readContentFile } from './contentFile.ts';
 import { keptFiles } from './keptFiles.ts';
 import { type LoadOptions, pageFileNames, shownName, siteConfigFile } from './load.ts';
-import { ProblemList } from './problems.ts';
+import { ProblemList } from './problemList.ts';
 import type { ValidateOptions, ValidationResult } from './validateSite.ts';
 
 export interface SiteValidator {

@@ -1,23 +1,25 @@
 /**
- * The one validation module. `npm run validate`, the build, the dev server and the page editor
- * all call `validateSite`, so an editor sees the same problems, worded the same way, everywhere.
+ * What a validation answers, and `validateSite`: the one validator (siteValidator.ts) made for a
+ * single call. `npm run validate`, the dev server and the tools call `validateSite`; the build,
+ * the publish and the page editor keep a validator between calls. Either is the same code, so an
+ * editor sees the same problems, worded the same way, everywhere.
  *
  * It never stops at the first problem. The steps (siteValidator.ts runs them):
  * 1. read (load.ts, jsonSource.ts) and 2. parse (contentFile.ts): each file on its own, against
  *    its zod schema, with the facts the later checks need;
  * 3. resolve (browser-safe/resolve.ts): the pages as they will render and the settings the
  *    browser gets;
- * 4. check (checks/): what spans files: paths, titles, links, redirects, photos, names of shared
+ * 4. check (crossFileRules/): what spans files: paths, titles, links, redirects, photos, names of shared
  *    sections, number pools and opening hours, placeholders, and what must change before going live.
  */
 import type { ResolvedPage } from '../../schema/page.ts';
 import type { Redirect, SiteSettings } from '../../schema/site.ts';
 import type { LoadOptions } from './load.ts';
-import type { Problem } from './problems.ts';
+import type { Problem } from './problemList.ts';
 import { createSiteValidator } from './siteValidator.ts';
 
 export { pagesDir, siteConfigFile } from './load.ts';
-export { formatPath, type Problem } from './problems.ts';
+export type { Problem } from './problemList.ts';
 
 export interface ValidationResult {
   problems: Problem[];

@@ -17,6 +17,7 @@ import { pageName } from '../../schema/pageName.ts';
 import type { JsonPath } from '../../schema/problems.ts';
 import { entryNoun, fieldNode, fromTo, isPlainObject, type JsonSchema, labelOf, type PlainObject, resolveVariant } from '../../schema/schemaReader.ts';
 import { siteConfigFile } from '../../schema/paths.ts';
+import { sameJson } from '../content/browser-safe/sameJson.ts';
 import {
   fieldLabels,
   kindTitle,
@@ -52,8 +53,6 @@ export interface FileVersions {
   after: Buffer | undefined;
 }
 
-const siteFile = siteConfigFile;
-
 type Page = PlainObject & { path?: unknown; title?: unknown; sections?: unknown };
 
 /** A file's value, or undefined when it is absent or does not read as JSON. */
@@ -75,7 +74,7 @@ export function describeChanges(files: readonly FileVersions[], site: { before: 
   const entries: ChangeEntry[] = [];
   const photos = files.filter((f) => f.file.startsWith('images/'));
   const pages = files.filter((f) => f.file.startsWith('pages/') && f.file.endsWith('.json'));
-  const settings = files.find((f) => f.file === siteFile);
+  const settings = files.find((f) => f.file === siteConfigFile);
 
   // A page that only changed its address, in another file: one change, not a delete and a new page.
   const moves = new Map<string, string>();
@@ -99,7 +98,7 @@ export function describeChanges(files: readonly FileVersions[], site: { before: 
     else if (before && after) describePage(before, after, name, config, add);
   }
   if (settings) {
-    const add = (text: string, at: JsonPath) => entries.push({ text, file: siteFile, path: at });
+    const add = (text: string, at: JsonPath) => entries.push({ text, file: siteConfigFile, path: at });
     describeFields(siteSchema, jsonOf(settings.before), jsonOf(settings.after), [], ['Site settings'], add, settingsLabels);
   }
   for (const photo of photos) {
@@ -113,7 +112,7 @@ export function describeChanges(files: readonly FileVersions[], site: { before: 
 /** Two versions of one page in different files that differ in nothing but their address. */
 function isMoveOf(before: Page | undefined, after: Page | undefined): boolean {
   if (!before || !after || before.path === after.path) return false;
-  return JSON.stringify({ ...before, path: '' }) === JSON.stringify({ ...after, path: '' });
+  return sameJson({ ...before, path: '' }, { ...after, path: '' });
 }
 
 type Add = (text: string, at: JsonPath) => void;
@@ -205,7 +204,7 @@ function describeFields(
   add: Add,
   labelOverride?: LabelOverride,
 ): void {
-  if (JSON.stringify(before) === JSON.stringify(after)) return;
+  if (sameJson(before, after)) return;
   const resolved = node ? (resolveVariant(node, after ?? before) ?? node) : undefined;
   const prefix = trail.join(': ');
   if (isPlainObject(before) && isPlainObject(after)) {
@@ -270,7 +269,7 @@ function describeList(
 export function describeLocation(file: string, value: unknown, at: JsonPath, site: unknown): string {
   const config = (isPlainObject(site) ? site : undefined) as SiteConfig | undefined;
   if (file.startsWith('images/')) return `Photo ${path.posix.basename(file)}`;
-  if (file === siteFile) return fieldLabels(siteSchema, value, at, ['Site settings'], settingsLabels).join(': ');
+  if (file === siteConfigFile) return fieldLabels(siteSchema, value, at, ['Site settings'], settingsLabels).join(': ');
   const page = (isPlainObject(value) ? value : {}) as Page;
   const name = pageName({ path: String(page.path ?? ''), title: String(page.title ?? file) }, config);
   const sections = (Array.isArray(page.sections) ? page.sections : []) as Section[];

@@ -19,7 +19,9 @@ import {
   publishTrailer,
 } from './publish.ts';
 import type { FileConflict } from './publish.ts';
-import { changedContent, contentPaths, headCommit, isAncestor, knownPublished, readFileAt, workingTree } from './repository.ts';
+import { changedContent, headCommit, isAncestor, knownPublished, readFileAt, workingTree } from './repository.ts';
+import { contentPaths } from '../content/load.ts';
+import { siteConfigFile } from '../../schema/paths.ts';
 
 export interface HistoryEntry {
   commit: string;
@@ -92,7 +94,7 @@ async function changesOf(dir: string, parent: string | undefined, commit: string
   for (const { file } of await changedContent(dir, from, commit)) {
     versions.push({ file, before: await readFileAt(dir, parent, file), after: await readFileAt(dir, commit, file) });
   }
-  const settings = async (treeish: string | undefined) => jsonOf(await readFileAt(dir, treeish, 'site.config.json'));
+  const settings = async (treeish: string | undefined) => jsonOf(await readFileAt(dir, treeish, siteConfigFile));
   return describeChanges(versions, { before: await settings(parent), after: await settings(commit) });
 }
 
@@ -130,8 +132,8 @@ export async function planUndo(
     files.set(file, merged.bytes);
     versions.push({ file, before: now, after: merged.bytes });
   }
-  const settings = jsonOf(await readFileAt(dir, published, 'site.config.json'));
-  const after = files.has('site.config.json') ? jsonOf(files.get('site.config.json')) : settings;
+  const settings = jsonOf(await readFileAt(dir, published, siteConfigFile));
+  const after = files.has(siteConfigFile) ? jsonOf(files.get(siteConfigFile)) : settings;
   const changes = describeChanges(versions, { before: settings, after });
   const draft = await workingTree(dir, head);
   return { target, published, head, draft, files, conflicts, changes, otherChanges: [], ...(unreachable ? { unreachable } : {}) };

@@ -6,8 +6,8 @@
  * 3. what is left, by place: an entry edited beyond recognition where it stood.
  * Used by the merge by meaning (mergeValues.ts) and the plain-language list (describeChanges.ts).
  */
-import { isDeepStrictEqual } from 'node:util';
 import { isPlainObject } from '../../schema/schemaReader.ts';
+import { sameJson } from '../content/browser-safe/sameJson.ts';
 
 /** A before-index → after-index pairing (each index at most once). */
 export type EntryMatch = Map<number, number>;
@@ -24,7 +24,7 @@ export function matchEntries(before: readonly unknown[], after: readonly unknown
   for (let i = 0; i < before.length; i++) {
     let best = -1;
     for (let j = 0; j < after.length; j++) {
-      if (taken.has(j) || !isDeepStrictEqual(before[i], after[j])) continue;
+      if (taken.has(j) || !sameJson(before[i], after[j])) continue;
       if (best < 0 || Math.abs(j - i) < Math.abs(best - i)) best = j;
     }
     if (best >= 0) pair(i, best);

@@ -10,10 +10,10 @@
  *
  * Lists are merged entry by entry, paired between versions by matchEntries.ts (entries have no ids).
  */
-import { isDeepStrictEqual } from 'node:util';
 import type { JsonPath } from '../../schema/problems.ts';
 import { matchEntries } from './matchEntries.ts';
 import { isPlainObject } from '../../schema/schemaReader.ts';
+import { sameJson } from '../content/browser-safe/sameJson.ts';
 
 export type Side = 'mine' | 'theirs';
 
@@ -55,9 +55,9 @@ interface Context {
 
 /** Merges one value; its conflicts are added to `out` with paths relative to this value. */
 function merge(base: unknown, mine: unknown, theirs: unknown, context: Context, out: MergeConflict[]): unknown {
-  if (isDeepStrictEqual(mine, theirs)) return mine;
-  if (isDeepStrictEqual(base, mine)) return theirs;
-  if (isDeepStrictEqual(base, theirs)) return mine;
+  if (sameJson(mine, theirs)) return mine;
+  if (sameJson(base, mine)) return theirs;
+  if (sameJson(base, theirs)) return mine;
   if (isPlainObject(base) && isPlainObject(mine) && isPlainObject(theirs)) return mergeObjects(base, mine, theirs, context, out);
   if (Array.isArray(base) && Array.isArray(mine) && Array.isArray(theirs)) return mergeLists(base, mine, theirs, context, out);
   const kind = mine === undefined || theirs === undefined ? 'changed-and-removed' : 'changed-on-both-sides';
@@ -118,10 +118,10 @@ function mergeLists(base: unknown[], mine: unknown[], theirs: unknown[], context
   const mineOrder = kept(mineEntries, theirsOf);
   const theirsOrder = kept(theirsEntries, mineOf);
   const baseOrder = [...mineOrder].sort((a, b) => a - b);
-  const mineMoved = !isDeepStrictEqual(mineOrder, baseOrder);
-  const theirsMoved = !isDeepStrictEqual(theirsOrder, baseOrder);
+  const mineMoved = !sameJson(mineOrder, baseOrder);
+  const theirsMoved = !sameJson(theirsOrder, baseOrder);
   let leader: Side = theirsMoved && !mineMoved ? 'theirs' : 'mine';
-  if (mineMoved && theirsMoved && !isDeepStrictEqual(mineOrder, theirsOrder)) {
+  if (mineMoved && theirsMoved && !sameJson(mineOrder, theirsOrder)) {
     leader = conflict('order', base, mine, theirs, context, out) === theirs ? 'theirs' : 'mine';
   }
   const [leading, following] = leader === 'mine' ? [mineEntries, theirsEntries] : [theirsEntries, mineEntries];

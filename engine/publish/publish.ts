@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Problem } from '../../schema/problems.ts';
 import { isLaunchReminder } from '../../schema/problemCodes.ts';
+import { siteConfigFile } from '../../schema/paths.ts';
 import { defaultBuildCacheDir } from '../build/buildCache.ts';
 import { buildInWorker, buildProcessKept } from '../build/buildChild.ts';
 import { buildsContentFileStore } from '../build/contentFileStore.ts';
@@ -192,8 +193,8 @@ export async function latestPublished(worktree: Worktree): Promise<{ published: 
 
 /** The site settings before and after, which name pages and shared sections in the list of changes. */
 async function siteVersions(dir: string, before: string, files: Map<string, Buffer | undefined>) {
-  const old = parse(await readFileAt(dir, before, 'site.config.json'));
-  return { before: old, after: files.has('site.config.json') ? parse(files.get('site.config.json')) : old };
+  const old = parse(await readFileAt(dir, before, siteConfigFile));
+  return { before: old, after: files.has(siteConfigFile) ? parse(files.get(siteConfigFile)) : old };
 }
 
 export interface PublishTimings {
@@ -377,7 +378,7 @@ export interface ConflictInWords {
 
 /** Each conflict in a person's words: the field, their version and this person's. */
 export async function conflictsInWords(worktree: Worktree, plan: PublishPlan, conflicts: FileConflict[]): Promise<ConflictInWords[]> {
-  const settings = jsonOf(await fileOfPlan(worktree, plan, 'site.config.json'));
+  const settings = jsonOf(await fileOfPlan(worktree, plan, siteConfigFile));
   return Promise.all(
     conflicts.map(async (conflict) => ({
       key: conflict.key,

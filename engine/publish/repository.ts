@@ -12,10 +12,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import os from 'node:os';
 import path from 'node:path';
 import { writeFileAtomically } from '../content/fileText.ts';
+import { contentPaths } from '../content/load.ts';
 import { GitFailed, git, readBlob, readFolder, runGit, withoutCredentials } from './git.ts';
-
-/** What the editor writes, and all that publishing ever commits. */
-export const contentPaths = ['pages', 'site.config.json', 'images'] as const;
 
 export const isContentPath = (file: string) => contentPaths.some((content) => file === content || file.startsWith(`${content}/`));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, optionalText, sectionBase, optionalLongText, editorHints, trimmedText } from '../fields.ts';
+import { siteConfigFile } from '../paths.ts';
 import example from './callBox.example.json' with { type: 'json' };
 
 export const callBoxSection = z
@@ -17,7 +18,7 @@ export const callBoxSection = z
         // Pages used to list their own rows of hours; say where they live now.
         error: (issue) =>
           Array.isArray(issue.input)
-            ? 'opening hours are no longer written in pages: they live once in site.config.json under company.openingHours. Write the name of a set instead, for example "hours": "main"'
+            ? `opening hours are no longer written in pages: they live once in ${siteConfigFile} under company.openingHours. Write the name of a set instead, for example "hours": "main"`
             : undefined,
       })
       .min(1)

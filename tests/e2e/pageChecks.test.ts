@@ -13,7 +13,7 @@ import { finishChecks as finishPageChecks } from '../../engine/checks/finishing'
 import { photoKey } from '../../engine/checks/pageChecks';
 import { photoBudgetKb } from '../../engine/checks/budgets';
 import { searchResult, textWidth } from '../../engine/checks/searchFont';
-import { walk } from '../../engine/content/problems';
+import { walk } from '../../engine/content/problemList';
 import type { JsonPath } from '../../schema/problems';
 import { isPlainObject, valueAt } from '../../schema/schemaReader';
 import { siteConfigFile } from '../../schema/paths';

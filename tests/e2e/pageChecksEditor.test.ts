@@ -16,7 +16,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type RunningEditor, startEditor } from '../../editor/server/startEditor';
-import { pathKey } from '../../editor/app/ui/jsonPath';
+import { formatPath } from '../../editor/app/ui/jsonPath';
 import { notFoundPath } from '../../schema/paths';
 import type { JsonPath } from '../../schema/problems';
 import { isPlainObject, valueAt } from '../../schema/schemaReader';
@@ -89,7 +89,7 @@ describe.each(sizes)('the page checks in the editor, on a $name', ({ name, optio
     await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: path.join(shots, `${name}-${file}.png`) });
   };
-  const field = (at: JsonPath) => page.locator(`[data-form-file] [data-path="${pathKey(at)}"]`);
+  const field = (at: JsonPath) => page.locator(`[data-form-file] [data-path="${formatPath(at)}"]`);
   const selectSection = (index: number) =>
     page
       .getByRole('list', { name: 'Sections' })
@@ -166,7 +166,7 @@ describe.each(sizes)('the page checks in the editor, on a $name', ({ name, optio
 
     // The sentence leads to the field: the section opens, and the field has the focus.
     await checks.getByRole('link').first().click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-path'))).toBe(pathKey(at));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-path'))).toBe(formatPath(at));
   }, 300_000);
 
   it('shows the page as a search result and a shared link show it', async () => {

@@ -14,11 +14,10 @@ import { readSectionDraft, readSettingsDraft } from '../../engine/content/browse
 import { previewSources } from '../../editor/app/session/previewSources';
 import { previewOf, withStandIns } from '../../editor/shared/previewOf';
 import { pageSchema, sharedSectionSchema, siteSchema } from '../../editor/app/ui/schemas';
-import { siteFile } from '../../editor/shared/api';
 import { resolvePage } from '../../engine/content/browser-safe/resolve';
 import { validateSite } from '../../engine/content/validateSite';
 import { page as pageZodSchema } from '../../schema/page';
-import { homePath } from '../../schema/paths';
+import { homePath, siteConfigFile } from '../../schema/paths';
 import { fillPlaceholders } from '../../schema/placeholders';
 import { isPlainObject, type JsonSchema, type PlainObject, resolveVariant } from '../../schema/schemaReader';
 import { section as sectionZodSchema } from '../../schema/section';
@@ -27,7 +26,7 @@ import { projectRoot } from '../support/projectPaths';
 
 type PageValue = PlainObject & { path: string; sections: PlainObject[] };
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(projectRoot, file), 'utf8')) as unknown;
-const config = readJson(siteFile) as SiteConfig;
+const config = readJson(siteConfigFile) as SiteConfig;
 const pageFiles = (readdirSync(path.join(projectRoot, 'pages'), { recursive: true }) as string[])
   .filter((name) => name.endsWith('.json'))
   .map((name) => `pages/${name.split(path.sep).join('/')}`)
@@ -190,7 +189,10 @@ describe('the settings in the preview', () => {
     const draft = { ...pageValues.get(other)!, title: 'A draft of this page' };
     expect(previewSources(other, draft, config, pageValues.get(homeFile))).toEqual({ page: draft, settings: config });
     const settingsDraft = { ...config, company: { ...config.company, name: 'A Name Only This Draft Has' } };
-    expect(previewSources(siteFile, settingsDraft, config, pageValues.get(homeFile))).toEqual({ page: pageValues.get(homeFile), settings: settingsDraft });
+    expect(previewSources(siteConfigFile, settingsDraft, config, pageValues.get(homeFile))).toEqual({
+      page: pageValues.get(homeFile),
+      settings: settingsDraft,
+    });
   });
 
   it("use the draft's values everywhere, its phone number in every {phone}", () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressOf, placeAt, reviewAddressOf, reviewedVersionAt, selectionAt } from '../../editor/app/ui/address';
 import { isEditorAddress } from '../../editor/server/editorServer';
-import { siteFile } from '../../editor/shared/api';
+import { siteConfigFile } from '../../schema/paths';
 
 describe('the editor addresses', () => {
   it('name a page by its file, without "pages/" and ".json", and read back as that file', () => {
@@ -14,8 +14,8 @@ describe('the editor addresses', () => {
       expect(addressOf(file)).toBe(address);
       expect(placeAt(address, '')).toEqual({ kind: 'file', file });
     }
-    expect(addressOf(siteFile)).toBe('/settings');
-    expect(placeAt('/settings', '')).toEqual({ kind: 'file', file: siteFile });
+    expect(addressOf(siteConfigFile)).toBe('/settings');
+    expect(placeAt('/settings', '')).toEqual({ kind: 'file', file: siteConfigFile });
   });
 
   it('carry the selected section as the outline numbers it, or the page details', () => {
@@ -29,7 +29,7 @@ describe('the editor addresses', () => {
   it('open the home page at "/", and the file an old hash address names', () => {
     expect(placeAt('/', '')).toEqual({ kind: 'start', file: undefined });
     expect(placeAt('/', `#${encodeURIComponent('pages/about.json')}`)).toEqual({ kind: 'start', file: 'pages/about.json' });
-    expect(placeAt('/', '#site.config.json')).toEqual({ kind: 'start', file: siteFile });
+    expect(placeAt('/', '#site.config.json')).toEqual({ kind: 'start', file: siteConfigFile });
   });
 
   it('show a page as it will be once published, once a publish is undone or once a draft sent for review is published, with the choices made', () => {

@@ -1,5 +1,5 @@
 /**
- * Finding the links of a value with its schema (schema/links.ts, engine/content/links.ts): a
+ * Finding the links of a value with its schema (schema/linkFields.ts, engine/content/fileLinks.ts): a
  * field is a link because its schema says so, whatever its name, wherever it sits (lists, named
  * entries, unions, a shared section's changes on one page), and nothing else is.
  */
@@ -8,10 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { linksInPage, linksInSettings } from '../../engine/content/links';
+import { linksInPage, linksInSettings } from '../../engine/content/fileLinks';
 import { editorHints, href, providerAddress } from '../../schema/fields';
 import { toJsonSchema } from '../../schema/jsonSchema';
-import { linksIn } from '../../schema/links';
+import { linksIn } from '../../schema/linkFields';
 import type { JsonSchema as SchemaNode } from '../../schema/schemaReader';
 import { pagePath } from '../../schema/page';
 

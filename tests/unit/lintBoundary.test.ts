@@ -259,11 +259,11 @@ describe('each layer imports only from the layers below it', () => {
 describe("the editor's rooms", () => {
   // A room's own folder, ui/, the editor's shared API, and the layers below the editor.
   const allowed =
-    "import { roleNames } from './roles';\nimport { toolbarButton } from '../ui/styles';\nimport { siteFile } from '../../shared/api';\nimport { homePath } from '../../../schema/paths';\n";
+    "import { roleNames } from './roles';\nimport { toolbarButton } from '../ui/styles';\nimport { apiBase } from '../../shared/api';\nimport { homePath } from '../../../schema/paths';\n";
   const otherRooms =
     "import { PublishDialog } from '../publish/PublishDialog';\nimport { keys } from '../../app/session/draft';\nconst lazy = import('../outline/Outline');\n";
 
-  const ownRoom = lint('editor/app/team/Probe7.tsx', `${allowed}\nexport const used = [roleNames, toolbarButton, siteFile, homePath];\n`);
+  const ownRoom = lint('editor/app/team/Probe7.tsx', `${allowed}\nexport const used = [roleNames, toolbarButton, apiBase, homePath];\n`);
   it('a room imports ui/ and its own folder', () => {
     expect(restricted(ownRoom())).toHaveLength(0);
   });

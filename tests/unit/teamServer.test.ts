@@ -575,7 +575,7 @@ describe('every route of the table', () => {
       publishReview: () => pat.call('POST', '/api/publish/review', {}),
       beforeAndAfter: () => pat.call('GET', `/api/publish/before-and-after?file=${file}&choices=${encodeURIComponent('{}')}`),
       checkAnswers: () => pat.call('POST', '/api/checks/answers', { links: [], photos: [{ src: found.photo, slot: 'content' }] }),
-      savedSiteFacts: () => ana.call('GET', '/api/checks/site'),
+      savedSiteToCheck: () => ana.call('GET', '/api/checks/site'),
       pagesToCheck: () => pat.call('POST', '/api/publish/checks/pages', {}),
       finishChecks: () => pat.call('POST', '/api/publish/checks/finish', { found: [] }),
       // Pat's page was made, moved and deleted: there is nothing to publish.

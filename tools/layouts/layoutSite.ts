@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { listImages, readImage } from '../../engine/content/images';
+import { contentPaths } from '../../engine/content/load';
 import { validateSite } from '../../engine/content/validateSite';
 import { imageSlotOfSection, imageSlots } from '../../schema/imageSlots';
 import type { CheckedPage } from './checkPages';
@@ -31,7 +32,7 @@ export interface LayoutSite {
 /** A content folder with the project's own content, in the system's temporary folder. */
 export function copyProjectContent(): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'layout-check-'));
-  for (const entry of ['pages', 'images', 'site.config.json']) cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
+  for (const entry of contentPaths) cpSync(path.join(projectRoot, entry), path.join(root, entry), { recursive: true });
   return root;
 }
 

@@ -7,13 +7,13 @@
  */
 import { ArrowDown, ArrowUp, ChevronRight, ChevronUp, LayoutGrid, Plus, Trash2 } from 'lucide-react';
 import { memo, type ReactNode, useId, useState } from 'react';
-import { type JsonPath, pathKey, samePath } from '../ui/jsonPath';
+import { type JsonPath, formatPath, samePath } from '../ui/jsonPath';
 import { Field, type AnyFieldProps } from './Field';
 import { ProblemList } from './FieldFrame';
 import { GroupFrame, firstControlOf } from './GroupFrame';
 import { gridAdvice } from './gridAdvice';
 import { emptyValue, entryNoun, entrySummary, fieldKind, type JsonSchema, lowerFirst } from './jsonSchema';
-import { ownProblems, type Problem, problemsOfChild, sameProblems } from './problems';
+import { ownProblems, type Problem, problemsOfChild, sameProblems } from './fieldProblems';
 import { buttonClass, focusRing, helpClass, iconButtonClass } from '../ui/fieldStyles';
 import { type EntryAction, listEntries, useEntryActions } from './useEntryActions';
 
@@ -55,7 +55,7 @@ export function ArrayField({
 
   const limits = [min > 0 && `at least ${min}`, max !== undefined && `at most ${max}`].filter(Boolean).join(', ');
   const body = (
-    <div className="flex flex-col gap-3" data-list={pathKey(path)}>
+    <div className="flex flex-col gap-3" data-list={formatPath(path)}>
       {list.length > 0 && (
         <ol className="flex flex-col gap-3">
           {list.map((item, index) => (
@@ -174,7 +174,7 @@ const Entry = memo(
     if (!isGroup) {
       // The buttons go beside the entry's label, so a text box takes the full width.
       return (
-        <li data-entry={pathKey(path)} data-group={pathKey(path)}>
+        <li data-entry={formatPath(path)} data-group={formatPath(path)}>
           <Field fieldKey={index} node={items} value={value} path={path} label={`${noun} ${index + 1}`} required problems={problems} actions={buttons} />
         </li>
       );
@@ -182,8 +182,8 @@ const Entry = memo(
     if (folding && !open && problems.length === 0) {
       return (
         <li
-          data-entry={pathKey(path)}
-          data-group={pathKey(path)}
+          data-entry={formatPath(path)}
+          data-group={formatPath(path)}
           className="flex items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white pr-1"
         >
           <button
@@ -219,7 +219,7 @@ const Entry = memo(
       </>
     );
     return (
-      <li data-entry={pathKey(path)}>
+      <li data-entry={formatPath(path)}>
         <Field fieldKey={index} node={items} value={value} path={path} label={`${noun} ${index + 1}`} required problems={problems} actions={actions} />
       </li>
     );

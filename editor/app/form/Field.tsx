@@ -13,12 +13,12 @@ import type { FieldProps } from './FieldFrame';
 import { AddRow, firstControlOf, WrongKind } from './GroupFrame';
 import { IconField } from './IconField';
 import { ImageField } from './ImageField';
-import { pathKey, samePath } from '../ui/jsonPath';
+import { formatPath, samePath } from '../ui/jsonPath';
 import { emptyValue, fieldKind, isPlainObject } from './jsonSchema';
 import { LinkField } from './LinkField';
 import { ObjectField } from './ObjectField';
 import { OverridesField } from './OverridesField';
-import { ownProblems, sameProblems } from './problems';
+import { ownProblems, sameProblems } from './fieldProblems';
 import { RecordField } from './RecordField';
 import { BooleanField, ChoiceField, ChoicesField, ConstField, NamesField, NumberField, TextField } from './ScalarFields';
 import { VariantField } from './VariantField';
@@ -131,7 +131,7 @@ function removeGroup(
 ) {
   emit(path, undefined);
   announce(`${label} removed.`);
-  focusLater(`[data-absent="${CSS.escape(pathKey(path))}"] button`);
+  focusLater(`[data-absent="${CSS.escape(formatPath(path))}"] button`);
 }
 
 export const Field = memo(

@@ -7,8 +7,8 @@ import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import type { JsonPath } from '../ui/jsonPath';
 import type { JsonSchema } from './jsonSchema';
-import type { Problem } from './problems';
-import { hasErrors } from './problems';
+import type { Problem } from './fieldProblems';
+import { hasErrors } from './fieldProblems';
 import { helpClass, labelClass, optionalMarkClass } from '../ui/fieldStyles';
 
 /** What the form hands every field. */

@@ -5,7 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type JsonPath, type PageSummary, type PreviewData, type Problem, siteFile } from '../../shared/api';
+import type { JsonPath, PageSummary, PreviewData, Problem } from '../../shared/api';
+import { siteConfigFile } from '../../../schema/paths';
 import type { Selection } from '../ui/address';
 import { thumbnailUrl } from '../ui/api';
 import { focusField, formFileAttribute, selectionOf } from '../ui/focusField';
@@ -52,7 +53,7 @@ export function FormPane({
   onEdit: (path: JsonPath, value: unknown) => void;
   onSelect: (selection: Selection) => void;
 }) {
-  const isSite = file === siteFile;
+  const isSite = file === siteConfigFile;
   const opened = value !== undefined;
   const client = useQueryClient();
   const { mutateAsync: upload } = useWrite('uploadImage');

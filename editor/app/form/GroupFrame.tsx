@@ -9,14 +9,14 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useForm } from './context';
 import { OptionalMark, ProblemList } from './FieldFrame';
-import { type JsonPath, pathKey } from '../ui/jsonPath';
+import { type JsonPath, formatPath } from '../ui/jsonPath';
 import { entrySummary, isPlainObject, lowerFirst } from './jsonSchema';
-import type { Problem } from './problems';
+import type { Problem } from './fieldProblems';
 import { buttonClass, fieldsetClass, helpClass, labelClass, legendClass } from '../ui/fieldStyles';
 
 /** Selectors of the first control of a group or entry, for the focus after it appears. */
 export const firstControlOf = (path: JsonPath): string[] => {
-  const scope = `[data-group="${CSS.escape(pathKey(path))}"]`;
+  const scope = `[data-group="${CSS.escape(formatPath(path))}"]`;
   return [`${scope} :is(input, select, textarea)[data-path]`, `${scope} :is(input, select, textarea, button)`];
 };
 
@@ -45,7 +45,7 @@ export function GroupFrame({
   const id = useId();
   const describedBy = [description && `${id}help`, problems.length && `${id}problems`].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={fieldsetClass} aria-describedby={describedBy} data-group={pathKey(path)}>
+    <fieldset className={fieldsetClass} aria-describedby={describedBy} data-group={formatPath(path)}>
       <legend className={legendClass}>
         {label}
         <OptionalMark required={required} />
@@ -98,7 +98,7 @@ export function AddRow({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5 rounded-lg border border-dashed border-slate-300 p-4" data-absent={pathKey(path)}>
+    <div className="flex flex-col gap-1.5 rounded-lg border border-dashed border-slate-300 p-4" data-absent={formatPath(path)}>
       <p id={`${id}label`} className={labelClass}>
         {label}
         <OptionalMark required={required} />
@@ -139,7 +139,7 @@ export function UnknownField({ path, name, value, problems }: { path: JsonPath; 
   const { emit, announce, focusLater } = useForm();
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5 rounded-lg border border-amber-300 bg-amber-50 p-4" data-unknown={pathKey(path)}>
+    <div className="flex flex-col gap-1.5 rounded-lg border border-amber-300 bg-amber-50 p-4" data-unknown={formatPath(path)}>
       <p className={labelClass}>Unknown field “{name}”</p>
       <p className="text-sm text-slate-800">Holds {kindOfValue(value)}.</p>
       <ProblemList id={`${id}problems`} problems={problems} />
@@ -181,7 +181,7 @@ export function WrongKind({
   const { emit } = useForm();
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5 rounded-lg border border-red-300 bg-red-50 p-4" data-wrong-kind={pathKey(path)}>
+    <div className="flex flex-col gap-1.5 rounded-lg border border-red-300 bg-red-50 p-4" data-wrong-kind={formatPath(path)}>
       <p className={labelClass}>{label}</p>
       <p className="text-sm text-slate-800">
         This holds {kindOfValue(value)} where {expected} belongs.

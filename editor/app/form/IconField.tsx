@@ -8,9 +8,9 @@ import { Icon } from '../../../blocks/ui/Icon';
 import type { IconName } from '../../../schema/icons';
 import { useForm } from './context';
 import { describedBy, type FieldProps, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
-import { pathKey } from '../ui/jsonPath';
+import { formatPath } from '../ui/jsonPath';
 import { type Choice, lowerFirst } from './jsonSchema';
-import { hasErrors } from './problems';
+import { hasErrors } from './fieldProblems';
 import { buttonClass, helpClass, inputClass, labelClass } from '../ui/fieldStyles';
 
 export function IconField({ node, value, path, label, required, problems, actions, choices }: FieldProps & { choices: readonly Choice[] }) {
@@ -52,7 +52,7 @@ export function IconField({ node, value, path, label, required, problems, action
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           id={ids.control}
-          data-path={pathKey(path)}
+          data-path={formatPath(path)}
           // Not aria-invalid, which buttons do not take: the problems are in the description.
           aria-describedby={describedBy(ids, node.description, problems, valueId)['aria-describedby']}
           onClick={() => setOpen(!open)}

@@ -15,9 +15,9 @@ import { useLatest } from '../ui/useLatest';
 import { type ImageServices, useForm, useSectionType, useServices } from './context';
 import { Field, type GroupFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
-import { pathKey } from '../ui/jsonPath';
+import { formatPath } from '../ui/jsonPath';
 import { insertField, isPlainObject, isRequired, labelOf, lowerFirst, propertyOrder } from './jsonSchema';
-import { ownProblems, problemsOfChild } from './problems';
+import { ownProblems, problemsOfChild } from './fieldProblems';
 import { buttonClass, focusRing, helpClass, inputClass, labelClass, primaryButtonClass, stackClass } from '../ui/fieldStyles';
 
 /** The fields this control shows itself; any other field the schema has is shown after them. */
@@ -92,7 +92,7 @@ export function ImageField({ node, value, path, label, required, problems, actio
     const needsAlt = !(typeof photo.alt === 'string' && photo.alt.trim()) && photo.decorative !== true;
     setAskAlt(needsAlt);
     announce(`${how} ${fileName(chosen)}.${needsAlt ? ' Now say what the photo shows, in the alt text, or mark it decorative only.' : ''}`);
-    focusLater(`[data-path="${CSS.escape(pathKey([...path, 'alt']))}"]`);
+    focusLater(`[data-path="${CSS.escape(formatPath([...path, 'alt']))}"]`);
   };
 
   const send = async (file: File, name?: string) => {
@@ -228,7 +228,7 @@ export function ImageField({ node, value, path, label, required, problems, actio
                 onClick={() => {
                   emit([...path, key], undefined);
                   announce(`${labelOf(properties[key]!, key)} removed.`);
-                  focusLater(`[data-path="${CSS.escape(pathKey([...path, 'src']))}"]`);
+                  focusLater(`[data-path="${CSS.escape(formatPath([...path, 'src']))}"]`);
                 }}
               >
                 Remove {lowerFirst(labelOf(properties[key]!, key))}

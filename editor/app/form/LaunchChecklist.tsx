@@ -3,14 +3,15 @@
  * Site settings: the real phone number, the providers' real addresses instead of the local
  * stand-ins, real reviews instead of the samples. Each item is a sentence that leads to its
  * field; a done one is ticked. Whether an item is done is what the validator says (the launch
- * checks, engine/content/checks/launch.ts, whose problems come with every check of the draft),
+ * checks, engine/content/crossFileRules/launch.ts, whose problems come with every check of the draft),
  * so the rules live in one place; `npm run validate -- --strict` refuses to go live until all are done.
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { describePath, placeSeparator } from '../../../engine/content/browser-safe/describePath';
 import { isPlainObject } from '../../../schema/schemaReader';
-import { type JsonPath, type Problem, siteFile } from '../../shared/api';
+import type { JsonPath, Problem } from '../../shared/api';
+import { siteConfigFile } from '../../../schema/paths';
 import { addressOf } from '../ui/address';
 import { selectionOf } from '../ui/focusField';
 
@@ -35,12 +36,18 @@ function addressItem(field: string): string {
 /** The checklist for `settings` (the draft), with `problems` the last check of the whole site found. */
 export function launchChecklist(settings: unknown, problems: readonly Problem[]): LaunchItem[] {
   const open = (code: Problem['code'], path?: JsonPath) =>
-    problems.find((p) => p.code === code && (!path || (p.file === siteFile && p.path.join('\u0000') === path.join('\u0000'))));
+    problems.find((p) => p.code === code && (!path || (p.file === siteConfigFile && p.path.join('\u0000') === path.join('\u0000'))));
   const phone: JsonPath = ['company', 'phoneDial'];
-  const items: LaunchItem[] = [{ text: "Put in the company's real phone number", done: !open('fictional-phone', phone), at: { file: siteFile, path: phone } }];
+  const items: LaunchItem[] = [
+    { text: "Put in the company's real phone number", done: !open('fictional-phone', phone), at: { file: siteConfigFile, path: phone } },
+  ];
   const walk = (value: unknown, path: JsonPath) => {
     if (isAddress(value)) {
-      items.push({ text: addressItem(describePath(settings, path, siteFile).field), done: !open('preview-integration', path), at: { file: siteFile, path } });
+      items.push({
+        text: addressItem(describePath(settings, path, siteConfigFile).field),
+        done: !open('preview-integration', path),
+        at: { file: siteConfigFile, path },
+      });
     } else if (isPlainObject(value)) for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
   };
   walk(isPlainObject(settings) ? settings.integrations : undefined, ['integrations']);
@@ -107,7 +114,7 @@ function ItemText({ item, onGoTo }: { item: LaunchItem; onGoTo: (at: Pick<Proble
     );
   const { at } = item;
   const linkClass = 'text-left font-medium text-blue-800 underline underline-offset-2 hover:no-underline';
-  if (at.file === siteFile)
+  if (at.file === siteConfigFile)
     return (
       <button type="button" className={linkClass} onClick={() => onGoTo(at)}>
         {item.text}

@@ -4,14 +4,14 @@
  * words, where the link goes, or why the site would refuse it (the schema's own message), so
  * nothing typed is rejected silently.
  *
- * Link fields are the ones the schemas mark as links (schema/links.ts): the same ones the
+ * Link fields are the ones the schemas mark as links (schema/linkFields.ts): the same ones the
  * validator checks and a page move carries along.
  */
 import type { PageSummary } from '../../shared/api';
-import { type LinkKind, linkKind } from '../../../schema/links';
+import { type LinkKind, linkKind } from '../../../schema/linkFields';
 import { useForm, useServices } from './context';
 import { describedBy, type FieldProps, FieldFrame, useFieldIds } from './FieldFrame';
-import { pathKey } from '../ui/jsonPath';
+import { formatPath } from '../ui/jsonPath';
 import { linkStatus, PageCombobox } from '../ui/PageCombobox';
 
 const noPages: readonly PageSummary[] = [];
@@ -37,7 +37,7 @@ export function LinkField({ node, value, path, label, required, problems, action
         pages={pages}
         onChange={(next) => emit(path, next === '' && !required ? undefined : next)}
         placeholder={placeholders[linkKind(node) ?? 'any']}
-        dataPath={pathKey(path)}
+        dataPath={formatPath(path)}
         {...describedBy(ids, node.description, problems, status && statusId)}
       />
       {status && (

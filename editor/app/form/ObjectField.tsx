@@ -10,9 +10,9 @@ import { useForm } from './context';
 import { Field, type AnyFieldProps, type GroupFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
 import { emptyValue, exclusiveFields, insertField, isPlainObject, isRequired, type JsonSchema, labelOf, propertyOrder } from './jsonSchema';
-import { pathKey } from '../ui/jsonPath';
+import { formatPath } from '../ui/jsonPath';
 import { ProblemList } from './FieldFrame';
-import { noProblems, ownProblems, type Problem, problemsOfChild } from './problems';
+import { noProblems, ownProblems, type Problem, problemsOfChild } from './fieldProblems';
 import { ChoicePicker } from './ScalarFields';
 import { stackClass } from '../ui/fieldStyles';
 
@@ -73,7 +73,7 @@ export function ObjectField({ node, value, path, label, required, problems, bare
 
   if (bare) {
     return (
-      <div className={stackClass} data-group={pathKey(path)}>
+      <div className={stackClass} data-group={formatPath(path)}>
         <BareProblems problems={own} />
         {children}
       </div>
@@ -148,7 +148,7 @@ function ExclusiveChoice({
         list={keys.map((key) => ({ label: labelOf(properties[key]!, key) }))}
         selected={chosen}
         onPick={pick}
-        dataPath={`${pathKey(path)}:choice`}
+        dataPath={`${formatPath(path)}:choice`}
         radios
       />
       {present.map((key) => fieldOf(key, true))}

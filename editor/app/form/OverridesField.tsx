@@ -9,9 +9,9 @@ import { PencilLine, Undo2 } from 'lucide-react';
 import { useForm, useServices } from './context';
 import { Field, type GroupFieldProps } from './Field';
 import { GroupFrame, UnknownField } from './GroupFrame';
-import { pathKey } from '../ui/jsonPath';
+import { formatPath } from '../ui/jsonPath';
 import { emptyValue, isPlainObject, labelOf, lowerFirst, type PlainObject, resolveVariant } from './jsonSchema';
-import { ownProblems, problemsOfChild } from './problems';
+import { ownProblems, problemsOfChild } from './fieldProblems';
 import { sharedSectionSchema } from '../ui/schemas';
 import { buttonClass, helpClass, labelClass, stackClass } from '../ui/fieldStyles';
 
@@ -88,7 +88,7 @@ export function OverridesField({ node, value, path, label, required, problems, a
                         // The last change gone, the page's entry goes back to naming the shared section only.
                         emit(Object.keys(overrides).length === 1 ? path : fieldPath, undefined);
                         announce(`${fieldLabel} is the shared one again.`);
-                        focusLater(`[data-shared-field="${CSS.escape(pathKey(fieldPath))}"] button`);
+                        focusLater(`[data-shared-field="${CSS.escape(formatPath(fieldPath))}"] button`);
                       }}
                     >
                       <Undo2 aria-hidden="true" className="size-4" />
@@ -99,7 +99,7 @@ export function OverridesField({ node, value, path, label, required, problems, a
               );
             }
             return (
-              <div key={key} className="flex flex-wrap items-center justify-between gap-2" data-shared-field={pathKey(fieldPath)}>
+              <div key={key} className="flex flex-wrap items-center justify-between gap-2" data-shared-field={formatPath(fieldPath)}>
                 <div className="min-w-0">
                   <p className={labelClass}>{fieldLabel}</p>
                   <p className={`${helpClass} mt-0`}>As shared: {describeShared(shared![key])}</p>
@@ -113,8 +113,8 @@ export function OverridesField({ node, value, path, label, required, problems, a
                     else emit(path, { [key]: start });
                     announce(`${fieldLabel} can now be changed on this page.`);
                     focusLater([
-                      `[data-path="${CSS.escape(pathKey(fieldPath))}"]`,
-                      `[data-group="${CSS.escape(pathKey(fieldPath))}"] :is(input, select, textarea)`,
+                      `[data-path="${CSS.escape(formatPath(fieldPath))}"]`,
+                      `[data-group="${CSS.escape(formatPath(fieldPath))}"] :is(input, select, textarea)`,
                     ]);
                   }}
                 >

@@ -12,9 +12,9 @@ import { useForm } from './context';
 import { Field, type GroupFieldProps } from './Field';
 import { ProblemList } from './FieldFrame';
 import { GroupFrame } from './GroupFrame';
-import { type JsonPath, pathKey, samePath } from '../ui/jsonPath';
+import { type JsonPath, formatPath, samePath } from '../ui/jsonPath';
 import { emptyValue, entryNoun, fieldKind, type JsonSchema, lowerFirst, type PlainObject } from './jsonSchema';
-import { noProblems, ownProblems, type Problem, problemsOfChild, sameProblems } from './problems';
+import { noProblems, ownProblems, type Problem, problemsOfChild, sameProblems } from './fieldProblems';
 import { buttonClass, helpClass, inputClass, labelClass, stackClass } from '../ui/fieldStyles';
 import { type EntryAction, namedEntries, useEntryActions } from './useEntryActions';
 
@@ -54,11 +54,11 @@ export function RecordField(props: GroupFieldProps & { entry: JsonSchema }) {
 
   const add = () => {
     const name = freshName(object);
-    entries.add(name, emptyValue(entry), `[data-entry="${CSS.escape(pathKey([...path, name]))}"] [data-rename]`, 'Give it a name.');
+    entries.add(name, emptyValue(entry), `[data-entry="${CSS.escape(formatPath([...path, name]))}"] [data-rename]`, 'Give it a name.');
   };
 
   const body = (
-    <div className="flex flex-col gap-3" data-list={pathKey(path)}>
+    <div className="flex flex-col gap-3" data-list={formatPath(path)}>
       {names.length > 0 && (
         <ol className="flex flex-col gap-3">
           {names.map((name, index) => (
@@ -144,7 +144,7 @@ const NamedEntry = memo(
     const valueProblems = nameProblems.length ? problems.filter((p) => !nameProblems.includes(p)) : problems;
     const describedBy = [refusal && `${id}refusal`, nameProblems.length && `${id}problems`].filter(Boolean).join(' ') || undefined;
     return (
-      <li data-entry={pathKey(path)}>
+      <li data-entry={formatPath(path)}>
         <GroupFrame
           path={path}
           label={entryLabel}

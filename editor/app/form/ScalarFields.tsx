@@ -9,9 +9,9 @@
 import { type ChangeEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useForm, useServices } from './context';
 import { describedBy, type FieldProps, FieldFrame, LabelRow, OptionalMark, ProblemList, useFieldIds } from './FieldFrame';
-import { pathKey } from '../ui/jsonPath';
+import { formatPath } from '../ui/jsonPath';
 import { type Choice, namesFrom } from './jsonSchema';
-import type { Problem } from './problems';
+import type { Problem } from './fieldProblems';
 import { helpClass, inputClass, labelClass, selectClass, textareaClass } from '../ui/fieldStyles';
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
@@ -57,7 +57,7 @@ export function TextField({ node, value, path, label, required, problems, action
     id: ids.control,
     value: text,
     onChange,
-    'data-path': pathKey(path),
+    'data-path': formatPath(path),
     ...describedBy(ids, node.description, problems, max !== undefined && countId),
   };
   return (
@@ -98,7 +98,7 @@ export function NumberField({ node, value, path, label, required, problems, acti
         max={max}
         value={typeof value === 'number' ? String(value) : textOf(value)}
         onChange={onChange}
-        data-path={pathKey(path)}
+        data-path={formatPath(path)}
         className={`${inputClass} max-w-48`}
         {...describedBy(ids, node.description, problems)}
       />
@@ -122,7 +122,7 @@ export function BooleanField({ node, value, path, label, required, problems, act
           type="checkbox"
           checked={value === true}
           onChange={onChange}
-          data-path={pathKey(path)}
+          data-path={formatPath(path)}
           className="mt-3 size-5 shrink-0 accent-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
           {...describedBy(ids, node.description, problems)}
         />
@@ -255,7 +255,7 @@ export function ChoiceField({
       list={list}
       selected={list.findIndex((choice) => choice.value === value)}
       onPick={(index) => emit(path, list[index]!.value)}
-      dataPath={pathKey(path)}
+      dataPath={formatPath(path)}
       radios={radios}
       actions={actions}
     />
@@ -275,7 +275,7 @@ export function ChoicesField({ node, value, path, label, required, problems, act
   return (
     <fieldset
       className="flex min-w-0 flex-col gap-1.5"
-      data-path={pathKey(path)}
+      data-path={formatPath(path)}
       aria-describedby={describedBy(ids, node.description, problems)['aria-describedby']}
     >
       <legend className={`${labelClass} mb-1.5`}>

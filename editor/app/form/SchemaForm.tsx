@@ -12,10 +12,10 @@
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type FormApi, FormContext, type FormServices, ServicesContext } from './context';
 import { Field } from './Field';
-import { valueAt, type JsonPath, pathKey } from '../ui/jsonPath';
+import { valueAt, type JsonPath, formatPath } from '../ui/jsonPath';
 import { useLatest } from '../ui/useLatest';
 import { insertField, isPlainObject, type JsonSchema, propertyOrder, schemaAt } from './jsonSchema';
-import { noProblems, type Problem, problemsUnder } from './problems';
+import { noProblems, type Problem, problemsUnder } from './fieldProblems';
 
 export interface SchemaFormProps {
   /** The node to make the form from: `sectionSchema`, `pageSettingsSchema`, `siteSchema` (ui/schemas.ts), or any node of them. */
@@ -92,7 +92,7 @@ export function SchemaForm({ schema, value, onChange, problems = noProblems, bas
   const images = services?.images;
   const siteConfig = services?.siteConfig;
   const servicesValue = useMemo<FormServices>(() => ({ pages, images, siteConfig }), [pages, images, siteConfig]);
-  const baseKey = pathKey(basePath);
+  const baseKey = formatPath(basePath);
   // biome-ignore lint/correctness/useExhaustiveDependencies: basePath is compared by its keys, not by identity
   const scoped = useMemo(() => problemsUnder(problems, basePath), [problems, baseKey]);
 

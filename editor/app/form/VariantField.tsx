@@ -8,7 +8,7 @@ import { SectionTypeContext, useForm } from './context';
 import type { GroupFieldProps } from './Field';
 import { ProblemList } from './FieldFrame';
 import { GroupFrame } from './GroupFrame';
-import { pathKey } from '../ui/jsonPath';
+import { formatPath } from '../ui/jsonPath';
 import {
   emptyValue,
   fieldKind,
@@ -22,7 +22,7 @@ import {
   variantIndex,
 } from './jsonSchema';
 import { ObjectField } from './ObjectField';
-import { noProblems, problemsOfChild } from './problems';
+import { noProblems, problemsOfChild } from './fieldProblems';
 import { ChoicePicker } from './ScalarFields';
 import { stackClass } from '../ui/fieldStyles';
 
@@ -90,7 +90,7 @@ export function VariantField(props: GroupFieldProps & { variants: Variants }) {
       list={titles.map((title) => ({ label: title }))}
       selected={index}
       onPick={pick}
-      dataPath={discriminator ? pathKey([...path, discriminator]) : `${pathKey(path)}:kind`}
+      dataPath={discriminator ? formatPath([...path, discriminator]) : `${formatPath(path)}:kind`}
     />
   );
   const fields = chosen ? (
@@ -114,7 +114,7 @@ export function VariantField(props: GroupFieldProps & { variants: Variants }) {
 
   if (bare) {
     return (
-      <div className={stackClass} data-group={pathKey(path)}>
+      <div className={stackClass} data-group={formatPath(path)}>
         {picker}
         {fields}
       </div>

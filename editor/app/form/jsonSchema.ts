@@ -5,7 +5,7 @@
  *
  * Plain data only: the form runs in the browser, where zod must never go.
  */
-import { linkKind } from '../../../schema/links';
+import { linkKind } from '../../../schema/linkFields';
 import { humanise, isPlainObject, type JsonSchema, type PlainObject, type Variants, variantsOf } from '../../../schema/schemaReader';
 import { valueAt } from '../ui/jsonPath';
 

@@ -7,7 +7,7 @@
  */
 import { useCallback, useRef } from 'react';
 import { isPlainObject } from '../../../schema/schemaReader';
-import { type JsonPath, pathKey } from '../ui/jsonPath';
+import { type JsonPath, formatPath } from '../ui/jsonPath';
 import { useLatest } from '../ui/useLatest';
 import { useForm } from './context';
 
@@ -61,7 +61,7 @@ export function useEntryActions(field: { kind: EntryKind; path: JsonPath; value:
       const next = kind.valueOf(entries);
       emit(path, next);
       const keys = kind.entriesOf(next).map(([key]) => key);
-      return (at: number, button: string) => `[data-entry="${CSS.escape(pathKey([...path, keys[at] ?? '']))}"] [data-action="${button}"]:not(:disabled)`;
+      return (at: number, button: string) => `[data-entry="${CSS.escape(formatPath([...path, keys[at] ?? '']))}"] [data-action="${button}"]:not(:disabled)`;
     },
     [emit, latest],
   );
@@ -78,7 +78,7 @@ export function useEntryActions(field: { kind: EntryKind; path: JsonPath; value:
         entries.splice(index, 1);
         const entry = write(entries);
         announce(sentences(`${name} removed.`, adviceFor?.(entries.length)));
-        focusLater([entry(index, 'remove'), entry(index - 1, 'remove'), `[data-list="${CSS.escape(pathKey(path))}"] [data-action="add"]`]);
+        focusLater([entry(index, 'remove'), entry(index - 1, 'remove'), `[data-list="${CSS.escape(formatPath(path))}"] [data-action="add"]`]);
         return;
       }
       const to = action === 'move-up' ? index - 1 : index + 1;

@@ -13,6 +13,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, Copy, Eye, EyeOff, type LucideIcon, Trash2 } from 'lucide-react';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { sameJson } from '../ui/jsonPath';
 
 export interface OutlineEntry {
   /** "Cards: Our Services" */
@@ -76,9 +77,7 @@ const indexOf = (id: string | number) => Number(String(id).slice('section-'.leng
 const sameProps =
   <P extends object>(data: keyof P) =>
   (a: P, b: P) =>
-    [...new Set([...Object.keys(a), ...Object.keys(b)] as (keyof P)[])].every((key) =>
-      key === data ? JSON.stringify(a[key]) === JSON.stringify(b[key]) : a[key] === b[key],
-    );
+    [...new Set([...Object.keys(a), ...Object.keys(b)] as (keyof P)[])].every((key) => (key === data ? sameJson(a[key], b[key]) : a[key] === b[key]));
 
 /** Re-rendered only when what it shows changes (its actions keep their identity; see OutlinePane.tsx). */
 export const Outline = memo(OutlineList, sameProps<OutlineProps>('entries'));

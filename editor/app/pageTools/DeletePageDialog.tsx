@@ -7,8 +7,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { notFoundPath } from '../../../schema/paths';
-import { type LinkPlace, type PageSummary, siteFile } from '../../shared/api';
+import { notFoundPath, siteConfigFile } from '../../../schema/paths';
+import type { LinkPlace, PageSummary } from '../../shared/api';
 import { ApiFailure } from '../ui/api';
 import { Notice } from '../ui/dialogParts';
 import { ConfirmDialog } from '../ui/dialogs';
@@ -38,7 +38,7 @@ export function DeletePageDialog({
   const [refusal, setRefusal] = useState<{ message: string; places?: LinkPlace[] }>();
   // The pages the visitors may go to: not the one deleted, not the "page not found" page (that is "nowhere").
   const others = pages.filter((other) => other.path !== page.path && other.path !== notFoundPath);
-  const nameOf = (file: string) => (file === siteFile ? 'Site settings' : (pages.find((p) => p.file === file)?.name ?? file));
+  const nameOf = (file: string) => (file === siteConfigFile ? 'Site settings' : (pages.find((p) => p.file === file)?.name ?? file));
   const status = choice === 'page' ? linkStatus(to, others, {}) : undefined;
 
   const confirm = async () => {

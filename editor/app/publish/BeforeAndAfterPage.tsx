@@ -14,7 +14,7 @@ import { type MouseEvent, useMemo, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { BeforeAndAfter, PageMarks, PageSummary, PreviewData } from '../../shared/api';
 import { addressOf, reviewedVersionAt } from '../ui/address';
-import { sameValue } from '../ui/jsonPath';
+import { sameJson } from '../ui/jsonPath';
 import { PreviewFrame, type WidthName, WidthPicker, widths } from '../ui/PreviewFrame';
 import { beforeAndAfterQuery } from '../ui/queries';
 import { toolbarButton } from '../ui/styles';
@@ -147,7 +147,7 @@ function summaryOf({ before, after }: BeforeAndAfter, marks: { before: PageMarks
     counted(count('new'), 'new section', 'new sections'),
     counted(marks.after.removed.length, 'section removed', 'sections removed'),
   ].filter(Boolean);
-  const settings = sameValue(before.site, after.site)
+  const settings = sameJson(before.site, after.site)
     ? ''
     : ' The site settings changed too: the header and footer are on every page, so what changes in them shows on every page.';
   if (parts.length === 0)

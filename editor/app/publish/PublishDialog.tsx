@@ -22,7 +22,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ConflictChoice, Person, PublishCommand, PublishProblem, PublishResult, ScheduledItem, Side } from '../../shared/api';
 import { ApiFailure } from '../ui/api';
 import { type PublishTask, publishChecksQuery, publishReviewQuery, taskKey, useWrite } from '../ui/queries';
-import { sameValue } from '../ui/jsonPath';
+import { sameJson } from '../ui/jsonPath';
 import { toolbarButton } from '../ui/styles';
 import { BeforeAndAfterLinks } from './BeforeAndAfterLinks';
 import { ChangedBySomeoneElse } from './ChangedBySomeoneElse';
@@ -119,7 +119,7 @@ export function PublishDialog({
 
   /** The review again, with these choices. */
   const askAgain = (withChoices: Record<string, Side>) => {
-    if (sameValue(withChoices, asked)) void reviewed.refetch();
+    if (sameJson(withChoices, asked)) void reviewed.refetch();
     else setAsked(withChoices);
   };
 

@@ -7,7 +7,7 @@
  */
 import { diffArrays, diffWords } from 'diff';
 import type { PageMarks, PreviewData, SectionMark } from '../../shared/api';
-import { sameValue } from '../ui/jsonPath';
+import { sameJson } from '../ui/jsonPath';
 import type { JsonSchema } from '../../../schema/schemaReader';
 import { sectionSchema } from '../ui/schemas';
 import { type Section, sectionName } from '../ui/sections';
@@ -41,7 +41,7 @@ export function changeMarks(before: PreviewData | undefined, after: PreviewData 
     gone = [];
     came = [];
   };
-  for (const part of diffArrays(old, now, { comparator: sameValue })) {
+  for (const part of diffArrays(old, now, { comparator: sameJson })) {
     const count = part.value.length;
     if (part.removed) gone.push(...range(i, count));
     else if (part.added) came.push(...range(j, count));

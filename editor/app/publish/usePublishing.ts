@@ -7,7 +7,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useRef, useState } from 'react';
-import { type PublishedEntry, type PublishProblem, type ReviewItem, siteFile } from '../../shared/api';
+import type { PublishedEntry, PublishProblem, ReviewItem } from '../../shared/api';
+import { siteConfigFile } from '../../../schema/paths';
 import type { EditorAddress } from '../ui/address';
 import { focusField, selectionOf } from '../ui/focusField';
 import { type PublishTask, publishStatusQuery } from '../ui/queries';
@@ -83,7 +84,7 @@ export function usePublishing(session: SessionForPublishing, address: EditorAddr
     },
     goToProblem: (problem) => {
       setTask(undefined);
-      address.open(problem.file, { selection: selectionOf(problem, problem.file === siteFile) });
+      address.open(problem.file, { selection: selectionOf(problem, problem.file === siteConfigFile) });
       focusField(problem.file, problem.path);
     },
     finished: () => void session.reloadAfterPublishing(),

@@ -7,16 +7,16 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { type CheckResult, type JsonPath, type OpenedFile, type PreviewData, type Problem, siteFile, type Workspace } from '../../shared/api';
+import type { CheckResult, JsonPath, OpenedFile, PreviewData, Problem, Workspace } from '../../shared/api';
 import { ApiFailure, api } from '../ui/api';
 import { readSettingsDraft } from '../../../engine/content/browser-safe/resolve';
-import { sameFacts } from '../../shared/pageFacts';
+import { sameListing } from '../../shared/pageListing';
 import { previewOf } from '../../shared/previewOf';
 import { previewSources } from './previewSources';
 import { type PageChecks, usePageChecks } from './usePageChecks';
 import { fileQuery, keys, useWrite, workspaceQuery } from '../ui/queries';
-import { homePath } from '../../../schema/paths';
-import { sameValue } from '../ui/jsonPath';
+import { homePath, siteConfigFile } from '../../../schema/paths';
+import { sameJson } from '../ui/jsonPath';
 import { type Draft, draftReducer } from './draft';
 import { keptDraftsOf, keptWorkDiffers } from './keptDrafts';
 import { isLeavingToSignIn } from '../ui/signInPage';
@@ -117,7 +117,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
   );
 
   // The file the address names, as on disk (asked for once, then kept), or, for a file that is not valid JSON, the server's reason.
-  const listed = workspace !== undefined && (file === siteFile || workspace.pages.some((page) => page.file === file));
+  const listed = workspace !== undefined && (file === siteConfigFile || workspace.pages.some((page) => page.file === file));
   const opening = useQuery({ ...fileQuery(file ?? ''), enabled: listed && file !== undefined });
   // A file the workspace does not list is no page at all, whatever asking for it answered (main.tsx asks before the workspace is known).
   const openFailure = listed && opening.error && file !== undefined ? opening.error.message : undefined;
@@ -125,7 +125,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
   const current = draft && draft.base.file === file ? draft : undefined;
   const value = current?.value;
   const base = current?.base;
-  const dirty = useMemo(() => base !== undefined && !sameValue(value, base.value), [value, base]);
+  const dirty = useMemo(() => base !== undefined && !sameJson(value, base.value), [value, base]);
 
   // Opening it before the browser paints, so the new address never shows with the old file's
   // sections; and following it when it changed on disk (published, moved links) while it has no changes here.
@@ -139,7 +139,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
   // The preview follows every change at once: made here from the draft and the settings as they
   // are in the editor (the draft's, while the settings are edited), not by the server.
   const home = workspace?.pages.find((page) => page.path === homePath);
-  const homeFile = useQuery({ ...fileQuery(home?.file ?? ''), enabled: file === siteFile && home !== undefined });
+  const homeFile = useQuery({ ...fileQuery(home?.file ?? ''), enabled: file === siteConfigFile && home !== undefined });
   const sources = file && value !== undefined ? previewSources(file, value, workspace?.settings?.value, homeFile.data?.value) : undefined;
   const settings = useMemo(() => readSettingsDraft(sources?.settings), [sources?.settings]);
   const page = sources?.page;
@@ -203,7 +203,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
         if (!draft) return;
         const { value } = draft;
         const base = done?.file === draft.base.file ? done : draft.base;
-        if (done && sameValue(value, base.value)) return;
+        if (done && sameJson(value, base.value)) return;
         setStatus('Saving…');
         try {
           const saved = await saveFile({ body: { file: base.file, value, version: base.version } });
@@ -212,7 +212,7 @@ export function useEditorSession(file: string | undefined, person?: string): Edi
           // Opened again later, the file is as saved.
           client.setQueryData(keys.file(base.file), done);
           // The list of pages, when what it shows changed: a page's address, title or shared sections; the settings' names of pages.
-          if (saved.written && (base.file === siteFile || !sameFacts(base.value, value))) void client.invalidateQueries({ queryKey: keys.workspace });
+          if (saved.written && (base.file === siteConfigFile || !sameListing(base.value, value))) void client.invalidateQueries({ queryKey: keys.workspace });
           keptDrafts.clear(base.file);
           setStatus(saved.written ? `Saved ${fileInWords(base.file, workspace?.pages ?? [])}.` : 'Nothing to save: the file already says this.');
         } catch (error) {

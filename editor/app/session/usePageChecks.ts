@@ -12,10 +12,10 @@ import { resolveDraft } from '../../../engine/content/browser-safe/resolve';
 import type { Answers, PageProblem } from '../../../engine/checks/pageChecks';
 import type { SiteConfig } from '../../../schema/site';
 import type { PreviewData, Problem, Workspace } from '../../shared/api';
-import { siteFile } from '../../shared/api';
+import { siteConfigFile } from '../../../schema/paths';
 import { api } from '../ui/api';
 import { checkPage } from '../ui/checkFrames';
-import { savedSiteFactsQuery } from '../ui/queries';
+import { savedSiteToCheckQuery } from '../ui/queries';
 
 /** How long typing pauses before the page is checked: rendering and checking it at two widths takes about a second. */
 const checkDelay = 800;
@@ -41,7 +41,7 @@ export function usePageChecks(
 ): PageChecks {
   const [checked, setChecked] = useState<{ file: string; problems: Problem[]; failure?: string }>();
   // The page checked: the open page, or the home page while the settings are open.
-  const pageFile = file === siteFile ? workspace?.pages.find((summary) => summary.path === preview?.page.path)?.file : file;
+  const pageFile = file === siteConfigFile ? workspace?.pages.find((summary) => summary.path === preview?.page.path)?.file : file;
   // The other pages as saved, from the server (the editor holds only the pages opened): asked for
   // once a page has shown, not while the editor opens (they are every page's facts: half a
   // megabyte at a thousand pages).
@@ -51,7 +51,7 @@ export function usePageChecks(
     const timer = setTimeout(() => setAsking(true), askDelay);
     return () => clearTimeout(timer);
   }, [asking, preview]);
-  const saved = useQuery({ ...savedSiteFactsQuery, enabled: asking }).data;
+  const saved = useQuery({ ...savedSiteToCheckQuery, enabled: asking }).data;
   useEffect(() => {
     if (!file || !pageFile || !preview || !settings || !saved) return;
     let wanted = true;
@@ -60,7 +60,7 @@ export function usePageChecks(
         // The site with the drafts in the editor: this page's draft and the settings' draft.
         const facts = pageFacts(pageFile, resolveDraft(page, settings).page, settings);
         const others = saved.pages.filter((other) => other.file !== pageFile);
-        const site = { site: { settingsFile: siteFile, config: settings, pages: [...others, facts] }, cities: saved.cities };
+        const site = { site: { settingsFile: siteConfigFile, config: settings, pages: [...others, facts] }, cities: saved.cities };
         const found = await checkPage({ file: pageFile, value: page, preview }, site);
         // What the page shows at once; then, once the server has answered (a new photo's versions
         // take a while to make), with its links to other sites and its photos' weight.

@@ -5,7 +5,8 @@
  * are status lines: a screen reader hears them when they change, without losing its place.
  */
 import { useQuery } from '@tanstack/react-query';
-import { type ReviewItem, siteFile } from '../../shared/api';
+import type { ReviewItem } from '../../shared/api';
+import { siteConfigFile } from '../../../schema/paths';
 import { listInWords } from '../../shared/words';
 import { presenceQuery } from '../ui/queries';
 import { whenInWords } from '../ui/words';
@@ -19,7 +20,7 @@ export function PresenceLine({ file }: { file: string | undefined }) {
       {names.length > 0 && (
         <>
           <strong className="font-semibold">
-            {listInWords(names)} {names.length === 1 ? 'is' : 'are'} editing {file === siteFile ? 'the site settings' : 'this page'}
+            {listInWords(names)} {names.length === 1 ? 'is' : 'are'} editing {file === siteConfigFile ? 'the site settings' : 'this page'}
           </strong>
           <span className="text-sky-900">. Each of you has your own draft; publishing combines them, and asks only where you both changed one field.</span>
         </>

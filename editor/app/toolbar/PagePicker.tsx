@@ -7,7 +7,8 @@
  * Escape closes and puts back the open page's name.
  */
 import { useCallback, useId, useMemo } from 'react';
-import { type PageSummary, siteFile } from '../../shared/api';
+import { siteConfigFile } from '../../../schema/paths';
+import type { PageSummary } from '../../shared/api';
 import { Combobox, type ComboboxGroup } from '../ui/Combobox';
 import { focusRing } from '../ui/fieldStyles';
 import { groupedByFolder, matchingPages } from '../ui/pageSearch';
@@ -23,7 +24,7 @@ interface Entry {
 }
 
 const settingsEntry: Entry = {
-  file: siteFile,
+  file: siteConfigFile,
   name: 'Site settings',
   detail: 'company, menus, footer, shared sections',
   title: 'Site settings',

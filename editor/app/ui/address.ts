@@ -19,7 +19,8 @@
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { choicesInAddress, type Side, siteFile } from '../../shared/api';
+import { choicesInAddress, type Side } from '../../shared/api';
+import { siteConfigFile } from '../../../schema/paths';
 
 const pagesPrefix = '/pages/';
 const settingsAddress = '/settings';
@@ -60,7 +61,7 @@ export function placeAt(pathname: string, hash: string): Place {
 
 /** The file `/pages/services/repairs` or `/settings` names; undefined for anything else. */
 function fileAt(pathname: string): string | undefined {
-  if (pathname === settingsAddress) return siteFile;
+  if (pathname === settingsAddress) return siteConfigFile;
   if (!pathname.startsWith(pagesPrefix)) return undefined;
   const segments = pathname.slice(pagesPrefix.length).split('/').map(decode);
   if (segments.length === 0 || segments.some((segment) => !segment || segment === '.' || segment === '..' || segment.includes('/'))) return undefined;
@@ -70,7 +71,7 @@ function fileAt(pathname: string): string | undefined {
 /** `pages/services/repairs.json` → `/pages/services/repairs`; the settings → `/settings`. */
 export function addressOf(file: string, selection?: Selection): string {
   const path =
-    file === siteFile
+    file === siteConfigFile
       ? settingsAddress
       : `${pagesPrefix}${file
           .replace(/^pages\//, '')

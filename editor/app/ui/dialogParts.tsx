@@ -4,7 +4,8 @@
  * field), labelled text boxes of one line or several, and a version (a card in History or Waiting for review) with its list of changes.
  */
 import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { type PublishProblem, siteFile } from '../../shared/api';
+import type { PublishProblem } from '../../shared/api';
+import { siteConfigFile } from '../../../schema/paths';
 import { addressOf } from './address';
 import { selectionOf } from './focusField';
 
@@ -80,7 +81,7 @@ export function ProblemLinks({
 
 /** Where a problem is, leading to its field when it is in a page or the settings (its address opens it in a new tab too), then what is wrong. */
 export function ProblemLink({ problem, onGoTo }: { problem: PublishProblem; onGoTo: ((problem: PublishProblem) => void) | undefined }) {
-  const isSite = problem.file === siteFile;
+  const isSite = problem.file === siteConfigFile;
   if (!onGoTo || (!isSite && !problem.file.startsWith('pages/'))) return <>{`${problem.where}: ${problem.message}`}</>;
   const goTo = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -4,7 +4,7 @@
  */
 import type { JsonPath, Problem } from '../../shared/api';
 import type { Selection } from './address';
-import { pathKey } from './jsonPath';
+import { formatPath } from './jsonPath';
 
 /** Where in the outline a problem of `file` is: its section, else the page's details (the settings have one form). */
 export function selectionOf(problem: Pick<Problem, 'path'>, isSite: boolean): Selection | undefined {
@@ -28,8 +28,8 @@ export function focusField(file: string, path: JsonPath): void {
   const at = (keys: JsonPath) => {
     const form = document.querySelector(`[${formFileAttribute}="${CSS.escape(file)}"]`);
     return (
-      form?.querySelector<HTMLElement>(`[data-path="${CSS.escape(pathKey(keys))}"]`) ??
-      form?.querySelector<HTMLElement>(`[data-group="${CSS.escape(pathKey(keys))}"] :is(input, select, textarea, button)`) ??
+      form?.querySelector<HTMLElement>(`[data-path="${CSS.escape(formatPath(keys))}"]`) ??
+      form?.querySelector<HTMLElement>(`[data-group="${CSS.escape(formatPath(keys))}"] :is(input, select, textarea, button)`) ??
       undefined
     );
   };

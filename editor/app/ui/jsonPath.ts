@@ -3,11 +3,15 @@
  * asks of whoever holds the file's value (`setAt` does it). Untouched branches keep their
  * identity, which is what lets the form skip re-rendering every field that did not change.
  */
+import { formatPath } from '../../../engine/content/browser-safe/describePath';
+import { sameJson } from '../../../engine/content/browser-safe/sameJson';
 import { valueAt } from '../../../schema/schemaReader';
 import type { JsonPath, Problem } from '../../shared/api';
 
 export type { JsonPath };
-export { valueAt };
+/** `formatPath`: "sections[2].items[0].title", the key a field of the form carries (data-path), the way the validator names it. */
+/** `sameJson`: whether two JSON values are the same, in any order of keys. */
+export { formatPath, sameJson, valueAt };
 
 /**
  * `root` with `value` at `path`, copying only the objects and lists on the way. `undefined`
@@ -35,15 +39,9 @@ export function setAt(root: unknown, path: JsonPath, value: unknown): unknown {
   return { ...object, [name]: next };
 }
 
-/** "sections[2].items[0].title", the way the validator names a field (engine/content/problems.ts formatPath). */
-export const pathKey = (path: JsonPath): string => path.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? key : `.${key}`)).join('');
-
 export const samePath = (a: JsonPath, b: JsonPath): boolean => a.length === b.length && a.every((key, index) => key === b[index]);
 
 export const startsWith = (path: JsonPath, prefix: JsonPath): boolean => prefix.length <= path.length && prefix.every((key, index) => path[index] === key);
-
-/** Whether two JSON values are the same (key order counts, as it does in the file). */
-export const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The problems of `problems` that none of `said` says already: the same kind, in the same file, at

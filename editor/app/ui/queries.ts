@@ -8,7 +8,8 @@
  * reducer keeps it (session/useEditorSession.ts).
  */
 import { focusManager, keepPreviousData, notifyManager, QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FinishChecksFound, type PageSummary, type PublishedEntry, type ReviewItem, type Side, siteFile, type TeamMember } from '../../shared/api';
+import type { FinishChecksFound, PageSummary, PublishedEntry, ReviewItem, Side, TeamMember } from '../../shared/api';
+import { siteConfigFile } from '../../../schema/paths';
 import type { AnswerOf, RequestOf, routes } from '../../shared/routes';
 import type { ReviewedVersion } from './address';
 import { api } from './api';
@@ -28,7 +29,7 @@ export const keys = {
   publishChecks: (task: string, choices: Record<string, Side>, draft: string) => ['publish-checks', task, choices, draft],
   history: ['history'],
   /** Every saved page's facts, for the open page's checks (under `files`: they change as the files do). */
-  savedSiteFacts: ['file', '*site-facts'],
+  savedSiteToCheck: ['file', '*site-to-check'],
   /** Where the site links to any page (`linksTo` one). */
   links: ['links'],
   linksTo: (path: string) => [...keys.links, path],
@@ -76,7 +77,7 @@ export const workspaceQuery = queryOptions({
   queryKey: keys.workspace,
   queryFn: async ({ signal, client }) => {
     const workspace = await api.files(undefined, signal);
-    if (workspace.settings) client.setQueryData(keys.file(siteFile), workspace.settings);
+    if (workspace.settings) client.setQueryData(keys.file(siteConfigFile), workspace.settings);
     return workspace;
   },
   // Only writes change it, and each invalidates it.
@@ -159,9 +160,9 @@ export const beforeAndAfterQuery = (file: string, version: ReviewedVersion) =>
 export const historyQuery = queryOptions({ queryKey: keys.history, queryFn: ({ signal }) => api.history(undefined, signal) });
 
 /** Every saved page's facts (address, title, description, anchors) for the open page's checks. */
-export const savedSiteFactsQuery = queryOptions({
-  queryKey: keys.savedSiteFacts,
-  queryFn: ({ signal }) => api.savedSiteFacts(undefined, signal),
+export const savedSiteToCheckQuery = queryOptions({
+  queryKey: keys.savedSiteToCheck,
+  queryFn: ({ signal }) => api.savedSiteToCheck(undefined, signal),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
@@ -209,7 +210,7 @@ const published = (result: AnswerOf<Routes['publish']>) =>
 /** What each write changed, asked again once it answers that it changed it. */
 const staleAfter = {
   // The list of pages too when the save changed what it shows (the session says so: useEditorSession.ts).
-  save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.publishStatus, keys.savedSiteFacts] : []),
+  save: (saved: AnswerOf<Routes['save']>) => (saved.written ? [keys.publishStatus, keys.savedSiteToCheck] : []),
   // A new page may add to the settings' menus; a move or a delete rewrites the links to the page, anywhere.
   newPage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],
   movePage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],

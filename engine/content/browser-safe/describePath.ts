@@ -2,7 +2,7 @@
  * Where a value of a page or of the settings is, in the words of the page editor: the section by
  * its kind ("Hero", "Cards 'Our Services'" when the page has two of a kind) and the field by the
  * titles the editor's form shows ("Card 2 › Title"), read from the schemas (schema/schemaReader.ts
- * `labelOf`), never by its key. The validator (../problems.ts), the page checks (engine/checks/)
+ * `labelOf`), never by its key. The validator (../problemList.ts), the page checks (engine/checks/)
  * and the list of changes at publishing (engine/publish/describeChanges.ts) name places alike;
  * the command line adds the keys (`formatPath`) after the words, for developers.
  */

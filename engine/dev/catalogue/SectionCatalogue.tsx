@@ -7,6 +7,7 @@
 import { useState, type ComponentType } from 'react';
 import type { Section } from '../../../schema/section';
 import { fillPlaceholders } from '../../../schema/placeholders';
+import { siteConfigFile } from '../../../schema/paths';
 import { registry } from '../../runtime/registry';
 import { useSite } from '../../../platform/SiteContext';
 import { SectionContext } from '../../../platform/SectionContext';
@@ -37,7 +38,7 @@ export default function SectionCatalogue() {
             <code className="rounded bg-white/10 px-1.5 py-0.5 text-base">npm run validate</code>.
           </p>
           <p className="mt-3 max-w-3xl text-navy-200">
-            Sections that appear on many pages (the testimonials, the pledge, the service area, the final call to action) are written once in site.config.json.
+            Sections that appear on many pages (the testimonials, the pledge, the service area, the final call to action) are written once in {siteConfigFile}.
             A page uses one with <code className="rounded bg-white/10 px-1.5 py-0.5">{'{ "type": "shared", "name": "testimonials" }'}</code>.
           </p>
           <nav aria-label="Section types" className="mt-10">

@@ -6,7 +6,7 @@
 import { isInaccessible } from '@testing-library/dom';
 import { fireEvent, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { valueAt, type JsonPath, pathKey } from '../../../editor/app/ui/jsonPath';
+import { valueAt, type JsonPath, formatPath } from '../../../editor/app/ui/jsonPath';
 import { fieldKind, isPlainObject, type JsonSchema, resolveVariant } from '../../../editor/app/form/jsonSchema';
 import { sharedSectionSchema } from '../../../editor/app/ui/schemas';
 
@@ -52,8 +52,8 @@ export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema
   const controls = indexBy(container, 'data-path');
   const entries = indexBy(container, 'data-entry');
   const control = (path: JsonPath): HTMLElement => {
-    const found = controls.get(pathKey(path));
-    expect(found, `no control shows ${pathKey(path)}`).toBeDefined();
+    const found = controls.get(formatPath(path));
+    expect(found, `no control shows ${formatPath(path)}`).toBeDefined();
     return found!;
   };
   expect(container.querySelector('[data-unsupported], [data-wrong-kind]'), 'a field the form cannot edit').toBeNull();
@@ -61,7 +61,7 @@ export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema
   const visit = (node: JsonSchema, at: unknown, relative: JsonPath) => {
     const path = [...basePath, ...relative];
     const resolved = resolveVariant(node, at);
-    expect(resolved, `${pathKey(path)} matches no kind of its union`).toBeDefined();
+    expect(resolved, `${formatPath(path)} matches no kind of its union`).toBeDefined();
     const kind = fieldKind(node);
     if (kind.kind === 'variants') {
       const discriminator = kind.variants.discriminator;
@@ -75,27 +75,27 @@ export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema
       case 'text':
       case 'link':
       case 'number':
-        expect((control(path) as HTMLInputElement).value, pathKey(path)).toBe(String(at));
+        expect((control(path) as HTMLInputElement).value, formatPath(path)).toBe(String(at));
         return;
       case 'names':
-        if (withSiteNames) expect(chosenText(control(path)), pathKey(path)).toBe(String(at));
-        else expect((control(path) as HTMLInputElement).value, pathKey(path)).toBe(String(at));
+        if (withSiteNames) expect(chosenText(control(path)), formatPath(path)).toBe(String(at));
+        else expect((control(path) as HTMLInputElement).value, formatPath(path)).toBe(String(at));
         return;
       case 'choice':
-        expect(chosenText(control(path)), pathKey(path)).toBe(kind.choices.find((c) => c.value === at)?.label);
+        expect(chosenText(control(path)), formatPath(path)).toBe(kind.choices.find((c) => c.value === at)?.label);
         return;
       case 'icon': {
         const button = control(path);
         const described = (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
-        expect(described, pathKey(path)).toContain(String(at));
+        expect(described, formatPath(path)).toContain(String(at));
         return;
       }
       case 'boolean':
-        expect((control(path) as HTMLInputElement).checked, pathKey(path)).toBe(at === true);
+        expect((control(path) as HTMLInputElement).checked, formatPath(path)).toBe(at === true);
         return;
       case 'choices': {
         const ticked = [...control(path).querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')].map((box) => box.closest('label')?.textContent);
-        expect(ticked, pathKey(path)).toEqual((at as unknown[]).map(String));
+        expect(ticked, formatPath(path)).toEqual((at as unknown[]).map(String));
         return;
       }
       case 'array':
@@ -103,8 +103,8 @@ export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema
         return;
       case 'record':
         for (const [name, entry] of Object.entries(at as Record<string, unknown>)) {
-          const rename = entries.get(pathKey([...path, name]))?.querySelector<HTMLInputElement>('[data-rename]');
-          expect(rename?.value, `name of ${pathKey([...path, name])}`).toBe(name);
+          const rename = entries.get(formatPath([...path, name]))?.querySelector<HTMLInputElement>('[data-rename]');
+          expect(rename?.value, `name of ${formatPath([...path, name])}`).toBe(name);
           visit(kind.entry, entry, [...relative, name]);
         }
         return;
@@ -126,7 +126,7 @@ export function expectEveryValueShown(container: HTMLElement, schema: JsonSchema
         return;
       }
       default:
-        throw new Error(`${pathKey(path)}: unexpected kind ${kind.kind}`);
+        throw new Error(`${formatPath(path)}: unexpected kind ${kind.kind}`);
     }
   };
   visit(schema, value, []);

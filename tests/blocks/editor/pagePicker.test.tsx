@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PagePicker } from '../../../editor/app/toolbar/PagePicker';
 import { groupedByFolder, matchingPages } from '../../../editor/app/ui/pageSearch';
-import { type PageSummary, siteFile } from '../../../editor/shared/api';
+import type { PageSummary } from '../../../editor/shared/api';
+import { siteConfigFile } from '../../../schema/paths';
 import { fixturePagesList } from '../renderBlock';
 
 const summary = (path: string, name: string): PageSummary => ({ file: `pages${path === '/' ? '/home' : path}.json`, path, title: `${name} | Company`, name });
@@ -69,7 +70,7 @@ describe('the page picker', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryAllByRole('option', { hidden: true })).toEqual([]);
     cleanup();
-    expect(setup(siteFile).box.value).toBe('Site settings — company, menus, footer, shared sections');
+    expect(setup(siteConfigFile).box.value).toBe('Site settings — company, menus, footer, shared sections');
     cleanup();
     expect(setup(undefined).box.value).toBe('');
   });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pathKey } from '../../../editor/app/ui/jsonPath';
+import { formatPath } from '../../../editor/app/ui/jsonPath';
 import { sectionKinds, sectionSchema } from '../../../editor/app/ui/schemas';
 import { fixtureRoot, projectRoot } from '../renderBlock';
 import { expectEveryControlNamed, expectEveryValueShown, unfoldAll } from './formExpectations';
@@ -57,7 +57,7 @@ describe.each([...examples, ['shared', sharedExample] as const])('the form of a 
     const before = field!.value;
     fireEvent.change(field!, { target: { value: `${before} and more` } });
     expect(form.calls).toHaveLength(1);
-    expect(pathKey(form.calls[0]!.path)).toBe(field!.dataset.path);
+    expect(formatPath(form.calls[0]!.path)).toBe(field!.dataset.path);
     expect(form.calls[0]!.path.slice(0, 2)).toEqual(basePath);
     expect(form.calls[0]!.value).toBe(`${before} and more`);
     // The control shows what the file now holds.

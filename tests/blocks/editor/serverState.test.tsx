@@ -9,12 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fileQuery, historyQuery, keys, presenceQuery, publishStatusQuery, useWrite, type Write, workspaceQuery } from '../../../editor/app/ui/queries';
-import { type OpenedFile, type PublishStatus, siteFile, type Workspace } from '../../../editor/shared/api';
+import type { OpenedFile, PublishStatus, Workspace } from '../../../editor/shared/api';
+import { siteConfigFile } from '../../../schema/paths';
 import { withQueries } from './queryHarness';
 
 const status = (pages: string[]): PublishStatus => ({ available: true, connected: true, pending: { pages, settings: false, photos: 0 }, versionsHere: false });
 const home: OpenedFile = { file: 'pages/home.json', text: '{}', value: { path: '/', title: 'Home', sections: [] }, version: 'v1' };
-const settings: OpenedFile = { file: siteFile, text: '{}', value: { company: {} }, version: 's1' };
+const settings: OpenedFile = { file: siteConfigFile, text: '{}', value: { company: {} }, version: 's1' };
 const workspace: Workspace = { pages: [{ file: home.file, path: '/', title: 'Home', name: 'Home' }], settings, sharedUse: {} };
 
 /** A stand-in for the editor's server that answers each address at once, and lists what was asked ("GET /api/files"). */
@@ -131,7 +132,7 @@ describe("the editor's server state", () => {
     const asked = answering({ 'GET /api/files': workspace, 'GET /api/file': home });
     const { client, wrapper } = withQueries();
     renderHook(() => useQuery(workspaceQuery), { wrapper });
-    await waitFor(() => expect(client.getQueryData(keys.file(siteFile))).toEqual(settings));
+    await waitFor(() => expect(client.getQueryData(keys.file(siteConfigFile))).toEqual(settings));
     expect(client.getQueryData(keys.file(home.file))).toBeUndefined();
     const opened = renderHook(() => useQuery(fileQuery(home.file)), { wrapper });
     await waitFor(() => expect(opened.result.current.data).toEqual(home));

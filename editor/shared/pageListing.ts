@@ -3,14 +3,14 @@
  * address, its title and the shared sections it shows. The server reads it for every page; the
  * app compares it before and after a save, to ask for the list again only when it changed.
  */
-export interface PageFacts {
+export interface PageListing {
   path: string;
   title: string | undefined;
   /** The shared sections it shows, by name, each once. */
   shared: string[];
 }
 
-export function pageFactsOf(value: unknown): PageFacts {
+export function pageListingOf(value: unknown): PageListing {
   const page = (value ?? {}) as { path?: unknown; title?: unknown; sections?: unknown };
   const shared: string[] = [];
   for (const section of Array.isArray(page.sections) ? page.sections : []) {
@@ -21,9 +21,9 @@ export function pageFactsOf(value: unknown): PageFacts {
 }
 
 /** Whether two values of a page file list alike (sections moved about list alike). */
-export function sameFacts(a: unknown, b: unknown): boolean {
+export function sameListing(a: unknown, b: unknown): boolean {
   const listed = (value: unknown) => {
-    const facts = pageFactsOf(value);
+    const facts = pageListingOf(value);
     return JSON.stringify([facts.path, facts.title, [...facts.shared].sort()]);
   };
   return listed(a) === listed(b);

@@ -4,9 +4,7 @@
  */
 import type { JsonPath, Problem, ProblemCode } from '../../schema/problems.ts';
 import type { JsonSource } from './jsonSource.ts';
-import { describePath, formatPath } from './browser-safe/describePath.ts';
-
-export { formatPath };
+import { describePath } from './browser-safe/describePath.ts';
 
 export type { Problem };
 

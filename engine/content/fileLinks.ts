@@ -1,13 +1,13 @@
 /**
- * The links in a page file or in the settings, found with the schemas (schema/links.ts): every
+ * The links in a page file or in the settings, found with the schemas (schema/linkFields.ts): every
  * field the zod schemas mark as a link, whatever its name, and nothing else. The validator
- * checks them against the pages (checks/references.ts); page moves and deletes follow them
+ * checks them against the pages (crossFileRules/references.ts); page moves and deletes follow them
  * (pageLinks.ts).
  */
 import { page } from '../../schema/page.ts';
 import { siteConfig } from '../../schema/site.ts';
 import { toJsonSchema } from '../../schema/jsonSchema.ts';
-import { type FoundLink, linksIn } from '../../schema/links.ts';
+import { type FoundLink, linksIn } from '../../schema/linkFields.ts';
 import type { JsonSchema } from '../../schema/schemaReader.ts';
 
 export type { FoundLink };

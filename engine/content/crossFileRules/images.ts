@@ -11,7 +11,7 @@ import { labelAt } from '../browser-safe/describePath.ts';
 import { closestMatch } from '../browser-safe/didYouMean.ts';
 import { type ImageFile, listImages, readImage } from '../images.ts';
 import type { JsonPath } from '../jsonSource.ts';
-import type { LoadedFile } from '../problems.ts';
+import type { LoadedFile } from '../problemList.ts';
 import { type CheckContext, readableFiles } from './context.ts';
 
 interface ImageField {

@@ -1,7 +1,7 @@
 /** What every check that spans files gets: each file as read and parsed (contentFile.ts), and the list to report to. */
 import type { SiteConfig } from '../../../schema/site.ts';
 import type { ContentFile } from '../contentFile.ts';
-import type { ProblemList } from '../problems.ts';
+import type { ProblemList } from '../problemList.ts';
 
 export interface CheckContext {
   root: string;

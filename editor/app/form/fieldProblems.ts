@@ -1,6 +1,6 @@
 /**
  * Which of the validator's problems belong to which field. Every problem carries the path of
- * keys to its field in the file (engine/content/problems.ts), so a field takes the problems at
+ * keys to its field in the file (engine/content/problemList.ts), so a field takes the problems at
  * its own path, hands the deeper ones to its fields, and keeps those whose field it does not
  * show (an unknown key, an entry past the end of a list).
  */

@@ -6,16 +6,16 @@
 import type { ContentFile } from '../contentFile.ts';
 import type { JsonPath } from '../jsonSource.ts';
 import { labelAt } from '../browser-safe/describePath.ts';
-import { walk } from '../problems.ts';
+import { walk } from '../problemList.ts';
 import type { CheckContext } from './context.ts';
 
 export function checkLaunchReadiness(context: CheckContext): void {
-  const { settings: siteFile, config, problems } = context;
-  if (!siteFile || !config) return;
+  const { settings, config, problems } = context;
+  if (!settings || !config) return;
   const severity = context.strict ? 'error' : 'warning';
   if (/^\+1\d{3}555/.test(config.company.phoneDial)) {
     problems.add(
-      siteFile,
+      settings,
       ['company', 'phoneDial'],
       'fictional-phone',
       'the phone number is a fictional 555 number; put in the real number before going live',
@@ -25,7 +25,7 @@ export function checkLaunchReadiness(context: CheckContext): void {
   walk(config.integrations, ['integrations'], (_key, value, at) => {
     if (typeof value === 'string' && value.startsWith('/')) {
       problems.add(
-        siteFile,
+        settings,
         at,
         'preview-integration',
         `this address still points at the local preview stand-in ${value}; put in the provider's real address before going live`,
@@ -46,11 +46,11 @@ export function checkLaunchReadiness(context: CheckContext): void {
         loaded,
         at,
         'placeholder-reviews',
-        `${count} review${count === 1 ? ' is' : 's are'} sample wording; replace ${count === 1 ? 'it' : 'them'} with real client reviews and turn off ${labelAt(loaded.source.value, [...at, 'placeholder'], loaded.file, context.settings?.source.value)} before going live`,
+        `${count} review${count === 1 ? ' is' : 's are'} sample wording; replace ${count === 1 ? 'it' : 'them'} with real client reviews and turn off ${labelAt(loaded.source.value, [...at, 'placeholder'], loaded.file, settings.source.value)} before going live`,
         severity,
       );
     }
   };
-  reportPlaceholders(siteFile);
+  reportPlaceholders(settings);
   for (const file of context.pages) if (file.page) reportPlaceholders(file);
 }

@@ -8,26 +8,26 @@
  */
 import type { z } from 'zod';
 import { readSettingsDraft } from '../../engine/content/browser-safe/resolve.ts';
-import type { savedSiteFacts, Workspace } from '../shared/api.ts';
+import type { savedSiteToCheck, Workspace } from '../shared/api.ts';
 import { type PagePart, siteOfParts } from '../shared/siteToCheck.ts';
 import { editableFile } from './files.ts';
 import { HttpError } from './guard.ts';
 import { type KeptFiles, keptFiles } from '../../engine/content/keptFiles.ts';
-import { pageParts } from './pageParts.ts';
+import { pagePartsByContent } from './pageParts.ts';
 
-type SavedSiteFacts = z.input<typeof savedSiteFacts>;
+type SavedSiteToCheck = z.input<typeof savedSiteToCheck>;
 
 /** The site facts of the content in `contentRoot`, whose pages and settings `workspace` lists. */
-export function createSiteFactsReader(contentRoot: string, workspace: () => Workspace): () => SavedSiteFacts {
+export function createSavedSiteToCheckReader(contentRoot: string, workspace: () => Workspace): () => SavedSiteToCheck {
   /** Each page's part, with the settings it was resolved with (all of it is made again when they change). */
   let kept: { settings: string; pages: KeptFiles<PagePart | undefined> } | undefined;
 
-  return function siteFacts(): SavedSiteFacts {
+  return function savedSiteToCheck(): SavedSiteToCheck {
     const { pages, settings } = workspace();
     const config = readSettingsDraft(settings?.value);
     if (!config || !settings) throw new HttpError(409, { code: 'refused', message: 'The site settings cannot be read, so the pages cannot be checked.' });
     if (kept?.settings !== settings.text) {
-      const partOf = pageParts(settings.text, config);
+      const partOf = pagePartsByContent(settings.text, config);
       kept = {
         settings: settings.text,
         pages: keptFiles(contentRoot, (text, file) => {

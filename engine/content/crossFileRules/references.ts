@@ -1,6 +1,6 @@
 /**
  * Names that point at something defined elsewhere must find it: links at pages, number pools
- * and opening hours at their sets in site.config.json. (Photos: checks/images.ts.)
+ * and opening hours at their sets in site.config.json. (Photos: images.ts.)
  */
 import { linkTarget } from '../../../schema/paths.ts';
 import { valueAt } from '../../../schema/schemaReader.ts';
@@ -14,7 +14,7 @@ export function checkLinks(context: CheckContext, knownPaths: string[]): void {
   const known = new Set(knownPaths);
   for (const file of readableFiles(context)) {
     for (const link of linksOf(file, context.settings)) {
-      // Where a redirect goes is checked with the other redirects, in words of its own (checks/redirects.ts).
+      // Where a redirect goes is checked with the other redirects, in words of its own (redirects.ts).
       if (file === context.settings && link.path[0] === redirectsKey) continue;
       const message = missingPageMessage(link.href, known, knownPaths);
       if (message) context.problems.add(file, link.path, 'missing-page', message);

@@ -3,7 +3,7 @@
  * schema/fields.ts (or another schema given `'x-link'` through editorHints), whatever its name.
  * The mark travels into the JSON Schema made from the zod schemas (schema/jsonSchema.ts), and
  * this module reads it there: the validator checks the links that point into the site against
- * its pages, a page move carries them along (engine/content/links.ts reads a file's links with
+ * its pages, a page move carries them along (engine/content/fileLinks.ts reads a file's links with
  * `linksIn`), and the page editor offers its page picker for them (`linkKind`).
  *
  * Browser-safe on purpose (no zod), like schema/paths.ts: the editor reads the same mark.
