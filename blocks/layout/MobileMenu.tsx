@@ -16,8 +16,8 @@ import { FreeEstimateButton } from '../ui/ActionButton';
 import { Icon } from '../ui/Icon';
 import { PhoneLink } from '../ui/PhoneLink';
 import { SiteLink } from '../ui/SiteLink';
-import { TagList } from '../ui/TagList';
 import { useSite } from '../../platform/SiteContext';
+import { MenuEntryLink } from './MenuEntryLink';
 import { menuListEntries, type MenuList } from './menuLists';
 import { usePageRestored } from './usePageRestored';
 
@@ -84,11 +84,7 @@ function MobileGroup({ label, list: listName }: { label: string; list: MenuList 
       <ul className="mt-1 mb-2 ml-3 space-y-1 border-l-2 border-orange-400/50 pl-3">
         {menuListEntries(site, listName).map((entry) => (
           <li key={entry.href}>
-            <SiteLink href={entry.href} className="block rounded-lg px-3 py-2.5 hover:bg-white/10">
-              <span className="block font-semibold text-white">{entry.label}</span>
-              <span className="block text-sm text-navy-200">{entry.description}</span>
-              {entry.features && <TagList inline tags={entry.features} className="mt-1.5" tagClassName="bg-white/10 text-orange-200" />}
-            </SiteLink>
+            <MenuEntryLink entry={entry} surface="dark" />
           </li>
         ))}
       </ul>

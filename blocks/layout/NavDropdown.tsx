@@ -12,8 +12,7 @@
 import { useEffect, useRef } from 'react';
 import { cx } from '../ui/cx';
 import { Icon } from '../ui/Icon';
-import { SiteLink } from '../ui/SiteLink';
-import { TagList } from '../ui/TagList';
+import { MenuEntryLink } from './MenuEntryLink';
 import type { MenuListEntry } from './menuLists';
 import { usePageRestored } from './usePageRestored';
 
@@ -88,11 +87,7 @@ export function NavDropdown({ id, label, entries }: { id: string; label: string;
           <ul className={cx('grid gap-1 rounded-2xl bg-white p-3 text-slate-800 shadow-2xl ring-1 ring-slate-900/10', wide ? 'w-[36rem] grid-cols-2' : 'w-80')}>
             {entries.map((entry) => (
               <li key={entry.href}>
-                <SiteLink href={entry.href} className="block rounded-xl p-3 hover:bg-slate-50 focus-visible:bg-slate-50">
-                  <span className="block font-bold text-navy-900">{entry.label}</span>
-                  <span className="mt-0.5 block text-sm text-slate-600">{entry.description}</span>
-                  {entry.features && <TagList inline tags={entry.features} className="mt-2" tagClassName="bg-orange-50 text-orange-900" />}
-                </SiteLink>
+                <MenuEntryLink entry={entry} surface="light" />
               </li>
             ))}
           </ul>

@@ -126,41 +126,27 @@ export function EntryButtons({
   canRemove: boolean;
   act: EntryProps['act'];
 }) {
+  const buttons = [
+    { action: 'move-up', title: 'Move up', Glyph: ArrowUp, disabled: index === 0 },
+    { action: 'move-down', title: 'Move down', Glyph: ArrowDown, disabled: index === count - 1 },
+    { action: 'remove', title: 'Remove', Glyph: Trash2, disabled: !canRemove },
+  ] as const;
   return (
     <div className="flex items-center">
-      <button
-        type="button"
-        className={iconButtonClass}
-        aria-label={`Move up: ${name}`}
-        title="Move up"
-        disabled={index === 0}
-        onClick={() => act('move-up', index)}
-        data-action="move-up"
-      >
-        <ArrowUp aria-hidden="true" className="size-5" />
-      </button>
-      <button
-        type="button"
-        className={iconButtonClass}
-        aria-label={`Move down: ${name}`}
-        title="Move down"
-        disabled={index === count - 1}
-        onClick={() => act('move-down', index)}
-        data-action="move-down"
-      >
-        <ArrowDown aria-hidden="true" className="size-5" />
-      </button>
-      <button
-        type="button"
-        className={iconButtonClass}
-        aria-label={`Remove: ${name}`}
-        title="Remove"
-        disabled={!canRemove}
-        onClick={() => act('remove', index)}
-        data-action="remove"
-      >
-        <Trash2 aria-hidden="true" className="size-5" />
-      </button>
+      {buttons.map(({ action, title, Glyph, disabled }) => (
+        <button
+          key={action}
+          type="button"
+          className={iconButtonClass}
+          aria-label={`${title}: ${name}`}
+          title={title}
+          disabled={disabled}
+          onClick={() => act(action, index)}
+          data-action={action}
+        >
+          <Glyph aria-hidden="true" className="size-5" />
+        </button>
+      ))}
     </div>
   );
 }
