@@ -1,12 +1,13 @@
 /**
- * Where the editor runs. The app asks the server who is signed in (GET /api/team/me) before it
- * shows anything: the laptop editor has no such route (404) and needs no sign-in; the team editor
- * answers with the person, or 401 when nobody is signed in, and then the person signs in
+ * Where the editor runs. The laptop editor's page carries its session token, so it asks nothing:
+ * nobody signs in there. On the team editor the app asks who is signed in (GET /api/team/me)
+ * before it shows anything: the server answers with the person, or 401 when nobody is signed in,
+ * and then the person signs in
  * (ui/signInPage.ts) and comes back to the same address. A session that ends later (401 on any
  * request) leads there too.
  */
 import type { TeamMember } from '../../shared/api';
-import { ApiFailure, api, whenSignedOut } from '../ui/api';
+import { ApiFailure, api, onLaptop, whenSignedOut } from '../ui/api';
 import { goToSignIn } from '../ui/signInPage';
 
 export type EditorPlace =
@@ -17,6 +18,7 @@ export type EditorPlace =
 
 /** Which editor this is; undefined when the person must sign in first (the page is on its way there). */
 export async function whereTheEditorRuns(): Promise<EditorPlace | undefined> {
+  if (onLaptop()) return { kind: 'laptop' };
   try {
     const member = await api.me();
     whenSignedOut(goToSignIn);
@@ -26,9 +28,8 @@ export async function whereTheEditorRuns(): Promise<EditorPlace | undefined> {
       goToSignIn();
       return undefined;
     }
-    // The laptop editor's own answer to a route it does not have; anything else says nothing of
-    // where the editor runs, and opening the team editor as the laptop one would hide sign-in.
-    if (error instanceof ApiFailure && error.status === 404 && error.error.code === 'not-found') return { kind: 'laptop' };
+    // Anything else says nothing of who is signed in: opening the team editor as if signed in,
+    // or as the laptop one, would hide sign-in.
     return { kind: 'unreachable' };
   }
 }

@@ -12,6 +12,9 @@ import { type AnswerOf, addressOf, type RequestOf, type Route, routes } from '..
 
 const token = () => document.querySelector<HTMLMetaElement>(`meta[name="${tokenMetaName}"]`)?.content ?? '';
 
+/** Whether this page is the laptop editor's: only its server writes a session token into the page. */
+export const onLaptop = (): boolean => token() !== '';
+
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,

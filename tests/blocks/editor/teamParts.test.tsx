@@ -9,7 +9,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PersonItem, Presence, ReviewItem, ScheduledItem } from '../../../editor/shared/api';
+import { type PersonItem, type Presence, type ReviewItem, type ScheduledItem, tokenMetaName } from '../../../editor/shared/api';
 import { PlannedOutcomeNotices, PublishWhen, type When } from '../../../editor/app/publish/PublishAt';
 import { wallClockOf } from '../../../schema/timeZone';
 import { type KeptDraft, keptDraftsOf, keptWorkDiffers } from '../../../editor/app/session/keptDrafts';
@@ -106,12 +106,25 @@ describe('unsaved work kept in the browser', () => {
 });
 
 describe('where the editor runs', () => {
-  it("is the laptop editor only on the laptop editor's own answer; no answer, or a proxy's, says the editor cannot be reached", async () => {
+  it("is the laptop editor when the page holds the laptop's session token, and asks the server nothing", async () => {
+    const asked = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', asked);
+    const tag = Object.assign(document.createElement('meta'), { name: tokenMetaName, content: 'a-token' });
+    document.head.append(tag);
+    try {
+      expect(await whereTheEditorRuns()).toEqual({ kind: 'laptop' });
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      tag.remove();
+    }
+  });
+
+  it('is the team editor by its answer; a 404, no answer or a proxy says the editor cannot be reached', async () => {
     const answering = (answer: () => Promise<Response>) => vi.stubGlobal('fetch', vi.fn(answer));
-    answering(async () => new Response(JSON.stringify({ code: 'not-found', message: 'The editor has nothing at this address.' }), { status: 404 }));
-    expect(await whereTheEditorRuns()).toEqual({ kind: 'laptop' });
     answering(async () => new Response(JSON.stringify({ email: 'ana@example.com', name: 'Ana Ruiz', role: 'editor' }), { status: 200 }));
     expect(await whereTheEditorRuns()).toMatchObject({ kind: 'team', member: { name: 'Ana Ruiz' } });
+    answering(async () => new Response(JSON.stringify({ code: 'not-found', message: 'The editor has nothing at this address.' }), { status: 404 }));
+    expect(await whereTheEditorRuns()).toEqual({ kind: 'unreachable' });
     answering(async () => new Response('<html>Bad Gateway</html>', { status: 502 }));
     expect(await whereTheEditorRuns()).toEqual({ kind: 'unreachable' });
     answering(async () => new Response('Not found', { status: 404 }));
