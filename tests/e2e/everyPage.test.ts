@@ -6,7 +6,10 @@
  *   error, failed request or hydration problem (the frames' messages included, every part
  *   scrolled into view); one <h1>; every icon drawn; no axe-core violation (WCAG 2.2 AA) at
  *   1280 px, then, the window resized, none at 390 px; and at 320 px (a phone's narrowest
- *   screen, and 1280 px at 400% zoom) it reads without scrolling sideways (WCAG 1.4.10);
+ *   screen, and 1280 px at 400% zoom) it reads without scrolling sideways (WCAG 1.4.10); and
+ *   its first load (until the network is idle, before any scrolling) stays within the budget
+ *   of HTML, JavaScript and CSS (engine/checks/budgets.ts; printed per route, as `npm run size`
+ *   prints it);
  * - without JavaScript: all its content, its phone links and its forms; and navigation by plain
  *   links reaches every page.
  * What needs no browser (the HTML as built, headers, the sitemap) is tested in
@@ -14,9 +17,12 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { firstLoadBudgetKb } from '../../engine/checks/budgets';
 import { axeViolations } from '../../tools/accessibilityAndHtml';
+import { builtRouteOf, formatSizes, type RouteSize, watchFirstLoad } from '../../tools/size';
 import { baseUrl, browserForThisFile, type VisitorPage } from '../support/harness';
 import {
+  distDir,
   formRedirectPath,
   formsOf,
   hydrationProblem,
@@ -37,18 +43,35 @@ const indexable = pages.filter((p) => p.path !== notFoundPath);
 /** Lets the page lay out and paint at its new size. */
 const painted = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** Brings every part of the page into view in turn, so each lazy frame, script and animation runs, and waits until every frame has loaded: their messages count too. */
+/**
+ * Brings every part of the page into view in turn, so each lazy frame, script and animation
+ * runs, and waits until every frame has loaded (their messages count too) and every animation
+ * has ended.
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // A frame at each position, so that what watches the scrolling (a list that fades in) sees it.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     }
   });
   await page.waitForLoadState('networkidle');
   const frameCount = await page.locator('iframe').count();
   await expect.poll(() => page.frames().filter((frame) => frame !== page.mainFrame() && frame.url() !== 'about:blank').length).toBe(frameCount);
   for (const frame of page.frames()) await frame.waitForLoadState('load');
+  // What the scrolling revealed (lists that fade in) has finished fading in: axe reads the colours as they end.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].some((element) => {
+          const opacity = Number(getComputedStyle(element).opacity);
+          return opacity > 0 && opacity < 1;
+        }),
+      ),
+    )
+    .toBe(false);
 }
 
 /** Every icon's symbol in the icon sprite, and whether it draws something. */
@@ -119,14 +142,19 @@ async function visitWithScripts(pageFile: PageFile) {
   const { page } = visitor;
   try {
     const url = baseUrl() + visitPath(pageFile);
+    const firstLoad = watchFirstLoad(page, distDir);
     const response = await page.goto(url);
     await waitForApp(page);
+    // What the first load cost: everything fetched until the network is idle, before any scrolling.
+    await page.waitForLoadState('networkidle');
+    const size = firstLoad(builtRouteOf(pageFile.path));
     await scrollThrough(page);
     // Back at the top, where a visitor arrives and the header is drawn over the first section.
     await page.evaluate(() => window.scrollTo(0, 0));
     await painted(page);
     const found = {
       status: response?.status(),
+      size,
       headings: await page.locator('h1').count(),
       icons: await iconsOf(page),
       axe: { 1280: await axeViolations(page), 390: [] as string[] },
@@ -173,8 +201,10 @@ async function visitWithoutScripts(pageFile: PageFile) {
 
 describe('every page', () => {
   const reached = new Set<string>();
+  const sizes: RouteSize[] = [];
 
   afterAll(() => {
+    if (sizes.length) console.log(`\n${formatSizes(sizes.sort((a, b) => a.route.localeCompare(b.route)))}\n`);
     // Navigation without JavaScript still reaches every page: the union of the plain links on
     // all pages. The thank-you page is the one exception by design: visitors arrive there from the form.
     const linkable = indexable.map((p) => p.path).filter((p) => p !== formRedirectPath);
@@ -186,6 +216,18 @@ describe('every page', () => {
     const { file } = pageFile;
 
     expect.soft(withScripts.status, `${file}: the status`).toBe(pageFile.path === notFoundPath ? 404 : 200);
+    const { size } = withScripts;
+    sizes.push(size);
+    expect.soft(size.htmlBytes / 1024, `${file}: HTML (gzip) in KB`).toBeLessThanOrEqual(firstLoadBudgetKb.html);
+    expect.soft(size.jsBytes / 1024, `${file}: first-load JavaScript (gzip) in KB`).toBeLessThanOrEqual(firstLoadBudgetKb.js);
+    expect.soft(size.cssBytes / 1024, `${file}: CSS (gzip) in KB`).toBeLessThanOrEqual(firstLoadBudgetKb.css);
+    expect.soft(size.jsBytes, `${file}: first-load JavaScript`).toBeGreaterThan(0);
+    expect
+      .soft(
+        size.assets.filter((asset) => /zod/i.test(asset)),
+        `${file}: loads no zod chunk`,
+      )
+      .toEqual([]);
     expect.soft(withScripts.headings, `${file}: one <h1>`).toBe(1);
     expect.soft(withScripts.icons.length, `${file}: icons`).toBeGreaterThan(0);
     expect

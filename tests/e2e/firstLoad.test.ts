@@ -1,36 +1,15 @@
 /**
- * The built site as a visitor's browser meets it: the first-load budget (engine/checks/budgets.ts;
- * measured in Chromium and printed per route), the later sections' deferred rendering, and the
- * web font. The headers, the first paint's requests and the search-engine data need no browser:
- * tests/unit/builtSite.test.ts; the site without JavaScript: everyPage.test.ts.
+ * The first load beyond what every page's one visit measures (its budget, in
+ * everyPage.test.ts): a long page's later sections, deferred from the first rendering and then
+ * rendered for good, and the web font. The headers, the first paint's requests and the
+ * search-engine data need no browser: tests/unit/builtSite.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { firstLoadBudgetKb } from '../../engine/checks/budgets';
-import { formatSizes, measureRoutes, type RouteSize } from '../../tools/size';
 import { baseUrl, phone, browserForThisFile } from '../support/harness';
-import { distDir, normalize, notFoundPath, pages, resolvedSections, sectionTexts, visitPath, waitForApp } from '../support/siteData';
+import { normalize, notFoundPath, pages, resolvedSections, sectionTexts, visitPath, waitForApp } from '../support/siteData';
 
 const indexable = pages.filter((p) => p.path !== notFoundPath);
-
-describe('performance budget', () => {
-  let sizes: RouteSize[];
-
-  it(`every route loads at most ${firstLoadBudgetKb.html} KB of HTML, ${firstLoadBudgetKb.js} KB of JavaScript and ${firstLoadBudgetKb.css} KB of CSS (gzip) on a first visit`, async () => {
-    sizes = await measureRoutes(distDir);
-    console.log(`\n${formatSizes(sizes)}\n`);
-    expect(sizes.map((s) => s.route).sort()).toEqual([...indexable.map((p) => p.path), '(404)'].sort());
-    for (const size of sizes) {
-      expect(size.htmlBytes / 1024, `${size.route} HTML`).toBeLessThanOrEqual(firstLoadBudgetKb.html);
-      expect(size.jsBytes / 1024, `${size.route} first-load JS`).toBeLessThanOrEqual(firstLoadBudgetKb.js);
-      expect(size.cssBytes / 1024, `${size.route} CSS`).toBeLessThanOrEqual(firstLoadBudgetKb.css);
-      expect(
-        size.assets.some((f) => /zod/i.test(f)),
-        `${size.route} loads no zod chunk`,
-      ).toBe(false);
-    }
-  }, 120_000);
-});
 
 describe("a long page's later sections", () => {
   const openPage = browserForThisFile();

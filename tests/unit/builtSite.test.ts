@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../engine/build/securityHeaders';
 import { htmlFileFor } from '../../schema/paths';
 import { htmlProblems } from '../../tools/accessibilityAndHtml';
+import { builtRoutes } from '../../tools/size';
 import { serveBuiltSite } from '../support/servedSite';
 import {
   decodeEntities,
@@ -177,6 +178,14 @@ describe('photos', () => {
 
 describe('the HTML files and the crawler files', () => {
   const htmlFiles = (readdirSync(distDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.html'));
+
+  it('builds exactly the pages there are: one HTML file per page, plus 404.html, besides the stand-ins', () => {
+    expect(
+      builtRoutes(distDir)
+        .map((built) => built.route)
+        .sort(),
+    ).toEqual([...indexable.map((p) => p.path), '(404)'].sort());
+  });
 
   it('builds one HTML file per page, plus 404.html', () => {
     for (const pageFile of pages) {
