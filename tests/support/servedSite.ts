@@ -11,14 +11,20 @@ import { afterAll, beforeAll } from 'vitest';
 import { createStaticServer } from '../../engine/server/staticServer';
 import { distDir } from './projectPaths';
 
+/** The built site's folder, once it is there: a test that reads it says so when it is not. */
+export function builtSiteDir(): string {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error('These tests read the built site: run "npm run build" first ("npm test" does it for you).');
+  }
+  return distDir;
+}
+
 /** Starts the server before this file's tests and stops it after them; returns the site's address. */
 export function serveBuiltSite(): () => string {
   let server: Server | undefined;
   let address = '';
   beforeAll(async () => {
-    if (!existsSync(path.join(distDir, 'index.html'))) {
-      throw new Error('These tests read the built site: run "npm run build" first ("npm test" does it for you).');
-    }
+    builtSiteDir();
     server = createStaticServer(distDir);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
