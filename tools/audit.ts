@@ -30,7 +30,7 @@ import type { Server } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticServer } from '../engine/server/staticServer';
-import { axeViolations, htmlProblems } from './pageChecks';
+import { axeViolations, htmlProblems } from './accessibilityAndHtml';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium';
 import {

@@ -2,7 +2,7 @@
  * `npm run check:layouts`: whatever valid content an editor enters, the page still looks designed.
  * Builds the site's own pages and pages of sections generated from the schemas at the edges they
  * allow (tools/layouts/sectionContent.ts), with the real build, serves them, and checks every
- * section in Chromium at 360, 390, 768, 1024, 1280 and 1440 px (tools/layouts/checkPages.ts):
+ * section in Chromium at 360, 390, 768, 1024, 1280 and 1440 px (tools/layouts/pageLayouts.ts):
  * no overflow, no overlap, no word broken inside or line of one character, no grid row with an
  * empty slot or a stretched item, tap targets and contrast as WCAG 2.2 AA asks, no layout shift
  * when the islands hydrate. Each failure names the section type, the width and the case, and has
@@ -19,7 +19,7 @@ import path from 'node:path';
 import { createStaticServer } from '../engine/server/staticServer';
 import { launchBrowser } from './chromium';
 import { readOptions, refuse } from './commandLine';
-import { checkPages, type LayoutFailure, layoutWidths } from './layouts/checkPages';
+import { checkPageLayouts, type LayoutFailure, layoutWidths } from './layouts/pageLayouts';
 import { buildLayoutSite, contentWorld, copyProjectContent, writeCasePages } from './layouts/layoutSite';
 import { casesOfType, type LayoutCase, sectionTypeNames } from './layouts/sectionContent';
 
@@ -60,7 +60,7 @@ let failures: LayoutFailure[];
 try {
   const checkStarted = Date.now();
   let done = 0;
-  failures = await checkPages({
+  failures = await checkPageLayouts({
     browser,
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     pages: site.pages,

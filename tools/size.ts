@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { homePath, htmlFileFor, notFoundPath } from '../schema/paths';
 import { createStaticServer } from '../engine/server/staticServer';
 import { firstLoadBudgetKb } from '../engine/checks/budgets';
@@ -48,33 +49,54 @@ export function builtRoutes(distDir: string): BuiltRoute[] {
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
+/** The route a page's path is built as: its HTML file, and "(404)" for the not-found page. */
+export function builtRouteOf(pagePath: string): BuiltRoute {
+  const isNotFound = pagePath === notFoundPath;
+  return { route: isNotFound ? '(404)' : pagePath, file: htmlFileFor(pagePath), isNotFound };
+}
+
+/**
+ * Counts the site's scripts and stylesheets (under /assets/) a page fetches from now on: call it
+ * before the page's first load; the function it returns gives what that load cost, once the page
+ * is hydrated and the network idle, before anything is scrolled or touched.
+ */
+export function watchFirstLoad(page: Page, distDir: string): (built: BuiltRoute) => RouteSize {
+  const fetched = new Set<string>();
+  const gzipSize = (asset: string) => gzipSync(readFileSync(path.join(distDir, asset)), { level: 9 }).length;
+  const watch = (request: { url(): string }) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(js|css)$/.test(pathname) && pathname.startsWith('/assets/')) fetched.add(pathname.slice(1));
+  };
+  page.on('request', watch);
+  return (built) => {
+    page.off('request', watch);
+    const assets = [...fetched].sort();
+    const sum = (extension: string) => assets.filter((f) => f.endsWith(extension)).reduce((total, f) => total + gzipSize(f), 0);
+    return { ...built, htmlBytes: gzipSize(built.file), jsBytes: sum('.js'), cssBytes: sum('.css'), assets };
+  };
+}
+
 export async function measureRoutes(distDir: string): Promise<RouteSize[]> {
   const server = createStaticServer(distDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await launchBrowser();
-  const gzipSize = (asset: string) => gzipSync(readFileSync(path.join(distDir, asset)), { level: 9 }).length;
   // A few pages at a time: each waits for the network to be idle, which is waiting, not work.
   const measure = async (built: BuiltRoute): Promise<RouteSize> => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const fetched = new Set<string>();
     // Only the site's own bytes are measured: a provider's scripts are not waited for (nor reachable offline).
     await page.route(
       (url) => url.origin !== base,
       (route) => route.abort(),
     );
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (/\.(js|css)$/.test(pathname) && pathname.startsWith('/assets/')) fetched.add(pathname.slice(1));
-    });
+    const firstLoad = watchFirstLoad(page, distDir);
     // The not-found page is measured as a visitor meets it: at an address that has no page.
     await page.goto(base + (built.isNotFound ? '/this-page-does-not-exist' : built.route), { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
+    const size = firstLoad(built);
     await page.close();
-    const assets = [...fetched].sort();
-    const sum = (extension: string) => assets.filter((f) => f.endsWith(extension)).reduce((total, f) => total + gzipSize(f), 0);
-    return { ...built, htmlBytes: gzipSize(built.file), jsBytes: sum('.js'), cssBytes: sum('.css'), assets };
+    return size;
   };
   try {
     const routes = builtRoutes(distDir);

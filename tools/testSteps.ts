@@ -19,8 +19,9 @@ export interface Step {
 }
 
 /**
- * What each step needs: the unit suite serves the team editor's app (editor/dist), the browser
- * suites serve the built site (dist/) and the editor's app, and wait for the unit suite. Without `spec`, the browser step leaves out the contractor's specification (for an
+ * What each step needs: the unit suite serves the team editor's app (editor/dist) and reads and
+ * serves the built site (dist/) where no browser is needed; the browser suites serve both, and
+ * wait for the unit suite. Without `spec`, the browser step leaves out the contractor's specification (for an
  * edited copy of the content, which is meant to fail it: tools/checkContentEdits.ts).
  */
 export function testSteps({ spec = true }: { spec?: boolean } = {}): Step[] {
@@ -29,7 +30,7 @@ export function testSteps({ spec = true }: { spec?: boolean } = {}): Step[] {
     { script: 'lint', needs: [] },
     { script: 'build:editor', needs: [] },
     { script: 'build', needs: [] },
-    { script: 'test:unit', needs: ['build:editor'] },
+    { script: 'test:unit', needs: ['build', 'build:editor'] },
     // After the unit suite, not beside it: on two cores, the publishing tests' builds and the
     // browser tests' Chromium together pushed timing-sensitive tests past their timeouts.
     { script: spec ? 'test:browser' : 'test:e2e', needs: ['build', 'build:editor', 'test:unit'] },

@@ -11,15 +11,30 @@ export class BuildOutputRefused extends Error {}
 export function broken(file: string, text: string): string[] {
   const problems: string[] = [];
   if (file.endsWith('.html')) {
-    for (const [tag] of text.matchAll(/<script\b[^>]*>/g)) {
-      const isDataBlock = /type="application\/(ld\+)?json"/.test(tag);
-      if (!isDataBlock && !/\bsrc=/.test(tag)) problems.push(`${file}: inline script ${tag}`);
+    for (const [tag, attributes = ''] of text.matchAll(/<script\b([^>]*)>/gi)) {
+      if (!/\bsrc\s*=/i.test(attributes) && isExecutable(attributes)) problems.push(`${file}: inline script ${tag}`);
     }
-    if (/\bon[a-z]+="/i.test(text.replace(/<script[\s\S]*?<\/script>/g, ''))) problems.push(`${file}: inline event handler attribute`);
-    if (/href="javascript:/i.test(text)) problems.push(`${file}: javascript: link`);
+    for (const [tag] of text.matchAll(/<[a-z][^>]*\son[a-z]+\s*=[^>]*>/gi)) problems.push(`${file}: inline event handler in ${tag.slice(0, 80)}`);
+    for (const [tag] of text.matchAll(/<[a-z][^>]*=\s*["']?\s*javascript:[^>]*>/gi)) problems.push(`${file}: javascript: URL in ${tag.slice(0, 80)}`);
   }
   if (file.endsWith('.js') && /\$ZodType|ZodError/.test(text)) problems.push(`${file}: zod reached a browser asset`);
   return problems;
+}
+
+/**
+ * Whether a <script> with these attributes runs (HTML spec: no type, a JavaScript MIME type,
+ * "module", "importmap" or "speculationrules"). Any other type, such as application/ld+json or
+ * application/json, is a data block the browser never executes.
+ */
+function isExecutable(attributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.trim().toLowerCase() ?? '';
+  return (
+    type === '' ||
+    type === 'module' ||
+    type === 'importmap' ||
+    type === 'speculationrules' ||
+    /^(text|application)\/(x-)?(java|ecma)script$|^text\/(jscript|livescript)$/.test(type)
+  );
 }
 
 export function refuseBrokenGuarantees(problems: string[]): void {

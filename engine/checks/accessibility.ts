@@ -6,14 +6,15 @@
  * only decorates, so only the content can say whether that was meant.
  *
  * The third-party form in its frame is not ours to check (`iframes: false`).
+ *
+ * `runAxe` is the project's one axe run: the editor's frame and `npm run check:pages` call it
+ * with the bundled axe-core, and the tools and tests that drive a page with playwright run it in
+ * that page (tools/accessibilityAndHtml.ts `axeViolations`), axe-core's own script added there.
  */
-import axe from 'axe-core';
+import axeCore from 'axe-core';
 import { isPlainObject } from '../../schema/schemaReader.ts';
 import { accessibleText, containedIn, equalTo, type FieldRef, fileName, type Match, type PageFields, plainText, quoted } from './fields.ts';
 import type { PageProblem } from './pageChecks.ts';
-
-/** axe's rule sets the site is held to: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
-export const accessibilityTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** The fields whose choice sets a text's colours: the one to change when the text is hard to read. */
 const styleFields = ['variant', 'tone', 'color'];
@@ -22,7 +23,7 @@ const styleFields = ['variant', 'tone', 'color'];
 let running: Promise<unknown> = Promise.resolve();
 
 export async function accessibilityProblems(fields: PageFields): Promise<PageProblem[]> {
-  const run = running.then(() => axeViolations(fields.document));
+  const run = running.then(() => runAxe(axeCore, fields.document));
   running = run.catch(() => undefined);
   const violations = await run;
   const problems: PageProblem[] = [];
@@ -35,15 +36,30 @@ export async function accessibilityProblems(fields: PageFields): Promise<PagePro
   return [...problems, ...photoDescriptionProblems(fields)];
 }
 
-async function axeViolations(document: Document): Promise<axe.Result[]> {
+/** What one axe run checks: the site's rule sets unless `rules` names some, the whole page unless `include` names parts (CSS selectors). */
+export interface AxeScope {
+  rules?: string[];
+  include?: string[][];
+}
+
+/**
+ * axe-core's violations on `document`: WCAG 2.0, 2.1 and 2.2 at levels A and AA and axe's best
+ * practices, or the rules `scope` names. Self-contained (it reads nothing from this module), so
+ * that playwright can run it in a page from its source.
+ */
+export async function runAxe(axe: typeof axeCore, document: Document, scope: AxeScope = {}): Promise<axeCore.Result[]> {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
   // Sections far down a page are laid out only near the screen (content-visibility: auto in the
   // site's styles), and axe reads colours and sizes from the layout: lay out everything while it
   // runs. Through the CSSOM, which a strict Content-Security-Policy allows, unlike a <style>.
-  const deferred = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => getComputedStyle(element).contentVisibility === 'auto');
+  const deferred = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+    (element) => document.defaultView?.getComputedStyle(element).contentVisibility === 'auto',
+  );
   for (const element of deferred) element.style.contentVisibility = 'visible';
   try {
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: accessibilityTags },
+    const result = await axe.run(scope.include ? { include: scope.include } : document, {
+      runOnly: scope.rules ? { type: 'rule', values: scope.rules } : { type: 'tag', values: tags },
+      // Only the violations are read: axe then skips describing every passing element, most of its time.
       resultTypes: ['violations'],
       iframes: false,
       elementRef: true,
@@ -54,7 +70,7 @@ async function axeViolations(document: Document): Promise<axe.Result[]> {
   }
 }
 
-function describeViolation(fields: PageFields, violation: axe.Result, node: axe.NodeResult, element: Element): PageProblem {
+function describeViolation(fields: PageFields, violation: axeCore.Result, node: axeCore.NodeResult, element: Element): PageProblem {
   const text = accessibleText(element);
   const byText: Match[] = text ? [equalTo(text), containedIn(text)] : [];
   switch (violation.id) {

@@ -1,6 +1,6 @@
 /**
  * The site's performance and quality budgets, in one place: the budget test in `npm test`
- * (tests/e2e/seo-performance-security.test.ts), `npm run size`, `npm run audit` and the page
+ * (tests/e2e/everyPage.test.ts), `npm run size`, `npm run audit` and the page
  * checks (./weight.ts: `npm run check:pages` and the page editor) all read them from here. Raise
  * one only with the reason beside it. Browser-safe (data only): the page editor reads it too.
  */

@@ -1,33 +1,15 @@
 /**
- * Checks the audit (npm run audit) also makes, kept here as tests because their results do not
- * vary from run to run: axe-core finds no WCAG 2.2 AA violation on any route at phone and
- * desktop widths, and the HTML of every built page is valid.
+ * Accessibility beyond the page as it loads (every page at 390 and 1280 px: everyPage.test.ts):
+ * axe-core finds no WCAG 2.2 AA violation in the open menus, and the header stays readable
+ * whatever section an editor puts first.
  */
 import { describe, expect, it } from 'vitest';
-import { htmlFileFor } from '../../schema/paths';
-import { axeViolations, htmlProblems } from '../../tools/pageChecks';
+import { axeViolations } from '../../tools/accessibilityAndHtml';
 import { baseUrl, browserForThisFile } from '../support/harness';
-import { distDir, homePath, pages, site, visitPath, waitForApp } from '../support/siteData';
+import { homePath, pages, site, visitPath, waitForApp } from '../support/siteData';
 
 describe('axe-core', () => {
   const openPage = browserForThisFile();
-  // Both widths on one load of each page (resizing is cheaper than loading the page again).
-  it.each(pages.map((p) => visitPath(p)))('%s has no violations at 390px and at 1280px', async (address) => {
-    // bypassCSP: the test injects axe; the page's own policy rightly forbids that.
-    const visitor = await openPage({ viewport: { width: 390, height: 844 }, bypassCSP: true });
-    try {
-      await visitor.page.goto(baseUrl() + address, { waitUntil: 'load' });
-      await waitForApp(visitor.page);
-      const phone = await axeViolations(visitor.page);
-      await visitor.page.setViewportSize({ width: 1280, height: 800 });
-      await visitor.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const desktop = await axeViolations(visitor.page);
-      expect({ 390: phone, 1280: desktop }).toEqual({ 390: [], 1280: [] });
-    } finally {
-      await visitor.close();
-    }
-  });
-
   it('the open menus have none: the phone menu with its groups unfolded, and each list of the desktop menu', async () => {
     const visitor = await openPage({ viewport: { width: 390, height: 844 }, bypassCSP: true });
     const { page } = visitor;
@@ -103,40 +85,5 @@ describe('whatever section an editor puts first', () => {
     } finally {
       await visitor.close();
     }
-  });
-});
-
-describe('reflow (WCAG 1.4.10)', () => {
-  const openPage = browserForThisFile();
-  // 320 CSS px: a phone's narrowest screen, and 1280 px at 400% zoom.
-  it.each(pages.map((p) => visitPath(p)))('%s reads at 320px wide without scrolling sideways', async (address) => {
-    const visitor = await openPage({ viewport: { width: 320, height: 700 }, everySectionRendered: true });
-    try {
-      await visitor.page.goto(baseUrl() + address, { waitUntil: 'load' });
-      await waitForApp(visitor.page);
-      const overflow = await visitor.page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        // Text and controls, not decoration (drawings a section crops are meant to run off it): a
-        // section that hides its overflow would crop a button, and the page would not scroll.
-        const content = [...document.body.querySelectorAll('*')].filter((element) => !element.closest('svg, [aria-hidden="true"]'));
-        const wider = content.filter((element) => element.getBoundingClientRect().right > width + 1);
-        // The innermost elements that stick out say what is too wide: a long word, a button.
-        const innermost = wider.filter((element) => !wider.some((other) => other !== element && element.contains(other)));
-        return {
-          scrollWidth: document.documentElement.scrollWidth,
-          width,
-          tooWide: innermost.slice(0, 5).map((element) => `<${element.tagName.toLowerCase()}> "${element.textContent?.trim().slice(0, 40)}"`),
-        };
-      });
-      expect(overflow, JSON.stringify(overflow)).toMatchObject({ scrollWidth: overflow.width, tooWide: [] });
-    } finally {
-      await visitor.close();
-    }
-  });
-});
-
-describe('HTML validity', () => {
-  it.each(pages.map((p) => htmlFileFor(p.path)))('dist/%s is valid HTML', async (file) => {
-    expect(await htmlProblems(distDir, file)).toEqual([]);
   });
 });

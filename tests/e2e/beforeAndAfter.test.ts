@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageName } from '../../schema/pageName';
 import type { RunningEditor } from '../../editor/server/startEditor';
 import { closeAll, startEditorAndBrowser } from '../support/editorInBrowser';
-import { axeViolations } from '../../tools/pageChecks';
+import { axeViolations } from '../../tools/accessibilityAndHtml';
 import { ana, createSiteRepository, type PageValue, readJson, type SiteRepository } from '../support/siteRepository';
 
 const wide: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };

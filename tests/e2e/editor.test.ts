@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../tools/pageChecks';
+import { axeViolations } from '../../tools/accessibilityAndHtml';
 import { validateSite } from '../../engine/content/validateSite';
 import type { RunningEditor } from '../../editor/server/startEditor';
 import { closeAll, selectSection, startEditorAndBrowser } from '../support/editorInBrowser';

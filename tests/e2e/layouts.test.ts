@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticServer } from '../../engine/server/staticServer';
-import { type CheckedPage, checkPages, type LayoutFailure } from '../../tools/layouts/checkPages';
+import { checkPageLayouts, type LayoutFailure, type LayoutPage } from '../../tools/layouts/pageLayouts';
 import { buildLayoutSite, contentWorld, copyProjectContent, type LayoutSite, writeCasePages } from '../../tools/layouts/layoutSite';
 import { casesOfType, sectionTypeNames } from '../../tools/layouts/sectionContent';
 
@@ -50,20 +50,20 @@ const inWords = (failures: LayoutFailure[]) => failures.map((f) => `${f.part.wha
 describe('the bounded layout check', () => {
   it('the fewest and the most of every section type hold their layout on a phone and a computer', { timeout: 180_000 }, async () => {
     // axe (tap targets, contrast) at the phone's width only: it takes longer than the rest together.
-    const failures = await checkPages({ browser, baseUrl, pages: generated(), widths: [360, 1280], axeWidths: [360] });
+    const failures = await checkPageLayouts({ browser, baseUrl, pages: generated(), widths: [360, 1280], axeWidths: [360] });
     expect(inWords(failures)).toEqual([]);
   });
 
   it("the site's own pages hold their layout at 390 and 1280 px", { timeout: 180_000 }, async () => {
-    // axe already checks every page at both widths (accessibility-and-html.test.ts).
-    const failures = await checkPages({ browser, baseUrl, pages: own(), widths: [390, 1280], axeWidths: [] });
+    // axe already checks every page at both widths (everyPage.test.ts).
+    const failures = await checkPageLayouts({ browser, baseUrl, pages: own(), widths: [390, 1280], axeWidths: [] });
     expect(inWords(failures)).toEqual([]);
   });
 });
 
 describe('the checker fails on a broken layout, naming the section type and the width', () => {
   /** The generated page holding `caseId`, and the place of its section among the page's parts. */
-  function pageOf(caseId: string): { page: CheckedPage; part: number } {
+  function pageOf(caseId: string): { page: LayoutPage; part: number } {
     for (const page of generated()) {
       const part = page.parts.findIndex((label) => label.what === caseId);
       if (part >= 0) return { page, part };
@@ -74,7 +74,7 @@ describe('the checker fails on a broken layout, naming the section type and the 
   /** Checks the page of `caseId` at `width`, after `alter` has changed its section in the page. */
   async function failuresAfter(caseId: string, width: number, alter: (section: HTMLElement) => void): Promise<LayoutFailure[]> {
     const { page, part } = pageOf(caseId);
-    const failures = await checkPages({
+    const failures = await checkPageLayouts({
       browser,
       baseUrl,
       pages: [page],

@@ -26,18 +26,6 @@ const originalWidth = (src: string) => imageSize(readFileSync(path.join(projectR
 describe('photos on a phone', () => {
   const openPage = browserForThisFile();
 
-  it.each(pages.map(visitPath))('%s: every version of every photo in the HTML is served', async (address) => {
-    const html = await (await fetch(`${baseUrl()}${address}`)).text();
-    const addresses = [...html.matchAll(/(?:srcSet|srcset|src)="(\/assets\/images\/[^"]+)"/g)].flatMap(([, value]) =>
-      value!.split(', ').map((entry) => entry.split(' ')[0]!),
-    );
-    for (const file of new Set(addresses)) {
-      const response = await fetch(`${baseUrl()}${file}`, { method: 'HEAD' });
-      expect(response.status, file).toBe(200);
-      expect(response.headers.get('content-type'), file).toMatch(/^image\/(avif|webp|jpeg|png)$/);
-    }
-  });
-
   it.each(withPhotos.map(({ page, photos }) => [visitPath(page), photos] as const))(
     '%s: each photo arrives as a small AVIF made for the screen, never the original',
     async (address, photos) => {

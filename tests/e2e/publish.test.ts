@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageName } from '../../schema/pageName';
-import { axeViolations } from '../../tools/pageChecks';
+import { axeViolations } from '../../tools/accessibilityAndHtml';
 import type { RunningEditor } from '../../editor/server/startEditor';
 import { closeAll, openEditorPage, selectSection, startEditorAndBrowser } from '../support/editorInBrowser';
 import { choosePage, pickerPaths } from '../support/pagePicker';

@@ -27,7 +27,7 @@ import { createStaticServer } from '../../engine/server/staticServer';
 import { pageName } from '../../schema/pageName';
 import { homePath, notFoundPath } from '../../schema/paths';
 import type { SiteConfig } from '../../schema/site';
-import { axeViolations } from '../../tools/pageChecks';
+import { axeViolations } from '../../tools/accessibilityAndHtml';
 import { ana, createSiteRepository, git, gitUser, type SiteRepository } from '../support/siteRepository';
 
 const run = promisify(execFile);

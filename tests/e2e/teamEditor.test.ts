@@ -15,7 +15,7 @@ import { pageName } from '../../schema/pageName';
 import type { SiteConfig } from '../../schema/site';
 import { validateSite } from '../../engine/content/validateSite';
 import { editorAppIsCurrent } from '../../editor/server/editorApp';
-import { axeViolations } from '../../tools/pageChecks';
+import { axeViolations } from '../../tools/accessibilityAndHtml';
 import { momentOfWallClock, wallClockOf } from '../../schema/timeZone';
 import { closeAll, connectToBrowser } from '../support/editorInBrowser';
 import { caddyPath, type RunningCaddy, startCaddy } from '../support/caddy';

@@ -14,7 +14,7 @@ import { listImages, readImage } from '../../engine/content/images';
 import { contentPaths } from '../../engine/content/load';
 import { validateSite } from '../../engine/content/validateSite';
 import { imageSlotOfSection, imageSlots } from '../../schema/imageSlots';
-import type { CheckedPage } from './checkPages';
+import type { LayoutPage } from './pageLayouts';
 import type { ContentWorld, LayoutCase } from './sectionContent';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,7 +26,7 @@ export interface LayoutSite {
   /** The content folder (pages/, site.config.json, images/) and the built site in its dist/. */
   root: string;
   distDir: string;
-  pages: CheckedPage[];
+  pages: LayoutPage[];
 }
 
 /** A content folder with the project's own content, in the system's temporary folder. */

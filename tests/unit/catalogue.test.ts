@@ -5,8 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from '../support/harness';
 import { distDir } from '../support/projectPaths';
+import { serveBuiltSite } from '../support/servedSite';
+
+const baseUrl = serveBuiltSite();
 
 describe('the section catalogue in the built site', () => {
   it('/_catalogue is the page-not-found page, with status 404', async () => {

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tokenHeader, tokenMetaName } from '../../editor/shared/api';
 import { contentRoutes } from '../../editor/shared/routes';
-import { distDir, projectRoot } from '../support/projectPaths';
+import { projectRoot } from '../support/projectPaths';
+import { builtSiteDir } from '../support/servedSite';
+
+const distDir = builtSiteDir();
 
 const files = (readdirSync(distDir, { recursive: true, withFileTypes: true }) as Dirent[])
   .filter((entry) => entry.isFile())

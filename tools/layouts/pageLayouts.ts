@@ -5,10 +5,10 @@
  * been measured, then let go: anything that moves when the islands hydrate is a layout shift.
  * A part that fails is saved as a screenshot, its offending elements outlined.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { everySectionRenderedCss } from '../pageChecks';
+import { axeViolationsIn, everySectionRenderedCss } from '../accessibilityAndHtml';
 import { findLayoutProblems, layoutBoxes, type PartBoxes, type PartProblem, type ProblemRule } from './inPage';
 
 /** The widths every page is checked at: small and common phones, a tablet, laptops, a desktop. */
@@ -22,7 +22,7 @@ export interface PartLabel {
   what: string;
 }
 
-export interface CheckedPage {
+export interface LayoutPage {
   path: string;
   parts: PartLabel[];
 }
@@ -39,7 +39,7 @@ export interface LayoutFailure {
 export interface CheckOptions {
   browser: Browser;
   baseUrl: string;
-  pages: CheckedPage[];
+  pages: LayoutPage[];
   widths?: readonly number[];
   /** The widths at which axe checks tap targets and contrast (every width unless said): axe takes longer than the rest together. */
   axeWidths?: readonly number[];
@@ -51,12 +51,10 @@ export interface CheckOptions {
   alter?: (page: Page, path: string) => Promise<void>;
 }
 
-const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
-
 /** Playwright runs functions in the page from their source; the build tool's name helper must exist there. */
 const nameHelper = 'globalThis.__name = globalThis.__name || ((target) => target);';
 
-export async function checkPages({
+export async function checkPageLayouts({
   browser,
   baseUrl,
   pages,
@@ -140,7 +138,7 @@ async function checkPage(
   page: Page,
   scripts: Awaited<ReturnType<typeof holdScripts>>,
   baseUrl: string,
-  checked: CheckedPage,
+  checked: LayoutPage,
   width: number,
   { screenshotDir, alter, axe }: { screenshotDir?: string; alter?: CheckOptions['alter']; axe: boolean },
 ): Promise<LayoutFailure[]> {
@@ -214,21 +212,14 @@ function hydrationShifts(before: PartBoxes[], after: PartBoxes[]): { part: numbe
 
 /** axe-core's tap-target and contrast rules (WCAG 2.2 AA), each violation given to its part. */
 async function axeProblems(page: Page): Promise<{ part: number; rule: ProblemRule; message: string }[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type AxeNode = { target: string[]; failureSummary?: string };
-    type AxeResult = { violations: { id: string; help: string; nodes: AxeNode[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(
-      { include: [['main'], ['main ~ footer']] },
-      { runOnly: { type: 'rule', values: ['color-contrast', 'target-size'] }, resultTypes: ['violations'] },
-    );
+  const violations = await axeViolationsIn(page, { rules: ['color-contrast', 'target-size'], include: [['main'], ['main ~ footer']] });
+  return page.evaluate((violations) => {
     const main = document.querySelector('main');
     const footer = document.querySelector('main ~ footer');
     const parts = [...(main?.children ?? []), ...(footer ? [footer] : [])];
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const element = document.querySelector(node.target.join(' '));
+    return violations.flatMap((violation) =>
+      violation.targets.map((target) => {
+        const element = document.querySelector(target);
         element?.setAttribute('data-layout-problem', '');
         const part = parts.findIndex((candidate) => candidate === element || candidate.contains(element));
         const text = (element?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
@@ -236,7 +227,7 @@ async function axeProblems(page: Page): Promise<{ part: number; rule: ProblemRul
         return { part, rule, message: `${violation.help}: <${element?.tagName.toLowerCase()}> "${text}"` };
       }),
     );
-  });
+  }, violations);
 }
 
 /** A screenshot of one part (or of the page's first screen), its offending elements outlined in magenta. */
