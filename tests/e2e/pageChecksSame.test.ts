@@ -123,15 +123,16 @@ describe('the same page, in the editor and in CI', () => {
   it('gives the same problems on every page of the site, and asks Node about the same links and photos', async () => {
     expect(editorSite.site.pages).toEqual(content.site.pages);
     expect([...inCi.keys()].sort()).toEqual(content.pages.map((checked) => checked.file).sort());
-    let problems = 0;
+    let compared = 0;
     for (const checked of content.pages) {
       const [inEditor, ci] = [await checkedInEditor(checked), inCi.get(checked.file)!];
       expect(finishChecks(inEditor, noAnswers), checked.file).toEqual(finishChecks(ci, noAnswers));
-      problems += finishChecks(ci, noAnswers).length;
       expect(linksToAsk(inEditor), checked.file).toEqual(linksToAsk(ci));
       expect(photosToWeigh(inEditor), checked.file).toEqual(photosToWeigh(ci));
+      compared += finishChecks(ci, noAnswers).length + linksToAsk(ci).length + photosToWeigh(ci).length;
     }
-    // Not a comparison of nothing: the site's pages have warnings (a title or description a search result cuts, say).
-    expect(problems).toBeGreaterThan(0);
+    // Not a comparison of nothing, whatever the content says: every page has links (its menu's at
+    // least), and the content as shipped has no problem to compare.
+    expect(compared).toBeGreaterThan(0);
   }, 600_000);
 });
