@@ -19,7 +19,6 @@ import { NewPageRefused, planNewPage, writeNewPage } from '../../engine/content/
 import { applyChange, checkChange, linksInTheWay, type PageChange, PageChangeRefused, planDelete, planMove } from '../../engine/content/pageLinks.ts';
 import { createSiteValidator } from '../../engine/content/siteValidator.ts';
 import type {
-  FinishChecksFound,
   CheckRequest,
   CheckResult,
   ImageInfo,
@@ -38,6 +37,7 @@ import { HttpError } from './guard.ts';
 import { RewriteFailed, rewriteJson } from '../../engine/content/minimalEdits.ts';
 import { FileAnswer, type Handlers, mb } from './routes.ts';
 import { createPublishing, type PublishingOptions } from './publishing.ts';
+import { laptopPlans, planHandlers } from './publishPlans.ts';
 import { answersTo } from './pageChecks.ts';
 import { whileNotPublishing } from '../../engine/publish/publish.ts';
 import { createWorkspaceReader } from './workspace.ts';
@@ -268,21 +268,6 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
     return new FileAnswer('image/webp', thumb);
   }
 
-  /** What the frames found, on page files and the settings only (a problem names the file it leads to). */
-  function checkedFiles(found: FinishChecksFound): FinishChecksFound {
-    for (const page of found) {
-      editableName(page.file);
-      for (const atWidth of page.found) for (const problem of atWidth.problems) editableName(problem.file);
-    }
-    return found;
-  }
-
-  /** A page file or the settings, named as the editor names them (checked like any file it opens). */
-  function editableName(name: string): string {
-    editableFile(contentRoot, name);
-    return name;
-  }
-
   return {
     files: () => workspace(),
     file: ({ query }) => open(query.name),
@@ -302,17 +287,12 @@ export function createApi({ contentRoot, publishing: publishingOptions, readCont
     images: () => images(),
     uploadImage: ({ query, body }) => whileNotPublishing(contentRoot, () => upload(body, query.name)),
     thumbnail: ({ query }) => thumbnail(query.src, query.w),
-    publishStatus: () => publishing.status(),
-    publishReview: ({ body }) => publishing.review(body.choices),
-    publish: ({ body }) => publishing.publish(body),
-    beforeAndAfter: ({ query }) => publishing.pageBeforeAndAfter(editableName(query.file), query.undo, query.choices),
     checkAnswers: ({ body }) => answersTo(contentRoot, body),
     savedSiteFacts: () => siteFacts(),
-    pagesToCheck: ({ body }) => publishing.pagesToCheck(body.undo, body.choices),
-    finishChecks: async ({ body }) => ({ problems: await publishing.finishChecks(body.undo, body.choices, checkedFiles(body.found)) }),
+    publishStatus: () => publishing.status(),
     history: () => publishing.history(),
-    undoReview: ({ body }) => publishing.reviewUndo(body.commit, body.choices),
-    undo: ({ body }) => publishing.undo(body),
+    // This copy's own plans (the laptop editor's); the team server answers these routes itself (team/teamPlans.ts).
+    ...planHandlers(laptopPlans(contentRoot, publishing)),
   };
 }
 const placeOf = ({ file, path: at, line, column, href }: LinkPlace): LinkPlace => ({ file, path: at, line, column, href });

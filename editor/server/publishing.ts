@@ -1,14 +1,23 @@
 /**
- * The editor's side of publishing (engine/publish/): what the Publish button says, the review
- * the "Publish changes" dialog shows, publishing and undoing a publish, the history, and each
- * changed page as it will be. Every answer speaks the editor's words: plain sentences, page
- * names, field titles; no commit hashes except a short version number, no paths.
+ * The editor's side of publishing (engine/publish/), over one worktree: what the Publish button
+ * says, the history, and plans (`plan`): what publishing the saved changes, or undoing a published
+ * version, would do, its pages as they will be and their checks, and publishing it. Which
+ * worktree a starting point reads is publishPlans.ts's. Every answer speaks the editor's words:
+ * plain sentences, page names, field titles; no commit hashes except a short version number, no paths.
  */
 import { pageName } from '../../schema/pageName.ts';
 import { isPlainObject } from '../../schema/schemaReader.ts';
 import { isLaunchReminder } from '../../schema/problemCodes.ts';
 import { describeLocation, jsonOf } from '../../engine/publish/describeChanges.ts';
-import { foldOutsideChanges, planUndo, publishHistory, publishUndo, UndoRefused } from '../../engine/publish/history.ts';
+import {
+  foldOutsideChanges,
+  planUndo,
+  type PublishedVersion,
+  publishedVersion,
+  publishHistory,
+  publishUndo,
+  UndoRefused,
+} from '../../engine/publish/history.ts';
 import {
   type ChecksPlace,
   type Worktree,
@@ -44,14 +53,12 @@ import {
   type HistoryEntry,
   type PagesToCheck,
   type PreviewData,
-  type PublishCommand,
   type PublishProblem,
   type PublishResult,
   type PublishReview,
   type PublishStatus,
   type Side,
   siteFile,
-  type UndoCommand,
 } from '../shared/api.ts';
 import { listInWords } from '../shared/words.ts';
 import { HttpError } from './guard.ts';
@@ -214,33 +221,94 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     }
   }
 
+  /**
+   * A plan of what to publish from this worktree: its saved changes, or the undoing of a published
+   * version, with the choices made where someone else changed the same field. Every question about
+   * it (what it changes, its pages as they will be, their checks) and publishing it read the same
+   * plan, worked out again from git each time (the website may have moved on meanwhile).
+   */
+  function plan(changes: PlanChanges, choices: Choices | undefined): PlannedPublish {
+    const undo = changes.kind === 'undo' ? changes.commit : undefined;
+    /** The plan now; `fetch`: after asking the website what it has (a review, a publish), not only what this copy saw last. */
+    const planNow = async (worktree: Worktree, fetch: boolean) =>
+      undo === undefined ? planPublish(worktree, { choices, fetch }) : undoPlan(worktree, undo, choices, fetch);
+    const current = async () => {
+      const worktree = await requireWorktree();
+      return { worktree, plan: await planNow(worktree, false) };
+    };
+    return {
+      choices,
+
+      async review(): Promise<PublishReview> {
+        const worktree = await requireWorktree();
+        const answer = await review(await planNow(worktree, true), worktree);
+        // While the person reads the review, publishing gets ready (it waits for this if asked meanwhile).
+        if (undo === undefined && answer.changes.length) readyChecks(worktree).catch(() => undefined);
+        return answer;
+      },
+
+      async publish(command: PublishOrder): Promise<PublishResult> {
+        const worktree = await requireWorktree();
+        const request = {
+          message: command.message,
+          author: await author(worktree, command.author),
+          committer: command.committer,
+          choices,
+          hookUrl: options.hookUrl,
+          draft: command.draft,
+        };
+        const outcome = undo === undefined ? await publishChanges(worktree, request) : await publishUndo(worktree, undo, request).catch(refusedUndo);
+        return result(worktree, outcome, () => planNow(worktree, false));
+      },
+
+      /**
+       * The pages the plan changes, as they will be, with the site around them, for the page
+       * checks the editor runs on each in a preview frame (engine/checks/).
+       */
+      async pagesToCheck(): Promise<PagesToCheck> {
+        const { worktree, plan } = await current();
+        return pagesToCheckOf(worktree, plan);
+      },
+
+      /**
+       * The page checks' problems of the plan: what the editor's frames found on each changed page,
+       * finished with what only Node can answer (links to other sites, what each photo weighs),
+       * each once, with its line and column in the file as it will be and where it is in words.
+       */
+      async finishChecks(found: FinishChecksFound): Promise<PublishProblem[]> {
+        const { worktree, plan } = await current();
+        const problems: PageProblem[] = [];
+        for (const page of found) problems.push(...finishChecks(page.found, await answersFor(contentRoot, page.found)));
+        const sources = new Map<string, JsonSource | undefined>();
+        const sourceOf = async (file: string) => {
+          if (!sources.has(file)) {
+            const bytes = await fileOfPlan(worktree, plan, file);
+            sources.set(file, bytes ? readJsonSource(bytes.toString('utf8')) : undefined);
+          }
+          return sources.get(file);
+        };
+        const positioned: Problem[] = [];
+        for (const problem of uniqueProblems(problems)) {
+          positioned.push({ ...problem, ...((await sourceOf(problem.file))?.positionOf(problem.path) ?? { line: 1, column: 1 }) });
+        }
+        return inPlainWords(worktree, plan, positioned);
+      },
+
+      /** A page as the website has it and as the plan's new version has it, for "Before and after" (and a shared preview). */
+      async beforeAndAfter(file: string): Promise<BeforeAndAfter> {
+        const { worktree, plan } = await current();
+        const versions = await versionsOf(worktree, plan);
+        const [before, after] = await Promise.all([versions.before.preview(file), versions.after.preview(file)]);
+        if (!before && !after)
+          throw new HttpError(404, { code: 'not-found', message: 'That page is neither on the website nor in the version being published.' });
+        return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
+      },
+    };
+  }
+
   return {
     status,
-
-    async review(choices?: Record<string, Side>): Promise<PublishReview> {
-      const worktree = await requireWorktree();
-      const answer = await review(await planPublish(worktree, { choices, fetch: true }), worktree);
-      // While the person reads the review, publishing gets ready (it waits for this if asked meanwhile).
-      if (answer.changes.length) readyChecks(worktree).catch(() => undefined);
-      return answer;
-    },
-
-    /**
-     * `committer`: who publishes, when not the author (a publisher publishing an editor's draft),
-     * and `draft` the draft as that publisher reviewed it.
-     */
-    async publish(command: PublishCommand, committer?: Person, draft?: string): Promise<PublishResult> {
-      const worktree = await requireWorktree();
-      const request = {
-        message: command.message,
-        author: await author(worktree, command.author),
-        committer,
-        choices: command.choices,
-        hookUrl: options.hookUrl,
-        draft,
-      };
-      return result(worktree, await publishChanges(worktree, request), () => planPublish(worktree, { choices: command.choices }));
-    },
+    plan,
 
     async history(): Promise<HistoryEntry[]> {
       const worktree = await worktreeOf();
@@ -260,99 +328,70 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       );
     },
 
-    async reviewUndo(commit: string, choices?: Record<string, Side>): Promise<PublishReview> {
-      const worktree = await requireWorktree();
-      return review(await undoPlan(worktree, commit, choices, true), worktree);
-    },
-
-    async undo(command: UndoCommand): Promise<PublishResult> {
-      const worktree = await requireWorktree();
-      const request = { message: command.message, author: await author(worktree, command.author), choices: command.choices, hookUrl: options.hookUrl };
-      const outcome = await publishUndo(worktree, command.commit, request).catch(refusedUndo);
-      return result(worktree, outcome, () => undoPlan(worktree, command.commit, command.choices, false));
-    },
-
-    /**
-     * The pages a publish (or an undo) changes, as they will be, with the site around them, for
-     * the page checks the editor runs on each in a preview frame (engine/checks/).
-     */
-    async pagesToCheck(undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PagesToCheck> {
-      const worktree = await requireWorktree();
-      const plan = await planOf(worktree, undo, choices);
-      const settingsFile = await fileOfPlan(worktree, plan, siteFile);
-      const settingsText = settingsFile?.toString('utf8') ?? '';
-      const config = readSettingsDraft(jsonOf(settingsFile));
-      if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings of this version cannot be read, so its pages cannot be checked.' });
-      // The Publish window asks whenever it opens: each page's part is made once for its content and the settings (pageParts.ts).
-      const partOf = pageParts(settingsText, config);
-      // A page is checked when its file changes, or when the new settings make it render
-      // otherwise (the header, the footer, a shared section it shows). Settings that no page
-      // shows, such as the redirects, leave the other pages as they were checked.
-      const websiteVersion = plan.files.has(siteFile) ? (await versionsOf(worktree, plan)).before : undefined;
-      const parts: PagePart[] = [];
-      const checked: PagesToCheck['pages'] = [];
-      // Every page of the new version.
-      for (const [file, bytes] of [...(await folderOfPlan(worktree, plan, pagesDir))].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        if (!file.endsWith('.json')) continue;
-        const part = partOf(file, bytes);
-        if (!part) continue;
-        parts.push(part);
-        if (!plan.files.has(file) && websiteVersion === undefined) continue;
-        const value = jsonOf(bytes);
-        const preview = previewOf(value, config);
-        if (plan.files.has(file) || !sameJson(await websiteVersion!.preview(file), preview))
-          checked.push({ file, name: pageName(preview.page, config), value, preview });
-      }
-      return { ...siteOfParts(parts, config), pages: checked };
-    },
-
-    /**
-     * The page checks' problems of a publish (or an undo): what the editor's frames found on each
-     * changed page, finished with what only Node can answer (links to other sites, what each photo
-     * weighs), each once, with its line and column in the file as it will be and where it is in words.
-     */
-    async finishChecks(undo: string | undefined, choices: Record<string, Side> | undefined, found: FinishChecksFound): Promise<PublishProblem[]> {
-      const worktree = await requireWorktree();
-      const plan = await planOf(worktree, undo, choices);
-      const problems: PageProblem[] = [];
-      for (const page of found) problems.push(...finishChecks(page.found, await answersFor(contentRoot, page.found)));
-      const sources = new Map<string, JsonSource | undefined>();
-      const sourceOf = async (file: string) => {
-        if (!sources.has(file)) {
-          const bytes = await fileOfPlan(worktree, plan, file);
-          sources.set(file, bytes ? readJsonSource(bytes.toString('utf8')) : undefined);
-        }
-        return sources.get(file);
-      };
-      const positioned: Problem[] = [];
-      for (const problem of uniqueProblems(problems)) {
-        positioned.push({ ...problem, ...((await sourceOf(problem.file))?.positionOf(problem.path) ?? { line: 1, column: 1 }) });
-      }
-      return inPlainWords(worktree, plan, positioned);
-    },
-
-    /** A page as the version being reviewed has it (a shared preview's page). */
-    async pageAsItWillBe(file: string): Promise<PreviewData> {
-      const { after } = await this.pageBeforeAndAfter(file, undefined, undefined);
-      if (!after)
-        throw new HttpError(404, {
-          code: 'not-found',
-          message: 'That page is not in the version being published (it was deleted, or the settings do not read).',
-        });
-      return after;
-    },
-
-    /** A page as the website has it and as the version being reviewed has it, for "Before and after". */
-    async pageBeforeAndAfter(file: string, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<BeforeAndAfter> {
-      const worktree = await requireWorktree();
-      const plan = await planOf(worktree, undo, choices);
-      const versions = await versionsOf(worktree, plan);
-      const [before, after] = await Promise.all([versions.before.preview(file), versions.after.preview(file)]);
-      if (!before && !after)
-        throw new HttpError(404, { code: 'not-found', message: 'That page is neither on the website nor in the version being published.' });
-      return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
+    /** A published version's summary, who published it and when (what undoing it says it undoes). */
+    async version(commit: string): Promise<PublishedVersion> {
+      const found = await publishedVersion(await requireWorktree(), commit);
+      if (!found) throw new HttpError(409, { code: 'refused', message: 'That version is not one the website has, so it cannot be undone from here.' });
+      return found;
     },
   };
+}
+
+export type Publishing = ReturnType<typeof createPublishing>;
+
+type Choices = Record<string, Side>;
+
+/** What a plan publishes from its worktree: the saved changes, or the undoing of a published version. */
+export type PlanChanges = { kind: 'saved' } | { kind: 'undo'; commit: string };
+
+/** Publishing a plan now. */
+export interface PublishOrder {
+  message: string;
+  /** Who made the changes, when this copy does not know them (remembered for the repository). */
+  author?: Person;
+  /** Who publishes, when not the author (a publisher publishing an editor's draft). */
+  committer?: Person;
+  /** The draft as the publisher looked at it: one changed since is refused. */
+  draft?: string;
+}
+
+export interface PlannedPublish {
+  /** The choices the plan was made with, where someone else changed the same field. */
+  readonly choices: Choices | undefined;
+  review(): Promise<PublishReview>;
+  publish(order: PublishOrder): Promise<PublishResult>;
+  pagesToCheck(): Promise<PagesToCheck>;
+  finishChecks(found: FinishChecksFound): Promise<PublishProblem[]>;
+  beforeAndAfter(file: string): Promise<BeforeAndAfter>;
+}
+
+/** Every page of the plan's new version that its change shows on, with the site's facts for the page checks. */
+async function pagesToCheckOf(worktree: Worktree, plan: PublishPlan): Promise<PagesToCheck> {
+  const settingsFile = await fileOfPlan(worktree, plan, siteFile);
+  const settingsText = settingsFile?.toString('utf8') ?? '';
+  const config = readSettingsDraft(jsonOf(settingsFile));
+  if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings of this version cannot be read, so its pages cannot be checked.' });
+  // The Publish window asks whenever it opens: each page's part is made once for its content and the settings (pageParts.ts).
+  const partOf = pageParts(settingsText, config);
+  // A page is checked when its file changes, or when the new settings make it render
+  // otherwise (the header, the footer, a shared section it shows). Settings that no page
+  // shows, such as the redirects, leave the other pages as they were checked.
+  const websiteVersion = plan.files.has(siteFile) ? (await versionsOf(worktree, plan)).before : undefined;
+  const parts: PagePart[] = [];
+  const checked: PagesToCheck['pages'] = [];
+  // Every page of the new version.
+  for (const [file, bytes] of [...(await folderOfPlan(worktree, plan, pagesDir))].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (!file.endsWith('.json')) continue;
+    const part = partOf(file, bytes);
+    if (!part) continue;
+    parts.push(part);
+    if (!plan.files.has(file) && websiteVersion === undefined) continue;
+    const value = jsonOf(bytes);
+    const preview = previewOf(value, config);
+    if (plan.files.has(file) || !sameJson(await websiteVersion!.preview(file), preview))
+      checked.push({ file, name: pageName(preview.page, config), value, preview });
+  }
+  return { ...siteOfParts(parts, config), pages: checked };
 }
 
 /** One version of the site's content: a file's value, and a page as the preview shows it (undefined: not in this version, or the settings do not read). */
@@ -420,11 +459,7 @@ async function changedPages(worktree: Worktree, plan: PublishPlan): Promise<Chan
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** What a publish (or, with `undo`, the undoing of that version) would do, without fetching first. */
-const planOf = (worktree: Worktree, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PublishPlan> =>
-  undo ? undoPlan(worktree, undo, choices, false) : planPublish(worktree, { choices });
-
-async function undoPlan(worktree: Worktree, commit: string, choices: Record<string, Side> | undefined, fetch: boolean): Promise<PublishPlan> {
+async function undoPlan(worktree: Worktree, commit: string, choices: Choices | undefined, fetch: boolean): Promise<PublishPlan> {
   try {
     return await planUndo(worktree, commit, { choices, fetch });
   } catch (error) {

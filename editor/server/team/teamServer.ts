@@ -22,7 +22,7 @@ import sirv from 'sirv';
 import { imagesDir } from '../../../schema/imageSlots.ts';
 import { planPublish } from '../../../engine/publish/publish.ts';
 import { type Person, type PublishTarget, publishTarget } from '../../../engine/publish/repository.ts';
-import { momentInWords, momentOfWallClock } from '../../../schema/timeZone.ts';
+import { momentInWords } from '../../../schema/timeZone.ts';
 import {
   apiBase,
   type InviteLink,
@@ -34,11 +34,12 @@ import {
   type ScheduledItem,
   type SharedPreviewItem,
 } from '../../shared/api.ts';
-import { contentRoutes, teamRoutes } from '../../shared/routes.ts';
+import { contentRoutes, planRoutes, teamRoutes } from '../../shared/routes.ts';
 import { type ContentHandlers, createApi } from '../api.ts';
-import { editableFile } from '../files.ts';
 import { HttpError } from '../guard.ts';
-import { createPublishing } from '../publishing.ts';
+import { createPublishing, type PlannedPublish } from '../publishing.ts';
+import { planHandlers } from '../publishPlans.ts';
+import { teamPlans } from './teamPlans.ts';
 import { answeringAlways, answerRoute, type FoundRoute, findRoute, type Handlers, noSuchRoute, notFound, requestUrl } from '../routes.ts';
 import { isEditorAddress } from '../startEditor.ts';
 import { DataFolder } from './dataFolder.ts';
@@ -46,7 +47,6 @@ import { Drafts } from './drafts.ts';
 import { type Member, People, PeopleRefused, type PersonRecord } from './people.ts';
 import { type ReviewRecord, Reviews } from './reviews.ts';
 import { type RunOutcome, ScheduledPublishes, ScheduleRefused, type ScheduledRecord, type Timers } from './scheduledPublishes.ts';
-import { siteTimeZone } from './siteTimeZone.ts';
 import { endedCookie, type Session, Sessions, sessionCookie, sessionIdOf } from './sessions.ts';
 import { SharedPreviews } from './sharedPreviews.ts';
 import { SignInThrottle, waitInWords } from './signInThrottle.ts';
@@ -171,12 +171,6 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       throw new HttpError(404, { code: 'not-found', message: 'That review is no longer waiting (it was published or withdrawn).' });
     return record;
   };
-  /** Publishing from the draft a review is of, as its author. */
-  const reviewedPublishing = async (id: string) => {
-    const author = people.byId(reviewOf(id).authorId)!;
-    return createPublishing((await drafts.worktreeOf(author.id)).dir, publishingFor(author));
-  };
-
   const memberOf = (record: PersonRecord) => ({ name: record.name, email: record.email, role: record.role });
   /** Signs a person in: a new session, in its cookie on the answer. */
   const startSession = (record: PersonRecord, response: ServerResponse) => {
@@ -234,44 +228,6 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
         ),
       );
     },
-    openReview: async ({ body }) => (await reviewedPublishing(body.id)).review(body.choices),
-    reviewedBeforeAndAfter: async ({ query }) => {
-      const author = people.byId(reviewOf(query.id).authorId)!;
-      const worktree = await drafts.worktreeOf(author.id);
-      editableFile(worktree.dir, query.file);
-      return createPublishing(worktree.dir, publishingFor(author)).pageBeforeAndAfter(query.file, undefined, query.choices);
-    },
-    reviewedPagesToCheck: async ({ body }) => (await reviewedPublishing(body.id)).pagesToCheck(undefined, body.choices),
-    finishReviewedChecks: async ({ body }) => {
-      const author = people.byId(reviewOf(body.id).authorId)!;
-      const worktree = await drafts.worktreeOf(author.id);
-      for (const page of body.found) {
-        editableFile(worktree.dir, page.file);
-        for (const atWidth of page.found) for (const problem of atWidth.problems) editableFile(worktree.dir, problem.file);
-      }
-      return { problems: await createPublishing(worktree.dir, publishingFor(author)).finishChecks(undefined, body.choices, body.found) };
-    },
-    publishReviewed: async ({ body, me }) => {
-      const record = reviewOf(body.id);
-      const author = people.byId(record.authorId)!;
-      const worktree = await drafts.worktreeOf(author.id);
-      const result = await createPublishing(worktree.dir, publishingFor(author)).publish(
-        { message: body.message, choices: body.choices },
-        personOf(me.record),
-        body.draft,
-      );
-      if (result.kind === 'published') {
-        reviews.remove(record.id);
-        cancelPlansOfReview(record.id, `${me.record.name} published these changes already.`);
-      }
-      await drafts.refresh(author.id).catch(() => undefined);
-      return result;
-    },
-    sendBack: ({ body, me }) => {
-      const record = reviewOf(body.id);
-      cancelPlansOfReview(record.id, `${me.record.name} sent these changes back to ${nameOf(record.authorId)}.`);
-      return reviewItem(reviews.sendBack(record.id, me.record.id, body.note)!);
-    },
     scheduled: ({ me }) => {
       const publisher = mayAct(me.record.role, 'publisher');
       const mine = (record: ScheduledRecord) => record.byId === me.record.id || record.draftOwnerId === me.record.id;
@@ -279,41 +235,6 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
         .all()
         .filter((record) => publisher || mine(record))
         .map((record) => scheduledItem(record, me.record.id));
-    },
-    schedulePublish: async ({ body, me }) => {
-      const owner = body.review ? people.byId(reviewOf(body.review).authorId)! : me.record;
-      const worktree = await drafts.worktreeOf(owner.id);
-      const timeZone = siteTimeZone(worktree.dir);
-      if (!timeZone)
-        throw new HttpError(409, {
-          code: 'refused',
-          message: "The site's time zone is not set: choose it in Site settings (Company, Time zone) and publish that first.",
-        });
-      const at = momentOfWallClock(body.when, timeZone);
-      if (at === undefined) throw new HttpError(400, { code: 'bad-request', message: 'That date does not exist: choose another.' });
-      const plan = await planPublish(worktree);
-      if (plan.draft !== body.draft)
-        throw new HttpError(409, {
-          code: 'refused',
-          message:
-            'The changes are not the ones you looked at any more: the draft changed since you opened it. Look at the list of changes again, then choose the time.',
-        });
-      if (plan.files.size === 0)
-        throw new HttpError(409, { code: 'refused', message: 'There is nothing to publish: the website has every saved change already.' });
-      const record = planning(() =>
-        scheduled.schedule({
-          byId: me.record.id,
-          draftOwnerId: owner.id,
-          ...(body.review ? { reviewId: body.review } : {}),
-          at,
-          timeZone,
-          message: body.message,
-          ...(body.choices ? { choices: body.choices } : {}),
-          draft: body.draft,
-          changes: plan.changes.map((change) => change.text),
-        }),
-      );
-      return scheduledItem(record, me.record.id);
     },
     cancelScheduled: ({ body, me }) => {
       const record = scheduledOf(body.id);
@@ -346,13 +267,13 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     shares: ({ me }) => shares.ofPerson(me.record.id).map((record) => shareItem(record)),
     makeShare: async ({ me }) => {
       const worktree = await drafts.worktreeOf(me.record.id);
-      const publishing = createPublishing(worktree.dir, publishingFor(me.record));
-      const review = await publishing.review();
+      const planned = createPublishing(worktree.dir, publishingFor(me.record)).plan({ kind: 'saved' }, undefined);
+      const review = await planned.review();
       if (review.pages.length === 0) throw new HttpError(409, { code: 'refused', message: 'Your draft changes no page yet: save a change to a page first.' });
       const pages = await Promise.all(
         review.pages
           .filter((page) => page.change !== 'deleted')
-          .map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.pageAsItWillBe(page.file) })),
+          .map(async (page) => ({ name: page.name, path: page.path, preview: await pageAsItWillBe(planned, page.file) })),
       );
       const { record, token } = shares.create(me.record.id, pages, worktree.dir);
       return { ...shareItem(record), link: `${editorOrigin}/shared/${token}` };
@@ -377,11 +298,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
         message:
           'The changes were saved again (or published another way) after this publish was planned, so nothing was published: look at the changes again, then publish them, now or later.',
       };
-    const result = await createPublishing(worktree.dir, publishingFor(owner)).publish(
-      { message: record.message, ...(record.choices ? { choices: record.choices } : {}) },
-      owner.id === planner.id ? undefined : personOf(planner),
-      record.draft,
-    );
+    const result = await createPublishing(worktree.dir, publishingFor(owner))
+      .plan({ kind: 'saved' }, record.choices)
+      .publish({ message: record.message, ...(owner.id === planner.id ? {} : { committer: personOf(planner) }), draft: record.draft });
     if (result.kind === 'published' && record.reviewId) reviews.remove(record.reviewId);
     await drafts.refresh(owner.id).catch(() => undefined);
     return { published: result.kind === 'published', message: outcomeSentence(result) };
@@ -416,6 +335,23 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     byMe: record.byId === meId,
     unseen: record.byId === meId && record.outcome !== undefined && !record.seen,
   });
+
+  // Publishing: the routes of publishing answered over the team's plans (teamPlans.ts).
+  const planAnswers = planHandlers(
+    teamPlans({
+      drafts,
+      reviews,
+      scheduled,
+      publishingFor,
+      reviewOf,
+      authorOf: (record) => people.byId(record.authorId)!,
+      reviewItem,
+      scheduledItem,
+      cancelPlansOfReview,
+      planning,
+    }),
+  );
+  // End of publishing.
 
   const shareItem = (record: { id: string; pages: { name: string; path: string }[]; createdAt: number; expiresAt: number }): SharedPreviewItem => ({
     id: record.id,
@@ -468,7 +404,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     if (route.may === 'anyone') return answerRoute(found, teamHandlers, request, response, url);
     const signed = admit(request, route.may);
     if (!Object.hasOwn(contentRoutes, name)) return answerRoute(found, teamHandlers, request, response, url, signed);
-    await answerRoute(found, await apiOf(signed.me.record), request, response, url);
+    // Publishing's routes: a plan may read another's draft (a review's), so the team's plans answer them.
+    if (Object.hasOwn(planRoutes, name)) await answerRoute(found, planAnswers, request, response, url, signed);
+    else await answerRoute(found, await apiOf(signed.me.record), request, response, url);
     // Only a write works out again what the draft changes (git): a check after a pause in typing starts nothing.
     if (route.writes === 'content' && response.statusCode < 400) void drafts.refresh(signed.me.record.id).catch(() => undefined);
   }
@@ -561,6 +499,17 @@ function photoType(file: string): string {
   return (
     { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' }[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
   );
+}
+
+/** A page as the plan's new version has it (a shared preview's page). */
+async function pageAsItWillBe(planned: PlannedPublish, file: string) {
+  const { after } = await planned.beforeAndAfter(file);
+  if (!after)
+    throw new HttpError(404, {
+      code: 'not-found',
+      message: 'That page is not in the version being published (it was deleted, or the settings do not read).',
+    });
+  return after;
 }
 
 /** What became of a planned publish, in one sentence or a few: the publish's own words, and the problems that stopped it. */
