@@ -127,7 +127,7 @@ export type CheckResult = z.infer<typeof checkResult>;
 /**
  * A preview: the page as it would render (shared sections filled in, hidden ones left out), as
  * the preview frame gets it: made by `previewOf` (editor/shared/previewOf.ts), in the browser
- * from a draft, or by the server for a changed page before and after publishing (`pageBeforeAndAfter`). The page and the settings are
+ * from a draft, or by the server for a changed page before and after publishing (`PlannedPublish.beforeAndAfter`). The page and the settings are
  * content, checked by their own schemas (schema/) where they are read; here, by their shape.
  */
 const pageShape = z.looseObject({ path: z.string(), title: z.string(), sections: z.array(z.looseObject({ type: z.string() })) });
@@ -306,22 +306,27 @@ export type Side = z.infer<typeof side>;
 /** A person's choice for each conflict, by its key. */
 export const choices = z.record(z.string(), side);
 
+/** A value in an address, as JSON: read with its schema, or refused with `message`. */
+function jsonInAddress<T extends z.ZodType<unknown, unknown>>(schema: T, message: string) {
+  return z.codec(z.string(), schema, {
+    decode: (text, context) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = undefined;
+      }
+      const read = schema.safeParse(value);
+      if (read.success) return read.data as z.input<T>;
+      context.issues.push({ code: 'custom', message, input: text });
+      return z.NEVER;
+    },
+    encode: (value) => JSON.stringify(value),
+  });
+}
+
 /** The choices made so far in an address, as JSON: a page is shown as they would publish it. */
-export const choicesInAddress = z.codec(z.string(), choices, {
-  decode: (text, context) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      value = undefined;
-    }
-    const read = choices.safeParse(value);
-    if (read.success) return read.data;
-    context.issues.push({ code: 'custom', message: 'must name each choice as "mine" or "theirs", in JSON', input: text });
-    return z.NEVER;
-  },
-  encode: (value) => JSON.stringify(value),
-});
+export const choicesInAddress = jsonInAddress(choices, 'must name each choice as "mine" or "theirs", in JSON');
 
 /** A published version, as git names it. */
 const commit = z.string().regex(/^[0-9a-f]{7,64}$/, 'is not a version of the website');
@@ -388,21 +393,7 @@ export const planRef = z.strictObject({ start: publishStart, choices: choices.op
 export type PlanRef = z.infer<typeof planRef>;
 
 /** A plan in an address, as JSON (GET /api/publish/before-and-after). */
-export const planInAddress = z.codec(z.string(), planRef, {
-  decode: (text, context) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      value = undefined;
-    }
-    const read = planRef.safeParse(value);
-    if (read.success) return read.data;
-    context.issues.push({ code: 'custom', message: 'must name a starting point (and the choices made), in JSON', input: text });
-    return z.NEVER;
-  },
-  encode: (value) => JSON.stringify(value),
-});
+export const planInAddress = jsonInAddress(planRef, 'must name a starting point (and the choices made), in JSON');
 
 /** A run of words, or a moment shown in the reader's words and time zone (a `<time>`). */
 const wordsWithMoments = z.array(z.union([z.string(), z.strictObject({ at: moment })]));

@@ -1,6 +1,6 @@
 /** What came of a plan's action, in the dialog's status line: publishing, published or refused (with the problems that stopped it), planned, sent back. */
 import type { PublishProblem } from '../../shared/api';
-import { Notice, ProblemLink, type Tone, Working } from '../ui/dialogParts';
+import { Notice, ProblemList, type Tone, Working } from '../ui/dialogParts';
 import { PlannedOutcome } from './PublishAt';
 import type { Outcome, Progress } from './usePublishPlan';
 
@@ -33,18 +33,15 @@ export function PublishOutcome({
       return <PlannedOutcome planned={progress.item} />;
     case 'done': {
       const { result } = progress;
-      const stopped = result.kind === 'refused' ? result.problems.filter((problem) => problem.severity === 'error') : [];
       return (
         <Notice tone={outcomeTones[result.kind]}>
           {result.message}
           {result.kind === 'refused' && result.problems.length > 0 && (
-            <ul className="mt-1 list-disc space-y-1 pl-5">
-              {stopped.map((problem) => (
-                <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`} className="break-words">
-                  <ProblemLink problem={problem} onGoTo={onGoTo} />
-                </li>
-              ))}
-            </ul>
+            <ProblemList
+              problems={result.problems.filter((problem) => problem.severity === 'error')}
+              onGoTo={onGoTo}
+              className="mt-1 list-disc space-y-1 pl-5"
+            />
           )}
         </Notice>
       );
