@@ -114,6 +114,8 @@ export function laptopPlans(contentRoot: string, publishing: Publishing): PlanOf
         actions: { now: publishNowWords(review), at: false },
       }),
       publishNow: ({ message, author }) => planned.publish({ message, author }),
+      publishAt: () =>
+        Promise.reject(new HttpError(404, { code: 'not-found', message: 'The editor on this computer publishes nothing later: the team editor does.' })),
     };
   };
 }

@@ -771,9 +771,12 @@ describe('every route of the table', () => {
     const mine = { start: { from: 'mine' } };
     expect((await call('POST', '/api/publish/checks/pages', mine)).status).toBe(409);
     expect((await call('POST', '/api/publish/checks/finish', { plan: mine, found: [] })).status).toBe(409);
-    // The laptop editor knows no reviews (the team editor's).
+    // The laptop editor knows no reviews (the team editor's)…
     const review = { start: { from: 'review', id: '3f0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f' } };
     expect((await call<ApiError>('POST', '/api/publish/plan', review)).body).toMatchObject({ code: 'not-found', message: expect.stringMatching(/no reviews/) });
+    // Nor publishes later: nothing runs here at the time.
+    const later = { plan: mine, draft: 'a'.repeat(40), action: { kind: 'at', when: '2030-01-01T09:00', message: 'Later' } };
+    expect((await call<ApiError>('POST', '/api/publish', later)).body).toMatchObject({ code: 'not-found', message: expect.stringMatching(/nothing later/) });
     // The saved pages' facts the open page's checks compare it with: one per page file, by its address.
     const workspace = (await call<{ pages: { file: string; path: string }[] }>('GET', '/api/files')).body;
     const facts = (await call<{ pages: { file: string; path: string }[] }>('GET', '/api/checks/site')).body;

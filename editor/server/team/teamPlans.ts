@@ -139,7 +139,7 @@ async function publishAt(
       at,
       timeZone,
       message,
-      ...(planned.choices ? { choices: planned.choices } : {}),
+      ...(planned.choices && Object.keys(planned.choices).length ? { choices: planned.choices } : {}),
       draft,
       changes: plan.changes.map((change) => change.text),
     }),
