@@ -63,7 +63,7 @@ export function teamPlans(parts: TeamPlanParts): PlanOf<Asking> {
           : {
               ...(start.from === 'undo' ? await undoWords(publishing, start.commit) : {}),
               savedOnly: start.from === 'mine',
-              actions: { now: publishNowWords(answer), at: start.from === 'mine' },
+              actions: { now: publishNowWords(answer), at: start.from === 'mine' && mayAct(me.record.role, 'publisher') },
             },
       publishNow: async ({ message }, draft) => {
         // Someone else's draft is published as they made it, by the publisher, and only as it was looked at.
