@@ -130,185 +130,11 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     };
   }
 
-  async function review(plan: PublishPlan, worktree: Worktree): Promise<PublishReview> {
-    const problems = plan.files.size ? await inPlainWords(worktree, plan, await problemsOfPlan(worktree, plan)) : [];
-    const pages = await changedPages(worktree, plan);
-    const author = options.person ?? (await repositoryPerson(worktree.dir));
-    return {
-      connected: worktree.target.remote !== undefined,
-      ...(plan.unreachable ? { unreachable: `${plan.unreachable} Publishing now saves a version ${here}; the next Publish sends it.` } : {}),
-      ...(plan.otherChanges.length ? { blocked: otherChangesSentence(plan.otherChanges) } : {}),
-      changes: plan.changes.map(({ text, file, path }) => ({ text, file, path })),
-      pages,
-      conflicts: await conflictsInWords(worktree, plan, plan.conflicts),
-      problems,
-      reminders: plan.files.size
-        ? remindersChanged(problems, await inPlainWords(worktree, plan, await remindersOfPublished(worktree, plan)))
-        : { added: [], done: [] },
-      ...(author ? { author } : {}),
-      message: suggestedMessage(
-        plan,
-        pages.filter((page) => page.change !== 'shared' && page.change !== 'settings'),
-      ),
-      draft: plan.draft,
-    };
-  }
-
-  /** Each problem with where it is, in the words of the list of changes (the page, the section by its heading, the field by its title). */
-  async function inPlainWords(worktree: Worktree, plan: PublishPlan, problems: Problem[]): Promise<PublishProblem[]> {
-    const settings = jsonOf(await fileOfPlan(worktree, plan, 'site.config.json'));
-    const values = new Map<string, unknown>();
-    const contentOf = async (file: string) => {
-      if (!values.has(file)) values.set(file, file.endsWith('.json') ? jsonOf(await fileOfPlan(worktree, plan, file)) : undefined);
-      return values.get(file);
-    };
-    const described: PublishProblem[] = [];
-    for (const problem of problems)
-      described.push({ ...problem, where: describeLocation(problem.file, await contentOf(problem.file), problem.path, settings) });
-    return described;
-  }
-
-  async function author(worktree: Worktree, given: Person | undefined): Promise<Person> {
-    if (options.person) return options.person;
-    if (given) {
-      if (!(await repositoryPerson(worktree.dir))) await rememberPerson(worktree.dir, given);
-      return given;
-    }
-    const known = await repositoryPerson(worktree.dir);
-    if (!known) throw new HttpError(400, { code: 'bad-request', message: 'Say who is publishing: your name and e-mail address go with every version.' });
-    return known;
-  }
-
-  async function result(worktree: Worktree, outcome: PublishOutcome, plan: () => Promise<PublishPlan>): Promise<PublishResult> {
-    const version = (commit: string) => commit.slice(0, 7);
-    switch (outcome.kind) {
-      case 'published':
-        if (!outcome.pushed)
-          return {
-            kind: 'published',
-            commit: outcome.commit,
-            pushed: false,
-            message: `Saved as a version ${here} (version ${version(outcome.commit)}). This copy is not connected to a website, so nothing went online.`,
-          };
-        return {
-          kind: 'published',
-          commit: outcome.commit,
-          pushed: true,
-          message: `Published. The website updates in a minute or two. (Version ${version(outcome.commit)}.)${
-            typeof outcome.hook === 'object' ? ` The website's host was not told to update (${outcome.hook.failed}): start a build from its dashboard.` : ''
-          }`,
-        };
-      case 'saved-here':
-        return {
-          kind: 'saved-here',
-          commit: outcome.commit,
-          message: `Your changes are saved as a version ${here} (version ${version(outcome.commit)}), but they did not reach the website. ${outcome.reason} Press Publish again once that is sorted out; nothing is lost.`,
-        };
-      case 'conflicts':
-        return {
-          kind: 'conflicts',
-          conflicts: await conflictsInWords(worktree, await plan(), outcome.conflicts),
-          message: 'Someone else changed the same thing since you started. Choose which version to keep.',
-        };
-      case 'refused':
-        return {
-          kind: 'refused',
-          message: outcome.reason,
-          problems: outcome.problems.length ? await inPlainWords(worktree, await plan(), outcome.problems) : [],
-        };
-      case 'nothing-to-publish':
-        return { kind: 'nothing-to-publish', message: 'There is nothing to publish: the website has every saved change already.' };
-    }
-  }
-
-  /**
-   * A plan of what to publish from this worktree: its saved changes, or the undoing of a published
-   * version, with the choices made where someone else changed the same field. Every question about
-   * it (what it changes, its pages as they will be, their checks) and publishing it read the same
-   * plan, worked out again from git each time (the website may have moved on meanwhile).
-   */
-  function plan(changes: PlanChanges, choices: Choices | undefined): PlannedPublish {
-    const undo = changes.kind === 'undo' ? changes.commit : undefined;
-    /** The plan now; `fetch`: after asking the website what it has (a review, a publish), not only what this copy saw last. */
-    const planNow = async (worktree: Worktree, fetch: boolean) =>
-      undo === undefined ? planPublish(worktree, { choices, fetch }) : undoPlan(worktree, undo, choices, fetch);
-    const current = async () => {
-      const worktree = await requireWorktree();
-      return { worktree, plan: await planNow(worktree, false) };
-    };
-    return {
-      choices,
-
-      async review(): Promise<PublishReview> {
-        const worktree = await requireWorktree();
-        const answer = await review(await planNow(worktree, true), worktree);
-        // While the person reads the review, publishing gets ready (it waits for this if asked meanwhile).
-        if (undo === undefined && answer.changes.length) readyChecks(worktree).catch(() => undefined);
-        return answer;
-      },
-
-      async publish(command: PublishOrder): Promise<PublishResult> {
-        const worktree = await requireWorktree();
-        const request = {
-          message: command.message,
-          author: await author(worktree, command.author),
-          committer: command.committer,
-          choices,
-          hookUrl: options.hookUrl,
-          draft: command.draft,
-        };
-        const outcome = undo === undefined ? await publishChanges(worktree, request) : await publishUndo(worktree, undo, request).catch(refusedUndo);
-        return result(worktree, outcome, () => planNow(worktree, false));
-      },
-
-      /**
-       * The pages the plan changes, as they will be, with the site around them, for the page
-       * checks the editor runs on each in a preview frame (engine/checks/).
-       */
-      async pagesToCheck(): Promise<PagesToCheck> {
-        const { worktree, plan } = await current();
-        return pagesToCheckOf(worktree, plan);
-      },
-
-      /**
-       * The page checks' problems of the plan: what the editor's frames found on each changed page,
-       * finished with what only Node can answer (links to other sites, what each photo weighs),
-       * each once, with its line and column in the file as it will be and where it is in words.
-       */
-      async finishChecks(found: FinishChecksFound): Promise<PublishProblem[]> {
-        const { worktree, plan } = await current();
-        const problems: PageProblem[] = [];
-        for (const page of found) problems.push(...finishChecks(page.found, await answersFor(contentRoot, page.found)));
-        const sources = new Map<string, JsonSource | undefined>();
-        const sourceOf = async (file: string) => {
-          if (!sources.has(file)) {
-            const bytes = await fileOfPlan(worktree, plan, file);
-            sources.set(file, bytes ? readJsonSource(bytes.toString('utf8')) : undefined);
-          }
-          return sources.get(file);
-        };
-        const positioned: Problem[] = [];
-        for (const problem of uniqueProblems(problems)) {
-          positioned.push({ ...problem, ...((await sourceOf(problem.file))?.positionOf(problem.path) ?? { line: 1, column: 1 }) });
-        }
-        return inPlainWords(worktree, plan, positioned);
-      },
-
-      /** A page as the website has it and as the plan's new version has it, for "Before and after" (and a shared preview). */
-      async beforeAndAfter(file: string): Promise<BeforeAndAfter> {
-        const { worktree, plan } = await current();
-        const versions = await versionsOf(worktree, plan);
-        const [before, after] = await Promise.all([versions.before.preview(file), versions.after.preview(file)]);
-        if (!before && !after)
-          throw new HttpError(404, { code: 'not-found', message: 'That page is neither on the website nor in the version being published.' });
-        return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
-      },
-    };
-  }
-
+  const place: Place = { contentRoot, options, here, requireWorktree };
   return {
     status,
-    plan,
+    /** A plan of what to publish from this worktree (`plannedPublish`). */
+    plan: (changes: PlanChanges, choices: Choices | undefined) => plannedPublish(place, changes, choices),
 
     async history(): Promise<HistoryEntry[]> {
       const worktree = await worktreeOf();
@@ -338,6 +164,190 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
 }
 
 export type Publishing = ReturnType<typeof createPublishing>;
+
+/** The worktree a Publishing is of, and how it publishes. */
+interface Place {
+  contentRoot: string;
+  options: PublishingOptions;
+  /** Where a version is saved, in words: "on this computer", "on the editor's server". */
+  here: string;
+  requireWorktree(): Promise<Worktree>;
+}
+
+/**
+ * A plan of what to publish from this worktree: its saved changes, or the undoing of a published
+ * version, with the choices made where someone else changed the same field. Every question about
+ * it (what it changes, its pages as they will be, their checks) and publishing it read the same
+ * plan, worked out again from git each time (the website may have moved on meanwhile).
+ */
+function plannedPublish(place: Place, changes: PlanChanges, choices: Choices | undefined): PlannedPublish {
+  const undo = changes.kind === 'undo' ? changes.commit : undefined;
+  /** The plan now; `fetch`: after asking the website what it has (a review, a publish), not only what this copy saw last. */
+  const planNow = async (worktree: Worktree, fetch: boolean) =>
+    undo === undefined ? planPublish(worktree, { choices, fetch }) : undoPlan(worktree, undo, choices, fetch);
+  const current = async () => {
+    const worktree = await place.requireWorktree();
+    return { worktree, plan: await planNow(worktree, false) };
+  };
+  return {
+    choices,
+
+    async review(): Promise<PublishReview> {
+      const worktree = await place.requireWorktree();
+      const answer = await reviewOf(place, await planNow(worktree, true), worktree);
+      // While the person reads the review, publishing gets ready (it waits for this if asked meanwhile).
+      if (undo === undefined && answer.changes.length) readyChecks(worktree).catch(() => undefined);
+      return answer;
+    },
+
+    async publish(command: PublishOrder): Promise<PublishResult> {
+      const worktree = await place.requireWorktree();
+      const request = {
+        message: command.message,
+        author: await authorOf(place, worktree, command.author),
+        committer: command.committer,
+        choices,
+        hookUrl: place.options.hookUrl,
+        draft: command.draft,
+      };
+      const outcome = undo === undefined ? await publishChanges(worktree, request) : await publishUndo(worktree, undo, request).catch(refusedUndo);
+      return resultOf(place, worktree, outcome, () => planNow(worktree, false));
+    },
+
+    /**
+     * The pages the plan changes, as they will be, with the site around them, for the page
+     * checks the editor runs on each in a preview frame (engine/checks/).
+     */
+    async pagesToCheck(): Promise<PagesToCheck> {
+      const { worktree, plan } = await current();
+      return pagesToCheckOf(worktree, plan);
+    },
+
+    /**
+     * The page checks' problems of the plan: what the editor's frames found on each changed page,
+     * finished with what only Node can answer (links to other sites, what each photo weighs),
+     * each once, with its line and column in the file as it will be and where it is in words.
+     */
+    async finishChecks(found: FinishChecksFound): Promise<PublishProblem[]> {
+      const { worktree, plan } = await current();
+      const problems: PageProblem[] = [];
+      for (const page of found) problems.push(...finishChecks(page.found, await answersFor(place.contentRoot, page.found)));
+      const sources = new Map<string, JsonSource | undefined>();
+      const sourceOf = async (file: string) => {
+        if (!sources.has(file)) {
+          const bytes = await fileOfPlan(worktree, plan, file);
+          sources.set(file, bytes ? readJsonSource(bytes.toString('utf8')) : undefined);
+        }
+        return sources.get(file);
+      };
+      const positioned: Problem[] = [];
+      for (const problem of uniqueProblems(problems)) {
+        positioned.push({ ...problem, ...((await sourceOf(problem.file))?.positionOf(problem.path) ?? { line: 1, column: 1 }) });
+      }
+      return inPlainWords(worktree, plan, positioned);
+    },
+
+    /** A page as the website has it and as the plan's new version has it, for "Before and after" (and a shared preview). */
+    async beforeAndAfter(file: string): Promise<BeforeAndAfter> {
+      const { worktree, plan } = await current();
+      const versions = await versionsOf(worktree, plan);
+      const [before, after] = await Promise.all([versions.before.preview(file), versions.after.preview(file)]);
+      if (!before && !after)
+        throw new HttpError(404, { code: 'not-found', message: 'That page is neither on the website nor in the version being published.' });
+      return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
+    },
+  };
+}
+
+async function reviewOf(place: Place, plan: PublishPlan, worktree: Worktree): Promise<PublishReview> {
+  const problems = plan.files.size ? await inPlainWords(worktree, plan, await problemsOfPlan(worktree, plan)) : [];
+  const pages = await changedPages(worktree, plan);
+  const author = place.options.person ?? (await repositoryPerson(worktree.dir));
+  return {
+    connected: worktree.target.remote !== undefined,
+    ...(plan.unreachable ? { unreachable: `${plan.unreachable} Publishing now saves a version ${place.here}; the next Publish sends it.` } : {}),
+    ...(plan.otherChanges.length ? { blocked: otherChangesSentence(plan.otherChanges) } : {}),
+    changes: plan.changes.map(({ text, file, path }) => ({ text, file, path })),
+    pages,
+    conflicts: await conflictsInWords(worktree, plan, plan.conflicts),
+    problems,
+    reminders: plan.files.size
+      ? remindersChanged(problems, await inPlainWords(worktree, plan, await remindersOfPublished(worktree, plan)))
+      : { added: [], done: [] },
+    ...(author ? { author } : {}),
+    message: suggestedMessage(
+      plan,
+      pages.filter((page) => page.change !== 'shared' && page.change !== 'settings'),
+    ),
+    draft: plan.draft,
+  };
+}
+
+/** Each problem with where it is, in the words of the list of changes (the page, the section by its heading, the field by its title). */
+async function inPlainWords(worktree: Worktree, plan: PublishPlan, problems: Problem[]): Promise<PublishProblem[]> {
+  const settings = jsonOf(await fileOfPlan(worktree, plan, 'site.config.json'));
+  const values = new Map<string, unknown>();
+  const contentOf = async (file: string) => {
+    if (!values.has(file)) values.set(file, file.endsWith('.json') ? jsonOf(await fileOfPlan(worktree, plan, file)) : undefined);
+    return values.get(file);
+  };
+  const described: PublishProblem[] = [];
+  for (const problem of problems) described.push({ ...problem, where: describeLocation(problem.file, await contentOf(problem.file), problem.path, settings) });
+  return described;
+}
+
+async function authorOf(place: Place, worktree: Worktree, given: Person | undefined): Promise<Person> {
+  if (place.options.person) return place.options.person;
+  if (given) {
+    if (!(await repositoryPerson(worktree.dir))) await rememberPerson(worktree.dir, given);
+    return given;
+  }
+  const known = await repositoryPerson(worktree.dir);
+  if (!known) throw new HttpError(400, { code: 'bad-request', message: 'Say who is publishing: your name and e-mail address go with every version.' });
+  return known;
+}
+
+async function resultOf(place: Place, worktree: Worktree, outcome: PublishOutcome, plan: () => Promise<PublishPlan>): Promise<PublishResult> {
+  const version = (commit: string) => commit.slice(0, 7);
+  switch (outcome.kind) {
+    case 'published':
+      if (!outcome.pushed)
+        return {
+          kind: 'published',
+          commit: outcome.commit,
+          pushed: false,
+          message: `Saved as a version ${place.here} (version ${version(outcome.commit)}). This copy is not connected to a website, so nothing went online.`,
+        };
+      return {
+        kind: 'published',
+        commit: outcome.commit,
+        pushed: true,
+        message: `Published. The website updates in a minute or two. (Version ${version(outcome.commit)}.)${
+          typeof outcome.hook === 'object' ? ` The website's host was not told to update (${outcome.hook.failed}): start a build from its dashboard.` : ''
+        }`,
+      };
+    case 'saved-here':
+      return {
+        kind: 'saved-here',
+        commit: outcome.commit,
+        message: `Your changes are saved as a version ${place.here} (version ${version(outcome.commit)}), but they did not reach the website. ${outcome.reason} Press Publish again once that is sorted out; nothing is lost.`,
+      };
+    case 'conflicts':
+      return {
+        kind: 'conflicts',
+        conflicts: await conflictsInWords(worktree, await plan(), outcome.conflicts),
+        message: 'Someone else changed the same thing since you started. Choose which version to keep.',
+      };
+    case 'refused':
+      return {
+        kind: 'refused',
+        message: outcome.reason,
+        problems: outcome.problems.length ? await inPlainWords(worktree, await plan(), outcome.problems) : [],
+      };
+    case 'nothing-to-publish':
+      return { kind: 'nothing-to-publish', message: 'There is nothing to publish: the website has every saved change already.' };
+  }
+}
 
 type Choices = Record<string, Side>;
 
