@@ -23,7 +23,7 @@ import { PreviewPane } from './previewPane/PreviewPane';
 import { HistoryDialog } from './publish/HistoryDialog';
 import { HistoryButton, PublishButton } from './publish/PublishButtons';
 import { PlannedOutcomeNotices } from './publish/PublishAt';
-import { PublishDialog, titleOf } from './publish/PublishDialog';
+import { PublishDialog } from './publish/PublishDialog';
 import { BeforeAndAfterPage } from './publish/BeforeAndAfterPage';
 import { usePublishing } from './publish/usePublishing';
 import { ConflictDialog } from './session/ConflictDialog';
@@ -97,7 +97,7 @@ export function App({ member }: { member?: TeamMember }) {
   return (
     <>
       {place.kind === 'review' ? (
-        <BeforeAndAfterPage file={place.file} pages={pages} keptDialog={publishing.task && titleOf(publishing.task)} />
+        <BeforeAndAfterPage file={place.file} pages={pages} keptDialog={publishing.task?.title} />
       ) : (
         <div className="flex min-h-screen flex-col bg-slate-100 text-slate-900 lg:h-screen">
           <Toolbar

@@ -10,14 +10,13 @@
  * published (a save waits for the publish to end).
  */
 import { createSiteValidator } from '../../engine/content/siteValidator.ts';
-import type { FinishChecksFound } from '../shared/api.ts';
 import type { contentRoutes } from '../shared/routes.ts';
 import { answersTo } from './checkAnswers.ts';
 import { contentFiles, fileHandlers } from './fileHandlers.ts';
-import { editableFile } from './files.ts';
 import { HttpError } from './guard.ts';
 import { pageChangeHandlers } from './pageChangeHandlers.ts';
 import { photoHandlers } from './photoHandlers.ts';
+import { laptopPlans, planHandlers } from './publishPlans.ts';
 import { createPublishing, type PublishingOptions } from './publishing.ts';
 import type { Handlers } from './routes.ts';
 import { createSavedSiteToCheckReader } from './savedSiteToCheck.ts';
@@ -63,21 +62,6 @@ export function createContentHandlers({ contentRoot, publishing: publishingOptio
         // The first check (or the page checks) says what is wrong, in its own answer.
       }
 
-  /** What the frames found, on page files and the settings only (a problem names the file it leads to). */
-  function checkedFiles(found: FinishChecksFound): FinishChecksFound {
-    for (const page of found) {
-      editableName(page.file);
-      for (const atWidth of page.found) for (const problem of atWidth.problems) editableName(problem.file);
-    }
-    return found;
-  }
-
-  /** A page file or the settings, named as the editor names them (checked like any file it opens). */
-  function editableName(name: string): string {
-    editableFile(contentRoot, name);
-    return name;
-  }
-
   return {
     files: () => workspace(),
     ...fileHandlers(contentRoot, validator, files),
@@ -85,15 +69,10 @@ export function createContentHandlers({ contentRoot, publishing: publishingOptio
     ...photoHandlers(contentRoot),
     checkAnswers: ({ body }) => answersTo(contentRoot, body),
     savedSiteToCheck: () => savedSiteToCheck(),
-    // Publishing (publishing.ts): the copy's own saved changes, and undoing a publish.
+    // Publishing (publishing.ts): what the Publish button says, the history, and this copy's own
+    // plans (the laptop editor's); the team server answers the plan routes itself (team/teamPlans.ts).
     publishStatus: () => publishing.status(),
-    publishReview: ({ body }) => publishing.review(body.choices),
-    publish: ({ body }) => publishing.publish(body),
-    beforeAndAfter: ({ query }) => publishing.pageBeforeAndAfter(editableName(query.file), query.undo, query.choices),
-    pagesToCheck: ({ body }) => publishing.pagesToCheck(body.undo, body.choices),
-    finishChecks: async ({ body }) => ({ problems: await publishing.finishChecks(body.undo, body.choices, checkedFiles(body.found)) }),
     history: () => publishing.history(),
-    undoReview: ({ body }) => publishing.reviewUndo(body.commit, body.choices),
-    undo: ({ body }) => publishing.undo(body),
+    ...planHandlers(laptopPlans(contentRoot, publishing)),
   };
 }

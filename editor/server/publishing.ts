@@ -1,14 +1,23 @@
 /**
- * The editor's side of publishing (engine/publish/): what the Publish button says, the review
- * the "Publish changes" dialog shows, publishing and undoing a publish, the history, and each
- * changed page as it will be. Every answer speaks the editor's words: plain sentences, page
- * names, field titles; no commit hashes except a short version number, no paths.
+ * The editor's side of publishing (engine/publish/), over one worktree: what the Publish button
+ * says, the history, and plans (`plan`): what publishing the saved changes, or undoing a published
+ * version, would do, its pages as they will be and their checks, and publishing it. Which
+ * worktree a starting point reads is publishPlans.ts's. Every answer speaks the editor's words:
+ * plain sentences, page names, field titles; no commit hashes except a short version number, no paths.
  */
 import { pageName } from '../../schema/pageName.ts';
 import { isPlainObject } from '../../schema/schemaReader.ts';
 import { isLaunchReminder } from '../../schema/problemCodes.ts';
 import { describeLocation, jsonOf } from '../../engine/publish/describeChanges.ts';
-import { foldOutsideChanges, planUndo, publishHistory, publishUndo, UndoRefused } from '../../engine/publish/history.ts';
+import {
+  foldOutsideChanges,
+  planUndo,
+  type PublishedVersion,
+  publishedVersion,
+  publishHistory,
+  publishUndo,
+  UndoRefused,
+} from '../../engine/publish/history.ts';
 import {
   type ChecksPlace,
   type Worktree,
@@ -44,13 +53,11 @@ import type {
   HistoryEntry,
   PagesToCheck,
   PreviewData,
-  PublishCommand,
   PublishProblem,
   PublishResult,
   PublishReview,
   PublishStatus,
   Side,
-  UndoCommand,
 } from '../shared/api.ts';
 import { listInWords } from '../shared/words.ts';
 import { HttpError } from './guard.ts';
@@ -123,124 +130,11 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
     };
   }
 
-  async function review(plan: PublishPlan, worktree: Worktree): Promise<PublishReview> {
-    const problems = plan.files.size ? await inPlainWords(worktree, plan, await problemsOfPlan(worktree, plan)) : [];
-    const pages = await changedPages(worktree, plan);
-    const author = options.person ?? (await repositoryPerson(worktree.dir));
-    return {
-      connected: worktree.target.remote !== undefined,
-      ...(plan.unreachable ? { unreachable: `${plan.unreachable} Publishing now saves a version ${here}; the next Publish sends it.` } : {}),
-      ...(plan.otherChanges.length ? { blocked: otherChangesSentence(plan.otherChanges) } : {}),
-      changes: plan.changes.map(({ text, file, path }) => ({ text, file, path })),
-      pages,
-      conflicts: await conflictsInWords(worktree, plan, plan.conflicts),
-      problems,
-      reminders: plan.files.size
-        ? remindersChanged(problems, await inPlainWords(worktree, plan, await remindersOfPublished(worktree, plan)))
-        : { added: [], done: [] },
-      ...(author ? { author } : {}),
-      message: suggestedMessage(
-        plan,
-        pages.filter((page) => page.change !== 'shared' && page.change !== 'settings'),
-      ),
-      draft: plan.draft,
-    };
-  }
-
-  /** Each problem with where it is, in the words of the list of changes (the page, the section by its heading, the field by its title). */
-  async function inPlainWords(worktree: Worktree, plan: PublishPlan, problems: Problem[]): Promise<PublishProblem[]> {
-    const settings = jsonOf(await fileOfPlan(worktree, plan, siteConfigFile));
-    const values = new Map<string, unknown>();
-    const contentOf = async (file: string) => {
-      if (!values.has(file)) values.set(file, file.endsWith('.json') ? jsonOf(await fileOfPlan(worktree, plan, file)) : undefined);
-      return values.get(file);
-    };
-    const described: PublishProblem[] = [];
-    for (const problem of problems)
-      described.push({ ...problem, where: describeLocation(problem.file, await contentOf(problem.file), problem.path, settings) });
-    return described;
-  }
-
-  async function author(worktree: Worktree, given: Person | undefined): Promise<Person> {
-    if (options.person) return options.person;
-    if (given) {
-      if (!(await repositoryPerson(worktree.dir))) await rememberPerson(worktree.dir, given);
-      return given;
-    }
-    const known = await repositoryPerson(worktree.dir);
-    if (!known) throw new HttpError(400, { code: 'bad-request', message: 'Say who is publishing: your name and e-mail address go with every version.' });
-    return known;
-  }
-
-  async function result(worktree: Worktree, outcome: PublishOutcome, plan: () => Promise<PublishPlan>): Promise<PublishResult> {
-    const version = (commit: string) => commit.slice(0, 7);
-    switch (outcome.kind) {
-      case 'published':
-        if (!outcome.pushed)
-          return {
-            kind: 'published',
-            commit: outcome.commit,
-            pushed: false,
-            message: `Saved as a version ${here} (version ${version(outcome.commit)}). This copy is not connected to a website, so nothing went online.`,
-          };
-        return {
-          kind: 'published',
-          commit: outcome.commit,
-          pushed: true,
-          message: `Published. The website updates in a minute or two. (Version ${version(outcome.commit)}.)${
-            typeof outcome.hook === 'object' ? ` The website's host was not told to update (${outcome.hook.failed}): start a build from its dashboard.` : ''
-          }`,
-        };
-      case 'saved-here':
-        return {
-          kind: 'saved-here',
-          commit: outcome.commit,
-          message: `Your changes are saved as a version ${here} (version ${version(outcome.commit)}), but they did not reach the website. ${outcome.reason} Press Publish again once that is sorted out; nothing is lost.`,
-        };
-      case 'conflicts':
-        return {
-          kind: 'conflicts',
-          conflicts: await conflictsInWords(worktree, await plan(), outcome.conflicts),
-          message: 'Someone else changed the same thing since you started. Choose which version to keep.',
-        };
-      case 'refused':
-        return {
-          kind: 'refused',
-          message: outcome.reason,
-          problems: outcome.problems.length ? await inPlainWords(worktree, await plan(), outcome.problems) : [],
-        };
-      case 'nothing-to-publish':
-        return { kind: 'nothing-to-publish', message: 'There is nothing to publish: the website has every saved change already.' };
-    }
-  }
-
+  const place: Place = { contentRoot, options, here, requireWorktree };
   return {
     status,
-
-    async review(choices?: Record<string, Side>): Promise<PublishReview> {
-      const worktree = await requireWorktree();
-      const answer = await review(await planPublish(worktree, { choices, fetch: true }), worktree);
-      // While the person reads the review, publishing gets ready (it waits for this if asked meanwhile).
-      if (answer.changes.length) readyChecks(worktree).catch(() => undefined);
-      return answer;
-    },
-
-    /**
-     * `committer`: who publishes, when not the author (a publisher publishing an editor's draft),
-     * and `draft` the draft as that publisher reviewed it.
-     */
-    async publish(command: PublishCommand, committer?: Person, draft?: string): Promise<PublishResult> {
-      const worktree = await requireWorktree();
-      const request = {
-        message: command.message,
-        author: await author(worktree, command.author),
-        committer,
-        choices: command.choices,
-        hookUrl: options.hookUrl,
-        draft,
-      };
-      return result(worktree, await publishChanges(worktree, request), () => planPublish(worktree, { choices: command.choices }));
-    },
+    /** A plan of what to publish from this worktree (`plannedPublish`). */
+    plan: (changes: PlanChanges, choices: Choices | undefined) => plannedPublish(place, changes, choices),
 
     async history(): Promise<HistoryEntry[]> {
       const worktree = await worktreeOf();
@@ -260,62 +154,84 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       );
     },
 
-    async reviewUndo(commit: string, choices?: Record<string, Side>): Promise<PublishReview> {
-      const worktree = await requireWorktree();
-      return review(await undoPlan(worktree, commit, choices, true), worktree);
+    /** A published version's summary, who published it and when (what undoing it says it undoes). */
+    async version(commit: string): Promise<PublishedVersion> {
+      const found = await publishedVersion(await requireWorktree(), commit);
+      if (!found) throw new HttpError(409, { code: 'refused', message: 'That version is not one the website has, so it cannot be undone from here.' });
+      return found;
+    },
+  };
+}
+
+export type Publishing = ReturnType<typeof createPublishing>;
+
+/** The worktree a Publishing is of, and how it publishes. */
+interface Place {
+  contentRoot: string;
+  options: PublishingOptions;
+  /** Where a version is saved, in words: "on this computer", "on the editor's server". */
+  here: string;
+  requireWorktree(): Promise<Worktree>;
+}
+
+/**
+ * A plan of what to publish from this worktree: its saved changes, or the undoing of a published
+ * version, with the choices made where someone else changed the same field. Every question about
+ * it (what it changes, its pages as they will be, their checks) and publishing it read the same
+ * plan, worked out again from git each time (the website may have moved on meanwhile).
+ */
+function plannedPublish(place: Place, changes: PlanChanges, choices: Choices | undefined): PlannedPublish {
+  const undo = changes.kind === 'undo' ? changes.commit : undefined;
+  /** The plan now; `fetch`: after asking the website what it has (a review, a publish), not only what this copy saw last. */
+  const planNow = async (worktree: Worktree, fetch: boolean) =>
+    undo === undefined ? planPublish(worktree, { choices, fetch }) : undoPlan(worktree, undo, choices, fetch);
+  const current = async () => {
+    const worktree = await place.requireWorktree();
+    return { worktree, plan: await planNow(worktree, false) };
+  };
+  return {
+    choices,
+
+    async review(): Promise<PublishReview> {
+      const worktree = await place.requireWorktree();
+      const answer = await reviewOf(place, await planNow(worktree, true), worktree);
+      // While the person reads the review, publishing gets ready (it waits for this if asked meanwhile).
+      if (undo === undefined && answer.changes.length) readyChecks(worktree).catch(() => undefined);
+      return answer;
     },
 
-    async undo(command: UndoCommand): Promise<PublishResult> {
-      const worktree = await requireWorktree();
-      const request = { message: command.message, author: await author(worktree, command.author), choices: command.choices, hookUrl: options.hookUrl };
-      const outcome = await publishUndo(worktree, command.commit, request).catch(refusedUndo);
-      return result(worktree, outcome, () => undoPlan(worktree, command.commit, command.choices, false));
+    async publish(command: PublishOrder): Promise<PublishResult> {
+      const worktree = await place.requireWorktree();
+      const request = {
+        message: command.message,
+        author: await authorOf(place, worktree, command.author),
+        committer: command.committer,
+        choices,
+        hookUrl: place.options.hookUrl,
+        draft: command.draft,
+      };
+      const outcome = undo === undefined ? await publishChanges(worktree, request) : await publishUndo(worktree, undo, request).catch(refusedUndo);
+      return resultOf(place, worktree, outcome, () => planNow(worktree, false));
     },
 
     /**
-     * The pages a publish (or an undo) changes, as they will be, with the site around them, for
-     * the page checks the editor runs on each in a preview frame (engine/checks/).
+     * The pages the plan changes, as they will be, with the site around them, for the page
+     * checks the editor runs on each in a preview frame (engine/checks/).
      */
-    async pagesToCheck(undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PagesToCheck> {
-      const worktree = await requireWorktree();
-      const plan = await planOf(worktree, undo, choices);
-      const settingsFile = await fileOfPlan(worktree, plan, siteConfigFile);
-      const settingsText = settingsFile?.toString('utf8') ?? '';
-      const config = readSettingsDraft(jsonOf(settingsFile));
-      if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings of this version cannot be read, so its pages cannot be checked.' });
-      // The Publish window asks whenever it opens: each page's part is made once for its content and the settings (pageParts.ts).
-      const partOf = pagePartsByContent(settingsText, config);
-      // A page is checked when its file changes, or when the new settings make it render
-      // otherwise (the header, the footer, a shared section it shows). Settings that no page
-      // shows, such as the redirects, leave the other pages as they were checked.
-      const websiteVersion = plan.files.has(siteConfigFile) ? (await versionsOf(worktree, plan)).before : undefined;
-      const parts: PagePart[] = [];
-      const checked: PagesToCheck['pages'] = [];
-      // Every page of the new version.
-      for (const [file, bytes] of [...(await folderOfPlan(worktree, plan, pagesDir))].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        if (!file.endsWith('.json')) continue;
-        const part = partOf(file, bytes);
-        if (!part) continue;
-        parts.push(part);
-        if (!plan.files.has(file) && websiteVersion === undefined) continue;
-        const value = jsonOf(bytes);
-        const preview = previewOf(value, config);
-        if (plan.files.has(file) || !sameJson(await websiteVersion!.preview(file), preview))
-          checked.push({ file, name: pageName(preview.page, config), value, preview });
-      }
-      return { ...siteOfParts(parts, config), pages: checked };
+    async pagesToCheck(): Promise<PagesToCheck> {
+      const { worktree, plan } = await current();
+      return pagesToCheckOf(worktree, plan);
     },
 
     /**
-     * The page checks' problems of a publish (or an undo): what the editor's frames found on each
-     * changed page, finished with what only Node can answer (links to other sites, what each photo
-     * weighs), each once, with its line and column in the file as it will be and where it is in words.
+     * The page checks' problems of the plan: what the editor's frames found on each changed page,
+     * finished with what only Node can answer (links to other sites, what each photo weighs),
+     * each once, with its line and column in the file as it will be and where it is in words.
      */
-    async finishChecks(undo: string | undefined, choices: Record<string, Side> | undefined, found: FinishChecksFound): Promise<PublishProblem[]> {
-      const worktree = await requireWorktree();
-      const plan = await planOf(worktree, undo, choices);
+    async finishChecks(found: FinishChecksFound): Promise<PublishProblem[]> {
+      const { worktree, plan } = await current();
       const problems: PageProblem[] = [];
-      for (const page of found) problems.push(...finishChecks(page.found, await answersFor(contentRoot, page.found)));
+      for (const page of found) problems.push(...finishChecks(page.found, await answersFor(place.contentRoot, page.found)));
       const sources = new Map<string, JsonSource | undefined>();
       const sourceOf = async (file: string) => {
         if (!sources.has(file)) {
@@ -331,21 +247,9 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       return inPlainWords(worktree, plan, positioned);
     },
 
-    /** A page as the version being reviewed has it (a shared preview's page). */
-    async pageAsItWillBe(file: string): Promise<PreviewData> {
-      const { after } = await this.pageBeforeAndAfter(file, undefined, undefined);
-      if (!after)
-        throw new HttpError(404, {
-          code: 'not-found',
-          message: 'That page is not in the version being published (it was deleted, or the settings do not read).',
-        });
-      return after;
-    },
-
-    /** A page as the website has it and as the version being reviewed has it, for "Before and after". */
-    async pageBeforeAndAfter(file: string, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<BeforeAndAfter> {
-      const worktree = await requireWorktree();
-      const plan = await planOf(worktree, undo, choices);
+    /** A page as the website has it and as the plan's new version has it, for "Before and after" (and a shared preview). */
+    async beforeAndAfter(file: string): Promise<BeforeAndAfter> {
+      const { worktree, plan } = await current();
       const versions = await versionsOf(worktree, plan);
       const [before, after] = await Promise.all([versions.before.preview(file), versions.after.preview(file)]);
       if (!before && !after)
@@ -353,6 +257,151 @@ export function createPublishing(contentRoot: string, options: PublishingOptions
       return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
     },
   };
+}
+
+async function reviewOf(place: Place, plan: PublishPlan, worktree: Worktree): Promise<PublishReview> {
+  const problems = plan.files.size ? await inPlainWords(worktree, plan, await problemsOfPlan(worktree, plan)) : [];
+  const pages = await changedPages(worktree, plan);
+  const author = place.options.person ?? (await repositoryPerson(worktree.dir));
+  return {
+    connected: worktree.target.remote !== undefined,
+    ...(plan.unreachable ? { unreachable: `${plan.unreachable} Publishing now saves a version ${place.here}; the next Publish sends it.` } : {}),
+    ...(plan.otherChanges.length ? { blocked: otherChangesSentence(plan.otherChanges) } : {}),
+    changes: plan.changes.map(({ text, file, path }) => ({ text, file, path })),
+    pages,
+    conflicts: await conflictsInWords(worktree, plan, plan.conflicts),
+    problems,
+    reminders: plan.files.size
+      ? remindersChanged(problems, await inPlainWords(worktree, plan, await remindersOfPublished(worktree, plan)))
+      : { added: [], done: [] },
+    ...(author ? { author } : {}),
+    message: suggestedMessage(
+      plan,
+      pages.filter((page) => page.change !== 'shared' && page.change !== 'settings'),
+    ),
+    draft: plan.draft,
+  };
+}
+
+/** Each problem with where it is, in the words of the list of changes (the page, the section by its heading, the field by its title). */
+async function inPlainWords(worktree: Worktree, plan: PublishPlan, problems: Problem[]): Promise<PublishProblem[]> {
+  const settings = jsonOf(await fileOfPlan(worktree, plan, siteConfigFile));
+  const values = new Map<string, unknown>();
+  const contentOf = async (file: string) => {
+    if (!values.has(file)) values.set(file, file.endsWith('.json') ? jsonOf(await fileOfPlan(worktree, plan, file)) : undefined);
+    return values.get(file);
+  };
+  const described: PublishProblem[] = [];
+  for (const problem of problems) described.push({ ...problem, where: describeLocation(problem.file, await contentOf(problem.file), problem.path, settings) });
+  return described;
+}
+
+async function authorOf(place: Place, worktree: Worktree, given: Person | undefined): Promise<Person> {
+  if (place.options.person) return place.options.person;
+  if (given) {
+    if (!(await repositoryPerson(worktree.dir))) await rememberPerson(worktree.dir, given);
+    return given;
+  }
+  const known = await repositoryPerson(worktree.dir);
+  if (!known) throw new HttpError(400, { code: 'bad-request', message: 'Say who is publishing: your name and e-mail address go with every version.' });
+  return known;
+}
+
+async function resultOf(place: Place, worktree: Worktree, outcome: PublishOutcome, plan: () => Promise<PublishPlan>): Promise<PublishResult> {
+  const version = (commit: string) => commit.slice(0, 7);
+  switch (outcome.kind) {
+    case 'published':
+      if (!outcome.pushed)
+        return {
+          kind: 'published',
+          commit: outcome.commit,
+          pushed: false,
+          message: `Saved as a version ${place.here} (version ${version(outcome.commit)}). This copy is not connected to a website, so nothing went online.`,
+        };
+      return {
+        kind: 'published',
+        commit: outcome.commit,
+        pushed: true,
+        message: `Published. The website updates in a minute or two. (Version ${version(outcome.commit)}.)${
+          typeof outcome.hook === 'object' ? ` The website's host was not told to update (${outcome.hook.failed}): start a build from its dashboard.` : ''
+        }`,
+      };
+    case 'saved-here':
+      return {
+        kind: 'saved-here',
+        commit: outcome.commit,
+        message: `Your changes are saved as a version ${place.here} (version ${version(outcome.commit)}), but they did not reach the website. ${outcome.reason} Press Publish again once that is sorted out; nothing is lost.`,
+      };
+    case 'conflicts':
+      return {
+        kind: 'conflicts',
+        conflicts: await conflictsInWords(worktree, await plan(), outcome.conflicts),
+        message: 'Someone else changed the same thing since you started. Choose which version to keep.',
+      };
+    case 'refused':
+      return {
+        kind: 'refused',
+        message: outcome.reason,
+        problems: outcome.problems.length ? await inPlainWords(worktree, await plan(), outcome.problems) : [],
+      };
+    case 'nothing-to-publish':
+      return { kind: 'nothing-to-publish', message: 'There is nothing to publish: the website has every saved change already.' };
+  }
+}
+
+type Choices = Record<string, Side>;
+
+/** What a plan publishes from its worktree: the saved changes, or the undoing of a published version. */
+export type PlanChanges = { kind: 'saved' } | { kind: 'undo'; commit: string };
+
+/** Publishing a plan now. */
+export interface PublishOrder {
+  message: string;
+  /** Who made the changes, when this copy does not know them (remembered for the repository). */
+  author?: Person;
+  /** Who publishes, when not the author (a publisher publishing an editor's draft). */
+  committer?: Person;
+  /** The draft as the publisher looked at it: one changed since is refused. */
+  draft?: string;
+}
+
+export interface PlannedPublish {
+  /** The choices the plan was made with, where someone else changed the same field. */
+  readonly choices: Choices | undefined;
+  review(): Promise<PublishReview>;
+  publish(order: PublishOrder): Promise<PublishResult>;
+  pagesToCheck(): Promise<PagesToCheck>;
+  finishChecks(found: FinishChecksFound): Promise<PublishProblem[]>;
+  beforeAndAfter(file: string): Promise<BeforeAndAfter>;
+}
+
+/** Every page of the plan's new version that its change shows on, with the site's facts for the page checks. */
+async function pagesToCheckOf(worktree: Worktree, plan: PublishPlan): Promise<PagesToCheck> {
+  const settingsFile = await fileOfPlan(worktree, plan, siteConfigFile);
+  const settingsText = settingsFile?.toString('utf8') ?? '';
+  const config = readSettingsDraft(jsonOf(settingsFile));
+  if (!config) throw new HttpError(409, { code: 'refused', message: 'The site settings of this version cannot be read, so its pages cannot be checked.' });
+  // The Publish window asks whenever it opens: each page's part is made once for its content and the settings (pageParts.ts).
+  const partOf = pagePartsByContent(settingsText, config);
+  // A page is checked when its file changes, or when the new settings make it render
+  // otherwise (the header, the footer, a shared section it shows). Settings that no page
+  // shows, such as the redirects, leave the other pages as they were checked.
+  const websiteVersion = plan.files.has(siteConfigFile) ? (await versionsOf(worktree, plan)).before : undefined;
+  const parts: PagePart[] = [];
+  const checked: PagesToCheck['pages'] = [];
+  // Every page of the new version.
+  for (const [file, bytes] of [...(await folderOfPlan(worktree, plan, pagesDir))].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (!file.endsWith('.json')) continue;
+    const part = partOf(file, bytes);
+    if (!part) continue;
+    parts.push(part);
+    if (!plan.files.has(file) && websiteVersion === undefined) continue;
+    const value = jsonOf(bytes);
+    const preview = previewOf(value, config);
+    if (plan.files.has(file) || !sameJson(await websiteVersion!.preview(file), preview))
+      checked.push({ file, name: pageName(preview.page, config), value, preview });
+  }
+  return { ...siteOfParts(parts, config), pages: checked };
 }
 
 /** One version of the site's content: a file's value, and a page as the preview shows it (undefined: not in this version, or the settings do not read). */
@@ -418,11 +467,7 @@ async function changedPages(worktree: Worktree, plan: PublishPlan): Promise<Chan
   return pages;
 }
 
-/** What a publish (or, with `undo`, the undoing of that version) would do, without fetching first. */
-const planOf = (worktree: Worktree, undo: string | undefined, choices: Record<string, Side> | undefined): Promise<PublishPlan> =>
-  undo ? undoPlan(worktree, undo, choices, false) : planPublish(worktree, { choices });
-
-async function undoPlan(worktree: Worktree, commit: string, choices: Record<string, Side> | undefined, fetch: boolean): Promise<PublishPlan> {
+async function undoPlan(worktree: Worktree, commit: string, choices: Choices | undefined, fetch: boolean): Promise<PublishPlan> {
   try {
     return await planUndo(worktree, commit, { choices, fetch });
   } catch (error) {

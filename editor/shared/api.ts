@@ -126,7 +126,7 @@ export type CheckResult = z.infer<typeof checkResult>;
 /**
  * A preview: the page as it would render (shared sections filled in, hidden ones left out), as
  * the preview frame gets it: made by `previewOf` (editor/shared/previewOf.ts), in the browser
- * from a draft, or by the server for a changed page before and after publishing (`pageBeforeAndAfter`). The page and the settings are
+ * from a draft, or by the server for a changed page before and after publishing (`PlannedPublish.beforeAndAfter`). The page and the settings are
  * content, checked by their own schemas (schema/) where they are read; here, by their shape.
  */
 const pageShape = z.looseObject({ path: z.string(), title: z.string(), sections: z.array(z.looseObject({ type: z.string() })) });
@@ -305,22 +305,27 @@ export type Side = z.infer<typeof side>;
 /** A person's choice for each conflict, by its key. */
 export const choices = z.record(z.string(), side);
 
+/** A value in an address, as JSON: read with its schema, or refused with `message`. */
+function jsonInAddress<T extends z.ZodType<unknown, unknown>>(schema: T, message: string) {
+  return z.codec(z.string(), schema, {
+    decode: (text, context) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        value = undefined;
+      }
+      const read = schema.safeParse(value);
+      if (read.success) return read.data as z.input<T>;
+      context.issues.push({ code: 'custom', message, input: text });
+      return z.NEVER;
+    },
+    encode: (value) => JSON.stringify(value),
+  });
+}
+
 /** The choices made so far in an address, as JSON: a page is shown as they would publish it. */
-export const choicesInAddress = z.codec(z.string(), choices, {
-  decode: (text, context) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      value = undefined;
-    }
-    const read = choices.safeParse(value);
-    if (read.success) return read.data;
-    context.issues.push({ code: 'custom', message: 'must name each choice as "mine" or "theirs", in JSON', input: text });
-    return z.NEVER;
-  },
-  encode: (value) => JSON.stringify(value),
-});
+export const choicesInAddress = jsonInAddress(choices, 'must name each choice as "mine" or "theirs", in JSON');
 
 /** A published version, as git names it. */
 const commit = z.string().regex(/^[0-9a-f]{7,64}$/, 'is not a version of the website');
@@ -342,7 +347,7 @@ export type ChangedPage = z.infer<typeof changedPage>;
 export const beforeAndAfter = z.strictObject({ before: previewData.optional(), after: previewData.optional() });
 export type BeforeAndAfter = z.infer<typeof beforeAndAfter>;
 
-/** POST /api/publish/review and /api/history/review: what publishing (or undoing) would do now. */
+/** What publishing a plan would do now (part of POST /api/publish/plan's answer). */
 export const publishReview = z.strictObject({
   /** False: "Save a version" (a commit here, no push). */
   connected: z.boolean(),
@@ -367,19 +372,59 @@ export const publishReview = z.strictObject({
 });
 export type PublishReview = z.infer<typeof publishReview>;
 
-export const publishReviewRequest = z.strictObject({ choices: choices.optional() });
-export const undoReviewRequest = z.strictObject({ commit, choices: choices.optional() });
+/** A draft sent for review, by its id. */
+const reviewId = z.uuid();
 
-/** POST /api/publish and /api/history/undo. */
-export const publishCommand = z.strictObject({
-  message: z.string().trim().min(1, 'must say something').max(5000),
-  choices: choices.optional(),
-  /** The person, when the copy does not know them (remembered for this repository). */
-  author: person.optional(),
+/**
+ * Where a publish starts: my saved changes, a draft sent for review (the team editor's
+ * publishers), or a published version to undo. The server works out from it, once per request,
+ * whose worktree the plan reads and what it changes (editor/server/publishPlans.ts).
+ */
+export const publishStart = z.discriminatedUnion('from', [
+  z.strictObject({ from: z.literal('mine') }),
+  z.strictObject({ from: z.literal('review'), id: reviewId }),
+  z.strictObject({ from: z.literal('undo'), commit }),
+]);
+export type PublishStart = z.infer<typeof publishStart>;
+
+/** A plan as every publishing route takes it: its starting point, and the choices made so far where someone else changed the same field. */
+export const planRef = z.strictObject({ start: publishStart, choices: choices.optional() });
+export type PlanRef = z.infer<typeof planRef>;
+
+/** A plan in an address, as JSON (GET /api/publish/before-and-after). */
+export const planInAddress = jsonInAddress(planRef, 'must name a starting point (and the choices made), in JSON');
+
+/** A run of words, or a moment shown in the reader's words and time zone (a `<time>`). */
+const wordsWithMoments = z.array(z.union([z.string(), z.strictObject({ at: moment })]));
+export type WordsWithMoments = z.infer<typeof wordsWithMoments>;
+
+/**
+ * POST /api/publish/plan: what publishing the plan would do now, and what the dialog says of it
+ * and offers, in the editor's words (the dialog shows it the same whatever its starting point).
+ */
+export const publishPlan = publishReview.extend({
+  /** Under the title: where the plan starts ("Undoing “Update Home”, published … by …"). */
+  intro: wordsWithMoments.optional(),
+  /** A note that comes with the changes (their author's, for a draft sent for review). */
+  note: z.strictObject({ heading: z.string(), text: z.string() }).optional(),
+  /** Whose changes they are when not the reader's: their problems are that person's to fix, and lead to no field here. */
+  fixedBy: z.string().optional(),
+  /** Whether the changes are the reader's saved ones, so changes not saved yet in the editor are left out. */
+  savedOnly: z.boolean(),
+  actions: z.strictObject({
+    /** The words of the button that publishes now: "Publish now", "Save a version", "Publish". */
+    now: z.string(),
+    /** "Publish at…" (the team editor's publishers, not for an undo). */
+    at: z.boolean(),
+    /** "Send back", to the author named, with a note. */
+    sendBack: z.strictObject({ to: z.string() }).optional(),
+  }),
 });
-export type PublishCommand = z.infer<typeof publishCommand>;
-export const undoCommand = publishCommand.extend({ commit });
-export type UndoCommand = z.infer<typeof undoCommand>;
+export type PublishPlan = z.infer<typeof publishPlan>;
+
+/** The version as the plan read it: publishing someone's draft, or later, refuses one changed since. */
+const draftVersion = z.string().regex(/^[0-9a-f]{40,64}$/, 'must be a version');
+const publishMessage = z.string().trim().min(1, 'must say something').max(5000);
 
 export const publishResult = z.discriminatedUnion('kind', [
   /** On the website (`pushed`), or saved as a version here when the copy has no remote. */
@@ -418,8 +463,8 @@ export const historyEntry = z.discriminatedUnion('kind', [
 export type HistoryEntry = z.infer<typeof historyEntry>;
 export type PublishedEntry = Extract<HistoryEntry, { kind: 'published' }>;
 
-/** GET /api/publish/before-and-after?file=…[&undo=<commit>][&choices=<JSON>]: a changed page before and after. */
-export const beforeAndAfterQuery = z.object({ file: z.string(), undo: commit.optional(), choices: choicesInAddress.optional() });
+/** GET /api/publish/before-and-after?file=…&plan=<JSON>: a page the plan changes, before and after. */
+export const beforeAndAfterQuery = z.object({ file: z.string(), plan: planInAddress });
 
 // ---------------------------------------------------------------------------------------------
 // The page checks (engine/checks/): run in a preview frame on the rendered page; what only Node
@@ -459,8 +504,7 @@ const pageFacts = z.strictObject({
   anchors: z.array(z.string()),
 });
 /**
- * POST /api/publish/checks/pages (and /api/team/reviews/checks/pages): every page a publish (an
- * undo, a review) changes, as it will be, with what the rules need beside it: the site's other
+ * POST /api/publish/checks/pages: every page a plan changes, as it will be, with what the rules need beside it: the site's other
  * pages, the settings, and the cities its structured data names.
  */
 export const pagesToCheck = z.strictObject({
@@ -478,8 +522,7 @@ export const savedSiteToCheck = z.strictObject({ pages: z.array(pageFacts), citi
 /** POST /api/publish/checks/finish: what the rules found on each changed page, to finish with Node's answers and name in words. */
 export const finishChecksFound = z.array(z.strictObject({ file: z.string(), found: z.array(found).max(4) })).max(1000);
 export type FinishChecksFound = z.infer<typeof finishChecksFound>;
-export const publishChecksRequest = z.strictObject({ undo: commit.optional(), choices: choices.optional() });
-export const finishPublishChecksRequest = publishChecksRequest.extend({ found: finishChecksFound });
+export const finishChecksRequest = z.strictObject({ plan: planRef, found: finishChecksFound });
 export const publishChecks = z.strictObject({ problems: z.array(publishProblem) });
 export type PublishChecks = z.infer<typeof publishChecks>;
 
@@ -491,7 +534,7 @@ export type PublishChecks = z.infer<typeof publishChecks>;
 const email = z.string().trim().max(320);
 const password = z.string().max(1000);
 const oneTimeToken = z.string().min(1).max(200);
-const id = z.uuid();
+const id = reviewId;
 const note = z.string().max(2000);
 
 /** GET /api/team/me: who is signed in. */
@@ -533,42 +576,6 @@ export const reviewList = z.strictObject({ waiting: z.array(reviewItem), mine: r
 export type ReviewList = z.infer<typeof reviewList>;
 /** POST /api/team/reviews/send: the signed-in person's saved draft, with a note for the publisher. 200 ReviewItem. */
 export const sendForReviewRequest = z.strictObject({ note });
-/**
- * POST /api/team/reviews/open (publishers): what publishing the review's draft would do now, a
- * PublishReview (with the choices made so far where someone else changed the same field). Its
- * pages before and after: GET /api/team/reviews/before-and-after?id=&file=[&choices=<JSON>] → BeforeAndAfter.
- */
-export const openReviewRequest = z.strictObject({ id, choices: choices.optional() });
-export const reviewedBeforeAndAfterQuery = z.object({ id, file: z.string(), choices: choicesInAddress.optional() });
-/** POST /api/team/reviews/checks/pages and …/finish (publishers): the page checks of a review's changed pages, as for a publish. */
-export const reviewChecksRequest = z.strictObject({ id, choices: choices.optional() });
-export const finishReviewChecksRequest = reviewChecksRequest.extend({ found: finishChecksFound });
-/**
- * POST /api/team/reviews/publish (publishers): PublishResult; the commit is authored by the
- * draft's author. `draft` is the review's as opened: a draft changed since is refused.
- */
-export const publishReviewCommand = z.strictObject({
-  id,
-  message: z.string().trim().min(1, 'must say something').max(5000),
-  choices: choices.optional(),
-  draft: z.string().regex(/^[0-9a-f]{40,64}$/, 'must be a version'),
-});
-/** POST /api/team/reviews/send-back (publishers): the review goes back to its author with this note. 200 ReviewItem. */
-export const sendBackRequest = z.strictObject({ id, note: note.min(1, 'must say what to change') });
-
-/**
- * "Publish at…" (publishers): the draft as the publisher looked at it (`draft`, a PublishReview's),
- * published by the team server at `when`, a date and time in the site's time zone
- * (`company.timeZone`), with the same checks and merge as a publish now; one changed since is
- * refused at the time. `review`: a draft sent for review instead of the publisher's own.
- */
-export const schedulePublishRequest = z.strictObject({
-  when: z.string().regex(wallClockPattern, 'must be a date and a time'),
-  message: z.string().trim().min(1, 'must say something').max(5000),
-  choices: choices.optional(),
-  draft: z.string().regex(/^[0-9a-f]{40,64}$/, 'must be a version'),
-  review: id.optional(),
-});
 export const scheduledIdRequest = z.strictObject({ id });
 /** A publish planned for later, as History and the person who planned it see it. */
 export const scheduledItem = z.strictObject({
@@ -591,6 +598,32 @@ export const scheduledItem = z.strictObject({
 export type ScheduledItem = z.infer<typeof scheduledItem>;
 /** GET /api/team/scheduled: the publishes waiting for their time and those done lately, newest first. */
 export const scheduledList = z.array(scheduledItem);
+
+/**
+ * POST /api/publish (publishers): the plan's action, on the draft as the plan read it (`draft`).
+ * `now`: published at once, authored by whoever made the changes (`author`: the person, when this
+ * copy does not know them; remembered for this repository); a draft sent for review changed since
+ * is refused. `at`: the team server publishes it at a date and time in the site's time zone
+ * (`company.timeZone`), with the same checks and merge as a publish now; one changed since is
+ * refused at the time. `send-back`: a draft sent for review goes back to its author with the note.
+ */
+export const publishRequest = z.strictObject({
+  plan: planRef,
+  draft: draftVersion,
+  action: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('now'), message: publishMessage, author: person.optional() }),
+    z.strictObject({ kind: z.literal('at'), when: z.string().regex(wallClockPattern, 'must be a date and a time'), message: publishMessage }),
+    z.strictObject({ kind: z.literal('send-back'), note: note.min(1, 'must say what to change') }),
+  ]),
+});
+export type PublishRequest = z.infer<typeof publishRequest>;
+/** What came of the action: a publish's result, the publish planned, or the review sent back. */
+export const publishAnswer = z.discriminatedUnion('kind', [
+  publishResult,
+  z.strictObject({ kind: z.literal('planned'), item: scheduledItem }),
+  z.strictObject({ kind: z.literal('sent-back'), item: reviewItem }),
+]);
+export type PublishAnswer = z.infer<typeof publishAnswer>;
 
 /** GET /api/team/people (owners): the team. */
 export const personItem = z.strictObject({

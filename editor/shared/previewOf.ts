@@ -6,7 +6,7 @@
  *
  * Both sides make it here: the browser on every change of a draft (the session,
  * editor/app/session/useEditorSession.ts), and the server for a changed page as it will be
- * published and as the website has it (editor/server/publishing.ts `pageBeforeAndAfter`).
+ * published and as the website has it (editor/server/publishing.ts `beforeAndAfter`).
  */
 import { resolveDraft } from '../../engine/content/browser-safe/resolve';
 import type { SiteConfig, SiteSettings } from '../../schema/site';

@@ -7,7 +7,9 @@
  * it, so a path or a body's type is written here only.
  *
  * `contentRoutes` are both editors': the laptop editor (editor/server/contentHandlers.ts behind guard.ts)
- * and the team server, over the signed-in person's draft. `teamRoutes` are the team server's
+ * and the team server, over the signed-in person's draft; among them `planRoutes`, publishing's,
+ * which take a plan's starting point and which the team server answers over the draft the plan
+ * reads (editor/server/publishPlans.ts). `teamRoutes` are the team server's
  * only (editor/server/team/teamServer.ts): the laptop editor answers them 404, which is how the
  * app tells the two apart.
  */
@@ -20,8 +22,6 @@ import {
   checkAnswersRequest,
   checkRequest,
   checkResult,
-  finishPublishChecksRequest,
-  finishReviewChecksRequest,
   choosePasswordRequest,
   deletePageRequest,
   fileQuery,
@@ -36,7 +36,6 @@ import {
   newPageRequest,
   noBody,
   openedFile,
-  openReviewRequest,
   pageChangeResult,
   pageQuery,
   pagesToCheck,
@@ -45,30 +44,25 @@ import {
   presence,
   presenceQuery,
   publishChecks,
-  publishChecksRequest,
-  publishCommand,
   beforeAndAfter,
   beforeAndAfterQuery,
-  publishResult,
-  publishReview,
-  publishReviewCommand,
-  publishReviewRequest,
+  finishChecksRequest,
+  planRef,
+  publishAnswer,
+  publishPlan,
+  publishRequest,
   publishStatus,
   type Role,
   reviewItem,
   scheduledIdRequest,
   scheduledItem,
   scheduledList,
-  schedulePublishRequest,
   reviewList,
-  reviewedBeforeAndAfterQuery,
-  reviewChecksRequest,
   revoked,
   roleRequest,
   savedFile,
   savedImage,
   saveRequest,
-  sendBackRequest,
   sendForReviewRequest,
   shareIdRequest,
   sharedPreview,
@@ -79,8 +73,6 @@ import {
   teamBase,
   teamMember,
   thumbnailQuery,
-  undoCommand,
-  undoReviewRequest,
   uploadQuery,
   workspace,
 } from './api';
@@ -117,6 +109,23 @@ export interface Bytes {
   limit: number;
 }
 
+/**
+ * Publishing, the same routes whatever the plan's starting point (my saved changes, a draft sent
+ * for review, a published version to undo: `planRef`): what it would do, each page it changes
+ * before and after, the page checks of those pages, and its action. The route's `may` is the
+ * least any starting point needs; the plan itself asks more where its starting point does (a
+ * review or an undo: 'publisher', editor/server/publishPlans.ts). Both editors answer them: the
+ * laptop editor over its one copy, where it knows no reviews and publishes nothing later.
+ */
+export const planRoutes = {
+  publishPlan: { method: 'POST', path: `${apiBase}/publish/plan`, may: 'editor', body: planRef, answer: publishPlan },
+  beforeAndAfter: { method: 'GET', path: `${apiBase}/publish/before-and-after`, may: 'editor', query: beforeAndAfterQuery, answer: beforeAndAfter },
+  pagesToCheck: { method: 'POST', path: `${apiBase}/publish/checks/pages`, may: 'editor', body: planRef, answer: pagesToCheck },
+  finishChecks: { method: 'POST', path: `${apiBase}/publish/checks/finish`, may: 'editor', body: finishChecksRequest, answer: publishChecks },
+  // Publishing now writes the content of the draft the plan reads (a review's: its author's, which the team server works out again itself).
+  publish: { method: 'POST', path: `${apiBase}/publish`, may: 'publisher', body: publishRequest, answer: publishAnswer, writes: 'content' },
+} as const satisfies Record<string, Route>;
+
 export const contentRoutes = {
   files: { method: 'GET', path: `${apiBase}/files`, may: 'editor', answer: workspace },
   file: { method: 'GET', path: `${apiBase}/file`, may: 'editor', query: fileQuery, answer: openedFile },
@@ -137,17 +146,11 @@ export const contentRoutes = {
     writes: 'content',
   },
   thumbnail: { method: 'GET', path: `${apiBase}/images/thumb`, may: 'editor', query: thumbnailQuery, answer: 'file' },
-  publishStatus: { method: 'GET', path: `${apiBase}/publish/status`, may: 'editor', answer: publishStatus },
-  publishReview: { method: 'POST', path: `${apiBase}/publish/review`, may: 'editor', body: publishReviewRequest, answer: publishReview },
-  publish: { method: 'POST', path: `${apiBase}/publish`, may: 'publisher', body: publishCommand, answer: publishResult, writes: 'content' },
-  beforeAndAfter: { method: 'GET', path: `${apiBase}/publish/before-and-after`, may: 'editor', query: beforeAndAfterQuery, answer: beforeAndAfter },
   checkAnswers: { method: 'POST', path: `${apiBase}/checks/answers`, may: 'editor', body: checkAnswersRequest, answer: checkAnswers },
   savedSiteToCheck: { method: 'GET', path: `${apiBase}/checks/site`, may: 'editor', answer: savedSiteToCheck },
-  pagesToCheck: { method: 'POST', path: `${apiBase}/publish/checks/pages`, may: 'editor', body: publishChecksRequest, answer: pagesToCheck },
-  finishChecks: { method: 'POST', path: `${apiBase}/publish/checks/finish`, may: 'editor', body: finishPublishChecksRequest, answer: publishChecks },
+  publishStatus: { method: 'GET', path: `${apiBase}/publish/status`, may: 'editor', answer: publishStatus },
   history: { method: 'GET', path: `${apiBase}/history`, may: 'editor', answer: z.array(historyEntry) },
-  undoReview: { method: 'POST', path: `${apiBase}/history/review`, may: 'publisher', body: undoReviewRequest, answer: publishReview },
-  undo: { method: 'POST', path: `${apiBase}/history/undo`, may: 'publisher', body: undoCommand, answer: publishResult, writes: 'content' },
+  ...planRoutes,
 } as const satisfies Record<string, Route>;
 
 export const teamRoutes = {
@@ -160,29 +163,7 @@ export const teamRoutes = {
   presence: { method: 'GET', path: `${teamBase}/presence`, may: 'editor', query: presenceQuery, answer: presence },
   reviews: { method: 'GET', path: `${teamBase}/reviews`, may: 'editor', answer: reviewList },
   sendForReview: { method: 'POST', path: `${teamBase}/reviews/send`, may: 'editor', body: sendForReviewRequest, answer: reviewItem, writes: 'team' },
-  openReview: { method: 'POST', path: `${teamBase}/reviews/open`, may: 'publisher', body: openReviewRequest, answer: publishReview },
-  reviewedBeforeAndAfter: {
-    method: 'GET',
-    path: `${teamBase}/reviews/before-and-after`,
-    may: 'publisher',
-    query: reviewedBeforeAndAfterQuery,
-    answer: beforeAndAfter,
-  },
-  reviewedPagesToCheck: { method: 'POST', path: `${teamBase}/reviews/checks/pages`, may: 'publisher', body: reviewChecksRequest, answer: pagesToCheck },
-  finishReviewedChecks: { method: 'POST', path: `${teamBase}/reviews/checks/finish`, may: 'publisher', body: finishReviewChecksRequest, answer: publishChecks },
-  // It publishes the author's draft, and works out again what that draft changes.
-  publishReviewed: {
-    method: 'POST',
-    path: `${teamBase}/reviews/publish`,
-    may: 'publisher',
-    body: publishReviewCommand,
-    answer: publishResult,
-    writes: 'content',
-  },
-  sendBack: { method: 'POST', path: `${teamBase}/reviews/send-back`, may: 'publisher', body: sendBackRequest, answer: reviewItem, writes: 'team' },
   scheduled: { method: 'GET', path: `${teamBase}/scheduled`, may: 'editor', answer: scheduledList },
-  // It keeps the plan in EDITOR_DATA; the server publishes at the time, over the draft's owner's folder.
-  schedulePublish: { method: 'POST', path: `${teamBase}/scheduled`, may: 'publisher', body: schedulePublishRequest, answer: scheduledItem, writes: 'team' },
   cancelScheduled: {
     method: 'POST',
     path: `${teamBase}/scheduled/cancel`,

@@ -60,6 +60,17 @@ export async function publishHistory(worktree: Worktree, limit = 30): Promise<Hi
   return entries;
 }
 
+/** A version of the published branch as History names it: its summary, who made it and when. */
+export type PublishedVersion = Pick<HistoryEntry, 'commit' | 'when' | 'who' | 'summary'>;
+
+/** `commit`, when it is a version the website has (the published branch or before it). */
+export async function publishedVersion(worktree: Worktree, commit: string): Promise<PublishedVersion | undefined> {
+  const published = (await knownPublished(worktree.dir, worktree.target)) ?? (await headCommit(worktree.dir));
+  if (!/^[0-9a-f]{7,64}$/.test(commit) || !(await isAncestor(worktree.dir, commit, published))) return undefined;
+  const [full, who, when, summary] = (await git(worktree.dir, ['log', '-1', '--format=%H%x1f%an%x1f%aI%x1f%s', commit, '--'])).trim().split('\x1f');
+  return full ? { commit: full, who: who ?? '', when: when ?? '', summary: summary ?? '' } : undefined;
+}
+
 /** Consecutive commits made outside the editor, as History shows them: one entry, how many, and when. */
 export interface OutsideChanges {
   count: number;

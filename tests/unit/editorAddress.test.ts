@@ -1,6 +1,6 @@
 /** The page editor's addresses (editor/app/ui/address.ts): each place has one, and each address reads back as its place. */
 import { describe, expect, it } from 'vitest';
-import { addressOf, placeAt, reviewAddressOf, reviewedVersionAt, selectionAt } from '../../editor/app/ui/address';
+import { addressOf, placeAt, planAt, reviewAddressOf, selectionAt } from '../../editor/app/ui/address';
 import { isEditorAddress } from '../../editor/server/editorServer';
 import { siteConfigFile } from '../../schema/paths';
 
@@ -33,17 +33,19 @@ describe('the editor addresses', () => {
   });
 
   it('show a page as it will be once published, once a publish is undone or once a draft sent for review is published, with the choices made', () => {
-    expect(reviewAddressOf('pages/services/repairs.json', {})).toBe('/review/pages/services/repairs');
-    const address = reviewAddressOf('pages/about.json', { undo: 'abc1234', choices: { 'pages/about.json#sections.0.heading': 'mine' } });
-    const url = new URL(address, 'http://editor');
+    expect(reviewAddressOf('pages/services/repairs.json', { start: { from: 'mine' } })).toBe('/review/pages/services/repairs');
+    const undo = { start: { from: 'undo', commit: 'abc1234' }, choices: { 'pages/about.json#sections.0.heading': 'mine' } } as const;
+    const url = new URL(reviewAddressOf('pages/about.json', undo), 'http://editor');
     expect(placeAt(url.pathname, '')).toEqual({ kind: 'review', file: 'pages/about.json' });
-    expect(reviewedVersionAt(url.search)).toEqual({ undo: 'abc1234', choices: { 'pages/about.json#sections.0.heading': 'mine' } });
+    expect(planAt(url.search)).toEqual(undo);
     // A draft sent for review, as a publisher sees it (the team editor).
-    const reviewed = new URL(reviewAddressOf('pages/about.json', { review: '3f0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f', choices: {} }), 'http://editor');
+    const review = { from: 'review', id: '3f0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f' } as const;
+    const reviewed = new URL(reviewAddressOf('pages/about.json', { start: review, choices: {} }), 'http://editor');
     expect(reviewed.pathname).toBe('/review/pages/about');
-    expect(reviewedVersionAt(reviewed.search)).toEqual({ review: '3f0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f' });
+    expect(planAt(reviewed.search)).toEqual({ start: review });
     // Choices that do not read are left out, not guessed.
-    for (const search of ['?choices=nonsense', '?choices=%7B%22a%22%3A%22both%22%7D', '?choices=[1]']) expect(reviewedVersionAt(search)).toEqual({});
+    for (const search of ['?choices=nonsense', '?choices=%7B%22a%22%3A%22both%22%7D', '?choices=[1]'])
+      expect(planAt(search)).toEqual({ start: { from: 'mine' } });
     for (const address of ['/review/', '/review/pages/', '/review/nothing', '/review/pages/%2e%2e/x'])
       expect(placeAt(address, '')).toEqual({ kind: 'unknown' });
     expect(isEditorAddress('/review/pages/about')).toBe(true);

@@ -28,6 +28,9 @@ afterAll(async () => {
   await repo?.close();
 });
 
+/** What publishing a copy's saved changes would do. */
+const savedChanges = (dir: string) => createPublishing(dir).plan({ kind: 'saved' }, undefined);
+
 /** A field path with list positions or dots: what a person must never be shown. */
 const technical = /\[\d+\]|\b\w+\.\w+\b|sections/;
 
@@ -43,7 +46,7 @@ describe("the editor's publishing, in the person's words", () => {
     page.sections[index]!.heading = '';
     writeFileSync(path.join(dir, file), rewriteJson(text, page));
 
-    const review = await createPublishing(dir).review();
+    const review = await savedChanges(dir).review();
     const error = review.problems.find((problem) => problem.severity === 'error' && problem.file === file);
     expect(error?.path).toEqual(['sections', index, 'heading']);
     const settings = readJson<Parameters<typeof pageName>[1]>(dir, 'site.config.json');
@@ -100,7 +103,7 @@ describe("the editor's publishing, in the person's words", () => {
     writeFileSync(path.join(dir, 'pages/brand-new.json'), JSON.stringify({ ...page, path: '/brand-new', title: 'Brand new' }));
     rmSync(path.join(dir, deleted!));
 
-    const publishing = createPublishing(dir);
+    const publishing = savedChanges(dir);
     const review = await publishing.review();
     const listed = Object.fromEntries(review.pages.map((item) => [item.file, item.change]));
     const using = files.filter(
@@ -115,15 +118,15 @@ describe("the editor's publishing, in the person's words", () => {
     });
     expect(review.pages.find((item) => item.file === deleted)?.name).toBe(nameOf(deleted!));
 
-    const own = await publishing.pageBeforeAndAfter(changed!, undefined, undefined);
+    const own = await publishing.beforeAndAfter(changed!);
     expect(JSON.stringify(own.before?.page)).toContain(old);
     expect(JSON.stringify(own.before?.page)).not.toContain(`${old} today`);
     expect(JSON.stringify(own.after?.page)).toContain(`${old} today`);
-    const other = await publishing.pageBeforeAndAfter(using[0]!, undefined, undefined);
+    const other = await publishing.beforeAndAfter(using[0]!);
     expect(JSON.stringify(other.after?.page)).toContain('A heading every page shows');
     expect(JSON.stringify(other.before?.page)).not.toContain('A heading every page shows');
-    expect(Object.keys(await publishing.pageBeforeAndAfter('pages/brand-new.json', undefined, undefined))).toEqual(['after']);
-    expect(Object.keys(await publishing.pageBeforeAndAfter(deleted!, undefined, undefined))).toEqual(['before']);
+    expect(Object.keys(await publishing.beforeAndAfter('pages/brand-new.json'))).toEqual(['after']);
+    expect(Object.keys(await publishing.beforeAndAfter(deleted!))).toEqual(['before']);
   });
 
   it('stands the home page for every page when only what every page shows changes (the menu)', async () => {
@@ -132,7 +135,7 @@ describe("the editor's publishing, in the person's words", () => {
     const settings = JSON.parse(readFileSync(file, 'utf8')) as { navigation: { menu: { label: string }[] } };
     settings.navigation.menu[0]!.label = `${settings.navigation.menu[0]!.label} page`;
     writeFileSync(file, `${JSON.stringify(settings, null, 2)}\n`);
-    const review = await createPublishing(dir).review();
+    const review = await savedChanges(dir).review();
     expect(review.pages.map(({ path, change }) => ({ path, change }))).toEqual([{ path: '/', change: 'settings' }]);
   });
 
@@ -142,7 +145,7 @@ describe("the editor's publishing, in the person's words", () => {
     const text = readFileSync(file, 'utf8');
     const settings = JSON.parse(text) as { navigation: { menu: { label: string }[] }; redirects?: { from: string; to: string }[] };
     const pageFiles = validateSite(dir).files.filter((name) => name.startsWith('pages/'));
-    const checked = async () => (await createPublishing(dir).pagesToCheck(undefined, undefined)).pages.map((page) => page.file).sort();
+    const checked = async () => (await savedChanges(dir).pagesToCheck()).pages.map((page) => page.file).sort();
 
     // A redirect no page shows: nothing to check again.
     const target = readJson<PageValue>(dir, pageFiles[0]!).path;
@@ -161,12 +164,12 @@ describe("the editor's publishing, in the person's words", () => {
     expect(await checked()).toEqual([...pageFiles].sort());
   });
 
-  it('refuses choices that do not read, with a sentence', () => {
-    const choicesOf = (choices?: string) =>
-      readRequest(contentRoutes.beforeAndAfter.query, { file: 'pages/about.json', ...(choices === undefined ? {} : { choices }) }, 'address').choices;
-    expect(choicesOf(undefined)).toBeUndefined();
-    expect(choicesOf('{"pages/about.json#sections.0.heading":"mine"}')).toEqual({ 'pages/about.json#sections.0.heading': 'mine' });
-    for (const text of ['{', '{"a":"both"}', '[1]', 'null'])
-      expect(() => choicesOf(text)).toThrow('The request\'s address parameter "choices" must name each choice as "mine" or "theirs", in JSON.');
+  it('refuses a plan in an address that does not read, with a sentence', () => {
+    const planOf = (plan: string) => readRequest(contentRoutes.beforeAndAfter.query, { file: 'pages/about.json', plan }, 'address').plan;
+    expect(planOf('{"start":{"from":"mine"}}')).toEqual({ start: { from: 'mine' } });
+    const chosen = { start: { from: 'undo', commit: 'abc1234' }, choices: { 'pages/about.json#sections.0.heading': 'mine' } };
+    expect(planOf(JSON.stringify(chosen))).toEqual(chosen);
+    for (const text of ['{', '{"start":{"from":"mine"},"choices":{"a":"both"}}', '{"start":{"from":"someone"}}', '[1]', 'null'])
+      expect(() => planOf(text)).toThrow('The request\'s address parameter "plan" must name a starting point (and the choices made), in JSON.');
   });
 });

@@ -263,7 +263,10 @@ describe('requests that do not fit what a route takes', () => {
       links: [],
       photos: [],
       found: [],
-      undo: 'a'.repeat(40),
+      start: { from: 'mine' },
+      plan: { start: { from: 'mine' } },
+      draft: 'a'.repeat(40),
+      action: { kind: 'now', message: 'A message' },
     };
     const before = contentNow();
     for (const route of withBody) {
@@ -293,11 +296,15 @@ describe('requests that do not fit what a route takes', () => {
 
   it('every route that reads its address parameters answers one without a parameter it needs with 400 and a sentence', async () => {
     const withQuery = routes.filter((route) => route.query && fieldsOf(route.query).some((field) => field.required));
+    const querySamples: Record<string, string> = { plan: JSON.stringify({ start: { from: 'mine' } }) };
     expect(withQuery.length).toBeGreaterThan(0);
     const before = contentNow();
     for (const route of withQuery) {
-      for (const field of fieldsOf(route.query!).filter((f) => f.required)) {
-        const answer = await call<ApiError>(route.method, route.path);
+      const required = fieldsOf(route.query!).filter((f) => f.required);
+      for (const field of required) {
+        // The others given, so the answer is about this one.
+        const others = required.filter((other) => other !== field).map((other) => [other.name, querySamples[other.name] ?? 'pages/home.json']);
+        const answer = await call<ApiError>(route.method, others.length ? `${route.path}?${new URLSearchParams(others)}` : route.path);
         expect(answer.status, `${route.method} ${route.path}`).toBe(400);
         expect(answer.body).toEqual({ code: 'bad-request', message: `The request's address has no "${field.name}".` });
       }
@@ -761,8 +768,15 @@ describe('every route of the table', () => {
     // The page checks' questions: a photo's weight on a phone; the pages a publish changes (none without versions).
     const weighed = await call<{ photos: Record<string, number> }>('POST', '/api/checks/answers', { links: [], photos: [{ src: photo, slot: 'content' }] });
     expect(Object.values(weighed.body.photos)).toEqual([expect.any(Number)]);
-    expect((await call('POST', '/api/publish/checks/pages', {})).status).toBe(409);
-    expect((await call('POST', '/api/publish/checks/finish', { found: [] })).status).toBe(409);
+    const mine = { start: { from: 'mine' } };
+    expect((await call('POST', '/api/publish/checks/pages', mine)).status).toBe(409);
+    expect((await call('POST', '/api/publish/checks/finish', { plan: mine, found: [] })).status).toBe(409);
+    // The laptop editor knows no reviews (the team editor's)…
+    const review = { start: { from: 'review', id: '3f0c2a4e-8d1b-4c6a-9e2f-0a1b2c3d4e5f' } };
+    expect((await call<ApiError>('POST', '/api/publish/plan', review)).body).toMatchObject({ code: 'not-found', message: expect.stringMatching(/no reviews/) });
+    // Nor publishes later: nothing runs here at the time.
+    const later = { plan: mine, draft: 'a'.repeat(40), action: { kind: 'at', when: '2030-01-01T09:00', message: 'Later' } };
+    expect((await call<ApiError>('POST', '/api/publish', later)).body).toMatchObject({ code: 'not-found', message: expect.stringMatching(/nothing later/) });
     // The saved pages' facts the open page's checks compare it with: one per page file, by its address.
     const workspace = (await call<{ pages: { file: string; path: string }[] }>('GET', '/api/files')).body;
     const facts = (await call<{ pages: { file: string; path: string }[] }>('GET', '/api/checks/site')).body;

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { OpenedFile, PublishReview, ScheduledItem } from '../../editor/shared/api';
+import type { OpenedFile, PlanRef, PublishAnswer, PublishPlan, ScheduledItem } from '../../editor/shared/api';
 import { DataFolder } from '../../editor/server/team/dataFolder';
 import { type NewSchedule, type RunOutcome, ScheduledPublishes, type ScheduledRecord, type Timers } from '../../editor/server/team/scheduledPublishes';
 import { momentOfWallClock, wallClockOf } from '../../schema/timeZone';
@@ -192,6 +192,11 @@ describe('"Publish at…" through the team server', () => {
     value.sections.find((s) => s.type !== 'shared' && !s.hidden && typeof s.heading === 'string')!.heading = heading;
     expect((await client.call('PUT', '/api/file', { file, value, version: opened.version })).status).toBe(200);
   }
+  /** "Publish at…": the plan's action, answered with the publish planned (or the refusal). */
+  async function publishAt(client: TeamClient, { plan, draft, when, message }: { plan: PlanRef; draft: string; when: string; message: string }) {
+    const answer = await client.call<PublishAnswer & { message: string }>('POST', '/api/publish', { plan, draft, action: { kind: 'at', when, message } });
+    return { status: answer.status, body: (answer.body.kind === 'planned' ? answer.body.item : answer.body) as ScheduledItem & { message: string } };
+  }
   const timeZoneOfSite = () =>
     (JSON.parse(readFileSync(path.join(team.contentRoot, 'site.config.json'), 'utf8')) as { company: { timeZone: string } }).company.timeZone;
 
@@ -201,16 +206,17 @@ describe('"Publish at…" through the team server', () => {
     await editHeading(ana, 'pages/about.json', 'Planned for review');
     await ana.call('POST', '/api/team/reviews/send', { note: 'Tomorrow morning, please' });
     const [review] = (await pat.call<{ waiting: { id: string }[] }>('GET', '/api/team/reviews')).body.waiting;
-    const opened = (await pat.call<PublishReview>('POST', '/api/team/reviews/open', { id: review!.id })).body;
+    const plan = { start: { from: 'review', id: review!.id } } as const;
+    const opened = (await pat.call<PublishPlan>('POST', '/api/publish/plan', plan)).body;
     const when = wallClockOf(clock + 20 * hour, timeZoneOfSite());
-    const planned = await pat.call<ScheduledItem>('POST', '/api/team/scheduled', { review: review!.id, draft: opened.draft, when, message: 'About, tomorrow' });
+    const planned = await publishAt(pat, { plan, draft: opened.draft, when, message: 'About, tomorrow' });
     expect(planned.status, JSON.stringify(planned.body)).toBe(200);
     expect(planned.body).toMatchObject({ status: 'waiting', by: publisher.name, draftOf: editor.name, byMe: true, unseen: false });
     expect(Date.parse(planned.body.at)).toBe(momentOfWallClock(when, timeZoneOfSite()));
     expect(planned.body.changes.join('\n')).toContain('Planned for review');
     // The author sees it waiting too; a second plan for the same changes is refused.
     expect((await ana.call<ScheduledItem[]>('GET', '/api/team/scheduled')).body.map((item) => item.status)).toEqual(['waiting']);
-    const twice = await pat.call<{ message: string }>('POST', '/api/team/scheduled', { review: review!.id, draft: opened.draft, when, message: 'Again' });
+    const twice = await publishAt(pat, { plan, draft: opened.draft, when, message: 'Again' });
     expect([twice.status, twice.body.message]).toEqual([409, expect.stringMatching(/planned to publish already/)]);
     // Ana saves again: what Pat looked at is not what would go out.
     await editHeading(ana, 'pages/contact.json', 'Changed after the plan');
@@ -236,8 +242,10 @@ describe('"Publish at…" through the team server', () => {
   it('publishes at its time after a restart, with the checks and the merge of a publish now, and says it ran late', async () => {
     const pat = await signedIn(publisher);
     await editHeading(pat, 'pages/privacy-policy.json', 'Published at the planned time');
-    const review = (await pat.call<PublishReview>('POST', '/api/publish/review', {})).body;
-    const planned = await pat.call<ScheduledItem>('POST', '/api/team/scheduled', {
+    const plan = { start: { from: 'mine' } } as const;
+    const review = (await pat.call<PublishPlan>('POST', '/api/publish/plan', plan)).body;
+    const planned = await publishAt(pat, {
+      plan,
       draft: review.draft,
       when: wallClockOf(clock + 2 * hour, timeZoneOfSite()),
       message: 'Privacy policy heading',

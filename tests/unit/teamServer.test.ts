@@ -24,9 +24,10 @@ import {
   type Presence,
   type BeforeAndAfter,
   type PublishResult,
-  type PublishReview,
+  type PlanRef,
+  type PublishAnswer,
+  type PublishPlan,
   type ReviewList,
-  type ScheduledItem,
   type Role,
   roles,
   type SharedPreview,
@@ -40,6 +41,15 @@ import { wallClockOf } from '../../schema/timeZone';
 import { heldToTheTable } from '../support/routeAnswers';
 import { git } from '../support/siteRepository';
 import { type Answer, appDir, startTeamEditorForTests, TeamClient, type TeamEditor, type TeamMemberForTests, teamAnswers } from '../support/teamEditor';
+
+/** Publishes the person's saved changes now, as the dialog does: the plan, then its action on the draft the plan read. */
+async function publishMine(client: TeamClient, message: string) {
+  const plan = (await client.call<PublishPlan>('POST', '/api/publish/plan', { start: { from: 'mine' } })).body;
+  return client.call<PublishAnswer>('POST', '/api/publish', { plan: { start: { from: 'mine' } }, draft: plan.draft, action: { kind: 'now', message } });
+}
+
+/** A plan as an address gives it (GET /api/publish/before-and-after). */
+const inAddress = (plan: PlanRef) => encodeURIComponent(JSON.stringify(plan));
 
 let clock = Date.now();
 const now = () => clock;
@@ -412,8 +422,18 @@ describe("drafts of one's own, reviews, shared previews", () => {
       .toEqual([editor.name]);
     expect((await ana.call<Presence>('GET', '/api/team/presence?file=pages/about.json')).body.editing).toEqual([]);
     await editHeading(pat, 'pages/contact.json', 'Pat was here');
-    const published = await pat.call<PublishResult>('POST', '/api/publish', { message: 'Contact heading' });
+    const published = await publishMine(pat, 'Contact heading');
     expect(published.body.kind, JSON.stringify(published.body)).toBe('published');
+    // Undoing it is planned over Pat's own draft, and said in words; not by an editor, nor for later.
+    const commit = (await git(team.repo.bare, 'rev-parse', 'main')).trim();
+    const undo = await pat.call<PublishPlan>('POST', '/api/publish/plan', { start: { from: 'undo', commit } });
+    expect(undo.body, JSON.stringify(undo.body)).toMatchObject({
+      message: 'Undo: Contact heading',
+      intro: ['Undoing “Contact heading”, published ', { at: expect.any(String) }, ` by ${publisher.name}.`],
+      savedOnly: false,
+      actions: { at: false },
+    });
+    expect((await ana.call<ApiError>('POST', '/api/publish/plan', { start: { from: 'undo', commit } })).status).toBe(403);
     const remoteAbout = await git(team.repo.bare, 'show', 'main:pages/about.json');
     expect(remoteAbout).not.toContain('Ana was here');
     expect(await git(team.repo.bare, 'show', 'main:pages/contact.json')).toContain('Pat was here');
@@ -425,7 +445,11 @@ describe("drafts of one's own, reviews, shared previews", () => {
   it('lets an editor send a draft for review, a publisher send it back with a note, and then publish it as authored by the editor', async () => {
     const ana = await signedIn(editor);
     const pat = await signedIn(publisher);
-    expect((await ana.call<ApiError>('POST', '/api/publish', { message: 'Mine' })).status).toBe(403);
+    const now = (message: string) => ({ kind: 'now', message }) as const;
+    // An editor does not publish, nor plans from a draft sent for review or an undo.
+    expect((await ana.call<ApiError>('POST', '/api/publish', { plan: { start: { from: 'mine' } }, draft: '0'.repeat(40), action: now('Mine') })).status).toBe(
+      403,
+    );
     const sent = await ana.call<ReviewList['mine']>('POST', '/api/team/reviews/send', { note: 'The about page, please' });
     expect(sent.status).toBe(200);
     const waiting = (await pat.call<ReviewList>('GET', '/api/team/reviews')).body.waiting;
@@ -433,7 +457,15 @@ describe("drafts of one's own, reviews, shared previews", () => {
     expect(waiting[0]).toMatchObject({ author: editor.name, note: 'The about page, please' });
     expect(waiting[0]!.changes.join('\n')).toContain('Ana was here');
     expect((await ana.call<ReviewList>('GET', '/api/team/reviews')).body.waiting).toEqual([]);
-    await pat.call('POST', '/api/team/reviews/send-back', { id: waiting[0]!.id, note: 'Say where we are based' });
+    const first = { from: 'review', id: waiting[0]!.id } as const;
+    expect((await ana.call<ApiError>('POST', '/api/publish/plan', { start: first })).status).toBe(403);
+    const firstPlan = (await pat.call<PublishPlan>('POST', '/api/publish/plan', { start: first })).body;
+    const sentBack = await pat.call<PublishAnswer>('POST', '/api/publish', {
+      plan: { start: first },
+      draft: firstPlan.draft,
+      action: { kind: 'send-back', note: 'Say where we are based' },
+    });
+    expect(sentBack.body).toMatchObject({ kind: 'sent-back', item: { status: 'sent-back' } });
     expect((await ana.call<ReviewList>('GET', '/api/team/reviews')).body.mine).toMatchObject({
       status: 'sent-back',
       reply: { note: 'Say where we are based', by: publisher.name },
@@ -441,30 +473,35 @@ describe("drafts of one's own, reviews, shared previews", () => {
     await ana.call('POST', '/api/team/reviews/send', { note: 'Done' });
     const again = (await pat.call<ReviewList>('GET', '/api/team/reviews')).body.waiting[0]!;
     // The publisher sees the changes and each changed page as they will be (with the choices made so far), and only page files.
-    const opened = await pat.call<PublishReview>('POST', '/api/team/reviews/open', { id: again.id, choices: {} });
+    const start = { from: 'review', id: again.id } as const;
+    const opened = await pat.call<PublishPlan>('POST', '/api/publish/plan', { start, choices: {} });
     expect(opened.status, JSON.stringify(opened.body)).toBe(200);
     expect(opened.body.changes.map((change) => change.text).join('\n')).toContain('Ana was here');
     expect(opened.body.author).toEqual({ name: editor.name, email: editor.email });
-    const preview = await pat.call<BeforeAndAfter>(
-      'GET',
-      `/api/team/reviews/before-and-after?id=${again.id}&file=pages/about.json&choices=${encodeURIComponent('{}')}`,
-    );
+    // The dialog's words are the review's: its note, who fixes its problems, "Publish" or "Send back".
+    expect(opened.body).toMatchObject({
+      note: { heading: `Note from ${editor.name}`, text: 'Done' },
+      fixedBy: editor.name,
+      savedOnly: false,
+      actions: { now: 'Publish', at: true, sendBack: { to: editor.name } },
+    });
+    const preview = await pat.call<BeforeAndAfter>('GET', `/api/publish/before-and-after?file=pages/about.json&plan=${inAddress({ start, choices: {} })}`);
     expect(preview.status).toBe(200);
     expect(JSON.stringify(preview.body.after?.page)).toContain('Ana was here');
     expect(JSON.stringify(preview.body.before?.page)).not.toContain('Ana was here');
     for (const file of ['../package.json', 'package.json', 'pages/../../people.json']) {
-      const refused = await pat.call<ApiError>('GET', `/api/team/reviews/before-and-after?id=${again.id}&file=${encodeURIComponent(file)}`);
+      const refused = await pat.call<ApiError>('GET', `/api/publish/before-and-after?file=${encodeURIComponent(file)}&plan=${inAddress({ start })}`);
       expect(refused.status, file).toBe(400);
       expect(refused.body.code).toBe('bad-file');
     }
     // A draft changed after the publisher opened it is not published unseen: the publisher looks again.
     await editHeading(ana, 'pages/roof-types/epdm.json', 'Ana changed it later');
-    const stale = await pat.call<PublishResult>('POST', '/api/team/reviews/publish', { id: again.id, draft: opened.body.draft, message: 'About heading' });
+    const stale = await pat.call<PublishResult>('POST', '/api/publish', { plan: { start }, draft: opened.body.draft, action: now('About heading') });
     expect(stale.body, JSON.stringify(stale.body)).toMatchObject({ kind: 'refused', message: expect.stringMatching(/look at the list of changes again/) });
     expect(await git(team.repo.bare, 'show', 'main:pages/about.json')).not.toContain('Ana was here');
-    const reopened = await pat.call<PublishReview>('POST', '/api/team/reviews/open', { id: again.id, choices: {} });
+    const reopened = await pat.call<PublishPlan>('POST', '/api/publish/plan', { start, choices: {} });
     expect(reopened.body.changes.map((change) => change.text).join('\n')).toContain('Ana changed it later');
-    const result = await pat.call<PublishResult>('POST', '/api/team/reviews/publish', { id: again.id, draft: reopened.body.draft, message: 'About heading' });
+    const result = await pat.call<PublishResult>('POST', '/api/publish', { plan: { start }, draft: reopened.body.draft, action: now('About heading') });
     expect(result.body.kind, JSON.stringify(result.body)).toBe('published');
     expect(await git(team.repo.bare, 'show', 'main:pages/roof-types/epdm.json')).toContain('Ana changed it later');
     expect(await git(team.repo.bare, 'log', '-1', '--format=%an <%ae>|%cn <%ce>', 'main')).toBe(
@@ -553,7 +590,7 @@ describe('every route of the table', () => {
       token?: string;
     } = {};
     const tokenOf = (answer: Answer<InviteLink>) => answer.body.link.split('#')[1]!;
-    const remoteCommits = async () => (await git(team.repo.bare, 'log', '--format=%H', 'main')).split('\n');
+    const reviewed = () => ({ from: 'review', id: found.review! }) as const;
     // In an order that works: each step may use what an earlier one answered. A route without a step fails tsc.
     const walk: { [Name in RouteName]: () => Promise<Answer<unknown>> } = {
       files: () => pat.call('GET', '/api/files'),
@@ -572,22 +609,13 @@ describe('every route of the table', () => {
       uploadImage: () => pat.call('POST', '/api/images?name=not-a-photo.jpg', 'not a photo at all', { 'content-type': 'application/octet-stream' }),
       thumbnail: () => pat.call('GET', `/api/images/thumb?src=${encodeURIComponent(found.photo!)}&w=40`),
       publishStatus: () => pat.call('GET', '/api/publish/status'),
-      publishReview: () => pat.call('POST', '/api/publish/review', {}),
-      beforeAndAfter: () => pat.call('GET', `/api/publish/before-and-after?file=${file}&choices=${encodeURIComponent('{}')}`),
       checkAnswers: () => pat.call('POST', '/api/checks/answers', { links: [], photos: [{ src: found.photo, slot: 'content' }] }),
       savedSiteToCheck: () => ana.call('GET', '/api/checks/site'),
-      pagesToCheck: () => pat.call('POST', '/api/publish/checks/pages', {}),
-      finishChecks: () => pat.call('POST', '/api/publish/checks/finish', { found: [] }),
-      // Pat's page was made, moved and deleted: there is nothing to publish.
-      publish: () => pat.call('POST', '/api/publish', { message: 'Walked through' }),
       history: async () => {
         const answer = await pat.call<HistoryEntry[]>('GET', '/api/history');
         found.history = answer.body;
         return answer;
       },
-      undoReview: async () => pat.call('POST', '/api/history/review', { commit: (await remoteCommits())[0] }),
-      // The site's first version has nothing before it: refused, with the sentence.
-      undo: async () => pat.call('POST', '/api/history/undo', { commit: (await remoteCommits()).at(-1), message: 'Undo the first version' }),
       me: () => ana.call('GET', '/api/team/me'),
       presence: () => pat.call('GET', `/api/team/presence?file=${file}`),
       sendForReview: () => ana.call('POST', '/api/team/reviews/send', { note: 'Walked through' }),
@@ -596,38 +624,36 @@ describe('every route of the table', () => {
         found.review = answer.body.waiting.find((item) => item.author === editor.name)!.id;
         return answer;
       },
-      openReview: async () => {
-        const answer = await pat.call<PublishReview>('POST', '/api/team/reviews/open', { id: found.review });
+      // Publishing's routes, over the draft sent for review (its author's, which the server finds).
+      publishPlan: async () => {
+        const answer = await pat.call<PublishPlan>('POST', '/api/publish/plan', { start: reviewed(), choices: {} });
         found.draft = answer.body.draft;
         return answer;
       },
-      schedulePublish: async () => {
-        const answer = await pat.call<ScheduledItem>('POST', '/api/team/scheduled', {
-          review: found.review,
+      beforeAndAfter: () => pat.call('GET', `/api/publish/before-and-after?file=${file}&plan=${inAddress({ start: reviewed(), choices: {} })}`),
+      pagesToCheck: async () => {
+        const answer = await pat.call<PagesToCheck>('POST', '/api/publish/checks/pages', { start: reviewed() });
+        found.toCheck = answer.body.pages.find((page) => page.file === file)?.file;
+        return answer;
+      },
+      finishChecks: () =>
+        pat.call('POST', '/api/publish/checks/finish', {
+          plan: { start: reviewed() },
+          found: [{ file: found.toCheck, found: [{ problems: [], links: [], photos: [] }] }],
+        }),
+      publish: async () => {
+        const when = wallClockOf(clock + 24 * 3_600_000, 'America/New_York');
+        const answer = await pat.call<PublishAnswer>('POST', '/api/publish', {
+          plan: { start: reviewed() },
           draft: found.draft,
-          when: wallClockOf(clock + 24 * 3_600_000, 'America/New_York'),
-          message: 'Walked through later',
+          action: { kind: 'at', when, message: 'Walked through later' },
         });
-        found.planned = answer.body.id;
+        if (answer.body.kind === 'planned') found.planned = answer.body.item.id;
         return answer;
       },
       scheduled: () => ana.call('GET', '/api/team/scheduled'),
       cancelScheduled: () => pat.call('POST', '/api/team/scheduled/cancel', { id: found.planned }),
       seenScheduled: () => pat.call('POST', '/api/team/scheduled/seen', { id: found.planned }),
-      reviewedBeforeAndAfter: () => pat.call('GET', `/api/team/reviews/before-and-after?id=${found.review}&file=${file}`),
-      reviewedPagesToCheck: async () => {
-        const answer = await pat.call<PagesToCheck>('POST', '/api/team/reviews/checks/pages', { id: found.review });
-        found.toCheck = answer.body.pages.find((page) => page.file === file)?.file;
-        return answer;
-      },
-      finishReviewedChecks: () =>
-        pat.call('POST', '/api/team/reviews/checks/finish', {
-          id: found.review,
-          found: [{ file: found.toCheck, found: [{ problems: [], links: [], photos: [] }] }],
-        }),
-      // Not the draft as opened: refused, with the sentence.
-      publishReviewed: () => pat.call('POST', '/api/team/reviews/publish', { id: found.review, draft: '0'.repeat(40), message: 'Not as opened' }),
-      sendBack: () => pat.call('POST', '/api/team/reviews/send-back', { id: found.review, note: 'Walked back' }),
       makeShare: async () => {
         const answer = await ana.call<SharedPreviewItem>('POST', '/api/team/shares', {});
         found.share = answer.body;

@@ -4,7 +4,7 @@
  * new or deleted page, a shared section it shows, or the header and footer every page shows.
  */
 import { Link } from 'react-router-dom';
-import type { ChangedPage, Side } from '../../shared/api';
+import type { ChangedPage, PlanRef } from '../../shared/api';
 import { reviewAddressOf } from '../ui/address';
 import { linkClass } from '../ui/styles';
 
@@ -18,13 +18,13 @@ const how: Record<ChangedPage['change'], string> = {
 
 export function BeforeAndAfterLinks({
   pages,
-  version,
+  plan,
   seen,
   onSeen,
 }: {
   pages: readonly ChangedPage[];
-  /** Which version the pages are shown in: an undo's, a review's, with the choices made. */
-  version: { undo?: string; review?: string; choices: Record<string, Side> };
+  /** The plan whose version the pages are shown in, with the choices made. */
+  plan: PlanRef;
   /** The page last opened: the focus returns to its link. */
   seen: string | undefined;
   onSeen: (file: string) => void;
@@ -38,7 +38,7 @@ export function BeforeAndAfterLinks({
         {pages.map((page) => (
           <li key={page.file}>
             <Link
-              to={reviewAddressOf(page.file, version)}
+              to={reviewAddressOf(page.file, plan)}
               state={{ fromPublishing: true }}
               className={linkClass}
               data-autofocus={seen === page.file ? true : undefined}

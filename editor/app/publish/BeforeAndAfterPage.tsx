@@ -2,7 +2,7 @@
  * "Before and after": a changed page as it is on the website and as it will be once published
  * (or once a publish is undone, or once a draft sent for review is published), in the whole
  * window, both rendered by the site's own blocks as the editor's preview renders a draft
- * (GET /api/publish/before-and-after, or /api/team/reviews/before-and-after for someone's draft).
+ * (GET /api/publish/before-and-after, with the plan the address names).
  * Side by side on a wide screen, one at a time ("Before" / "After") on a narrow one, at phone or
  * desktop width. Changed sections are outlined and labelled, new and removed ones too, and the
  * words that changed are highlighted (changeMarks.ts; the frame shows them, inFrame/showMarks.ts).
@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { BeforeAndAfter, PageMarks, PageSummary, PreviewData } from '../../shared/api';
-import { addressOf, reviewedVersionAt } from '../ui/address';
+import { addressOf, planAt } from '../ui/address';
 import { sameJson } from '../ui/jsonPath';
 import { PreviewFrame, type WidthName, WidthPicker, widths } from '../ui/PreviewFrame';
 import { beforeAndAfterQuery } from '../ui/queries';
@@ -37,8 +37,8 @@ export function BeforeAndAfterPage({
 }) {
   const { search, state } = useLocation();
   const navigate = useNavigate();
-  const version = useMemo(() => reviewedVersionAt(search), [search]);
-  const asked = useQuery(beforeAndAfterQuery(file, version));
+  const plan = useMemo(() => planAt(search), [search]);
+  const asked = useQuery(beforeAndAfterQuery(file, plan));
   const versions = asked.data;
   const failure = asked.error?.message;
   const wide = useMediaQuery(sideBySide);
@@ -48,7 +48,7 @@ export function BeforeAndAfterPage({
 
   const page = versions?.after?.page ?? versions?.before?.page;
   const name = pages.find((summary) => summary.file === file)?.name ?? page?.title ?? 'The page';
-  const once = version.undo ? 'once the publish is undone' : 'once published';
+  const once = plan.start.from === 'undo' ? 'once the publish is undone' : 'once published';
   // Opened from the dialog: Back is the browser's Back, so the dialog comes back as it was.
   const fromPublishing = keptDialog !== undefined && (state as { fromPublishing?: boolean } | null)?.fromPublishing === true;
   const back = (event: MouseEvent) => {

@@ -39,6 +39,8 @@ export interface Publishing {
   finished(): void;
 }
 
+const publishTitle = 'Publish changes';
+
 /** What publishing needs of the session: whether the files are in (asking the status waits for them), and reading them again. */
 interface SessionForPublishing {
   workspace: unknown;
@@ -54,6 +56,12 @@ export function usePublishing(session: SessionForPublishing, address: EditorAddr
     failure: status.error ? `The editor could not find out what is published: ${status.error.message}` : undefined,
   };
   const [task, setTask] = useState<PublishTask>();
+  // Where the focus returns when the dialog closes: the button that led to it.
+  const [opener, setOpener] = useState<RefObject<HTMLButtonElement | null> | undefined>();
+  const open = (next: PublishTask, from: RefObject<HTMLButtonElement | null> | undefined) => {
+    setTask(next);
+    setOpener(from);
+  };
   const [historyOpen, setHistoryOpen] = useState(false);
   const [typed, setTyped] = useState<Typed>({ messages: {} });
   const publishButton = useRef<HTMLButtonElement>(null);
@@ -66,7 +74,7 @@ export function usePublishing(session: SessionForPublishing, address: EditorAddr
     setTyped,
     publishButton,
     historyButton,
-    openPublish: () => setTask({ kind: 'publish' }),
+    openPublish: () => open({ start: { from: 'mine' }, title: publishTitle }, publishButton),
     openHistory: () => setHistoryOpen(true),
     closeHistory: () => {
       setHistoryOpen(false);
@@ -74,12 +82,11 @@ export function usePublishing(session: SessionForPublishing, address: EditorAddr
     },
     undo: (entry) => {
       setHistoryOpen(false);
-      setTask({ kind: 'undo', entry });
+      open({ start: { from: 'undo', commit: entry.commit }, title: publishTitle }, historyButton);
     },
-    openReview: (item) => setTask({ kind: 'review', item }),
+    openReview: (item) => open({ start: { from: 'review', id: item.id }, title: `Changes by ${item.author}` }, reviewsButton),
     closeTask: () => {
       setTask(undefined);
-      const opener = task?.kind === 'undo' ? historyButton : task?.kind === 'review' ? reviewsButton : publishButton;
       focusAfterClosing(opener?.current ?? null);
     },
     goToProblem: (problem) => {

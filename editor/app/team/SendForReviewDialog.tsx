@@ -1,19 +1,19 @@
 /**
  * "Send for review", an editor's way to publish: the saved changes of their draft in plain words
- * (what POST /api/publish/review lists), a note for the publisher, and "Send for review". The
+ * (what POST /api/publish/plan lists), a note for the publisher, and "Send for review". The
  * draft stays theirs and goes on the website once a publisher publishes it; if it is sent back,
  * the publisher's note shows in the editor (TeamNotices.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { PublishProblem, ReviewItem } from '../../shared/api';
-import { publishReviewQuery, taskKey, useWrite } from '../ui/queries';
+import { publishPlanQuery, useWrite } from '../ui/queries';
 import { ChangesSection, Notice, ProblemLinks, LabelledTextArea } from '../ui/dialogParts';
 import { DialogActions, DialogBody, FormDialog } from '../ui/modalDialog';
 import { primaryClass } from '../ui/styles';
 import { whenInWords } from '../ui/words';
 
-const publishTask = { kind: 'publish' } as const;
+const mySavedChanges = { start: { from: 'mine' } } as const;
 
 type Progress = { kind: 'ready' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
@@ -35,7 +35,7 @@ export function SendForReviewDialog({
   onClose: () => void;
 }) {
   // What publishing the saved changes would do: the list of them and their problems.
-  const reviewed = useQuery(publishReviewQuery(publishTask, taskKey(publishTask), {}));
+  const reviewed = useQuery(publishPlanQuery(mySavedChanges));
   const review = reviewed.data;
   const reviewFailure = reviewed.error ? `The editor could not find out what you changed: ${reviewed.error.message}` : undefined;
   const { mutateAsync: sendForReview } = useWrite('sendForReview');

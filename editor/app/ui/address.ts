@@ -19,7 +19,7 @@
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { choicesInAddress, type Side } from '../../shared/api';
+import { choicesInAddress, type PlanRef, type PublishStart } from '../../shared/api';
 import { siteConfigFile } from '../../../schema/paths';
 
 const pagesPrefix = '/pages/';
@@ -83,33 +83,27 @@ export function addressOf(file: string, selection?: Selection): string {
 }
 
 /**
- * A page as it will be once published: `/review/pages/about`, with the publish being undone
- * (`?undo=<version>`) and the choices made where someone else changed the same field (`&choices=<JSON>`).
+ * A page as the plan will make it: `/review/pages/about`, with the plan's starting point when not
+ * my saved changes (`?undo=<version>`, `?review=<id>`) and the choices made where someone else
+ * changed the same field (`&choices=<JSON>`).
  */
-export function reviewAddressOf(file: string, { undo, review, choices }: ReviewedVersion): string {
+export function reviewAddressOf(file: string, { start, choices }: PlanRef): string {
   const params = new URLSearchParams();
-  if (undo) params.set('undo', undo);
-  if (review) params.set('review', review);
+  if (start.from === 'undo') params.set('undo', start.commit);
+  if (start.from === 'review') params.set('review', start.id);
   if (choices && Object.keys(choices).length > 0) params.set('choices', choicesInAddress.encode(choices));
   const query = params.toString();
   return `${reviewPrefix}${addressOf(file)}${query ? `?${query}` : ''}`;
 }
 
-/** Which version a review address shows: the next publish's, an undo's, or a draft sent for review's; with the choices made. */
-export interface ReviewedVersion {
-  undo?: string;
-  /** The review (of someone's draft) whose version it is. */
-  review?: string;
-  choices?: Record<string, Side>;
-}
-
-/** `?undo=abc1234&choices={"…":"mine"}` → the version it names (choices that do not read are left out). */
-export function reviewedVersionAt(search: string): ReviewedVersion {
+/** `?undo=abc1234&choices={"…":"mine"}` → the plan it names (choices that do not read are left out). */
+export function planAt(search: string): PlanRef {
   const params = new URLSearchParams(search);
-  const undo = params.get('undo') || undefined;
-  const review = params.get('review') || undefined;
+  const undo = params.get('undo');
+  const review = params.get('review');
   const choices = choicesInAddress.safeParse(params.get('choices')).data;
-  return { ...(undo ? { undo } : {}), ...(review ? { review } : {}), ...(choices ? { choices } : {}) };
+  const start: PublishStart = undo ? { from: 'undo', commit: undo } : review ? { from: 'review', id: review } : { from: 'mine' };
+  return { start, ...(choices ? { choices } : {}) };
 }
 
 /** `?section=3` → 2; `?section=details` → 'details'; nothing (or nonsense) → undefined. */

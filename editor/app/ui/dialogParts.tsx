@@ -68,14 +68,29 @@ export function ProblemLinks({
   return (
     <div className={`mt-2 border-l-4 py-1 pl-3 text-sm ${tone === 'error' ? 'border-red-600 text-red-950' : 'border-amber-500 text-slate-800'}`}>
       <p className="font-semibold">{intro}</p>
-      <ul className="mt-1 space-y-1">
-        {problems.map((problem) => (
-          <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`} className="break-words">
-            <ProblemLink problem={problem} onGoTo={onGoTo} />
-          </li>
-        ))}
-      </ul>
+      <ProblemList problems={problems} onGoTo={onGoTo} className="mt-1 space-y-1" />
     </div>
+  );
+}
+
+/** Problems, one an item, each leading to its field where `onGoTo` is given. */
+export function ProblemList({
+  problems,
+  onGoTo,
+  className,
+}: {
+  problems: readonly PublishProblem[];
+  onGoTo: ((problem: PublishProblem) => void) | undefined;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {problems.map((problem) => (
+        <li key={`${problem.file}:${problem.line}:${problem.column}:${problem.message}`} className="break-words">
+          <ProblemLink problem={problem} onGoTo={onGoTo} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -8,10 +8,9 @@
  * reducer keeps it (session/useEditorSession.ts).
  */
 import { focusManager, keepPreviousData, notifyManager, QueryClient, type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FinishChecksFound, PageSummary, PublishedEntry, ReviewItem, Side, TeamMember } from '../../shared/api';
+import type { FinishChecksFound, PageSummary, PlanRef, PublishStart, TeamMember } from '../../shared/api';
 import { siteConfigFile } from '../../../schema/paths';
 import type { AnswerOf, RequestOf, routes } from '../../shared/routes';
-import type { ReviewedVersion } from './address';
 import { api } from './api';
 
 /**
@@ -24,9 +23,9 @@ export const keys = {
   files: ['file'],
   file: (name: string) => [...keys.files, name],
   publishStatus: ['publish-status'],
-  publishReview: (task: string, choices: Record<string, Side>) => ['publish-review', task, choices],
-  beforeAndAfter: (file: string, version: ReviewedVersion) => ['before-and-after', file, version],
-  publishChecks: (task: string, choices: Record<string, Side>, draft: string) => ['publish-checks', task, choices, draft],
+  publishPlan: (plan: PlanRef) => ['publish-plan', plan],
+  beforeAndAfter: (file: string, plan: PlanRef) => ['before-and-after', file, plan],
+  publishChecks: (plan: PlanRef, draft: string) => ['publish-checks', plan, draft],
   history: ['history'],
   /** Every saved page's facts, for the open page's checks (under `files`: they change as the files do). */
   savedSiteToCheck: ['file', '*site-to-check'],
@@ -95,66 +94,58 @@ export const publishStatusQuery = queryOptions({
   refetchOnWindowFocus: true,
 });
 
-/** What "Publish changes" reviews and publishes: the saved changes, taking a published version back, or someone's draft sent for review. */
-export type PublishTask = { kind: 'publish' } | { kind: 'undo'; entry: PublishedEntry } | { kind: 'review'; item: ReviewItem };
+/**
+ * What "Publish changes" plans, from where the person started it: their saved changes, a
+ * published version to take back (History), or someone's draft sent for review; with its title,
+ * known before the server answers.
+ */
+export interface PublishTask {
+  start: PublishStart;
+  title: string;
+}
 
-export const taskKey = (task: PublishTask) =>
-  task.kind === 'publish' ? 'publish' : task.kind === 'undo' ? `undo:${task.entry.commit}` : `review:${task.item.id}`;
+/** A task's key: its dialog, what was typed into it, and its answers are kept by it. */
+export const taskKey = (task: PublishTask) => JSON.stringify(task.start);
 
 /**
- * What publishing (or undoing a publish, or publishing a draft sent for review) would do now,
- * with the choices made so far. It asks the website what it has: an answer of now, dropped
- * once no dialog shows it; while new choices are asked about, the last answer stays in view.
+ * What publishing the plan would do now, with the choices made so far, and what the dialog
+ * offers for it. It asks the website what it has: an answer of now, dropped once no dialog shows
+ * it; while new choices are asked about, the last answer stays in view.
  */
-export const publishReviewQuery = (task: PublishTask, key: string, choices: Record<string, Side>) =>
+export const publishPlanQuery = (plan: PlanRef) =>
   queryOptions({
-    queryKey: keys.publishReview(key, choices),
-    queryFn: ({ signal }) =>
-      task.kind === 'publish'
-        ? api.publishReview({ body: { choices } }, signal)
-        : task.kind === 'undo'
-          ? api.undoReview({ body: { commit: task.entry.commit, choices } }, signal)
-          : api.openReview({ body: { id: task.item.id, choices } }, signal),
+    queryKey: keys.publishPlan(plan),
+    queryFn: ({ signal }) => api.publishPlan({ body: plan }, signal),
     gcTime: 0,
     placeholderData: keepPreviousData,
   });
 
 /**
- * The page checks of every page a publish (an undo, a review) changes, as it will be: each
- * rendered and checked in the frames that check (checkFrames.ts), finished by the server. Asked
- * again when the review's draft or the choices change.
+ * The page checks of every page a plan changes, as it will be: each rendered and checked in the
+ * frames that check (checkFrames.ts), finished by the server. Asked again when the plan's draft
+ * or the choices change.
  */
-export const publishChecksQuery = (task: PublishTask, key: string, choices: Record<string, Side>, draft: string) =>
+export const publishChecksQuery = (plan: PlanRef, draft: string) =>
   queryOptions({
-    queryKey: keys.publishChecks(key, choices, draft),
+    queryKey: keys.publishChecks(plan, draft),
     queryFn: async ({ signal }) => {
-      const version = task.kind === 'undo' ? { undo: task.entry.commit, choices } : { choices };
-      const toCheck =
-        task.kind === 'review'
-          ? await api.reviewedPagesToCheck({ body: { id: task.item.id, choices } }, signal)
-          : await api.pagesToCheck({ body: version }, signal);
+      const toCheck = await api.pagesToCheck({ body: plan }, signal);
       // Imported here: the editor's first code (main.tsx) uses this file, and the checks bring the schemas.
       const { checkPage } = await import('./checkFrames');
       const found: FinishChecksFound = [];
       for (const page of toCheck.pages) found.push({ file: page.file, found: await checkPage(page, toCheck) });
-      const finished =
-        task.kind === 'review'
-          ? await api.finishReviewedChecks({ body: { id: task.item.id, choices, found } }, signal)
-          : await api.finishChecks({ body: { ...version, found } }, signal);
+      const finished = await api.finishChecks({ body: { plan, found } }, signal);
       return { pages: toCheck.pages.map((page) => page.name), problems: finished.problems };
     },
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** A changed page as the website has it and as the version being reviewed has it (an undo's, someone's draft's, with the choices made). */
-export const beforeAndAfterQuery = (file: string, version: ReviewedVersion) =>
+/** A changed page as the website has it and as the plan's version has it (an undo's, someone's draft's, with the choices made). */
+export const beforeAndAfterQuery = (file: string, plan: PlanRef) =>
   queryOptions({
-    queryKey: keys.beforeAndAfter(file, version),
-    queryFn: ({ signal }) =>
-      version.review
-        ? api.reviewedBeforeAndAfter({ query: { id: version.review, file, choices: version.choices } }, signal)
-        : api.beforeAndAfter({ query: { file, undo: version.undo, choices: version.choices } }, signal),
+    queryKey: keys.beforeAndAfter(file, plan),
+    queryFn: ({ signal }) => api.beforeAndAfter({ query: { file, plan } }, signal),
   });
 
 export const historyQuery = queryOptions({ queryKey: keys.history, queryFn: ({ signal }) => api.history(undefined, signal) });
@@ -201,11 +192,23 @@ export const peopleQuery = queryOptions({ queryKey: keys.people, queryFn: ({ sig
 export const sharesQuery = queryOptions({ queryKey: keys.shares, queryFn: ({ signal }) => api.shares(undefined, signal) });
 
 type Routes = typeof routes;
-/** A publish (or an undo) that wrote a version: the files may have changed, and what is published. */
-const published = (result: AnswerOf<Routes['publish']>) =>
-  result.kind === 'published' || result.kind === 'saved-here'
-    ? [keys.workspace, keys.files, keys.publishStatus, keys.history, keys.reviews, keys.scheduled]
-    : [];
+/**
+ * What a plan's action changed: a publish (or an undo) that wrote a version, the files and what
+ * is published; a publish planned for later, or a review sent back, the team's lists.
+ */
+const acted = (answer: AnswerOf<Routes['publish']>) => {
+  switch (answer.kind) {
+    case 'published':
+    case 'saved-here':
+      return [keys.workspace, keys.files, keys.publishStatus, keys.history, keys.reviews, keys.scheduled];
+    case 'planned':
+      return [keys.scheduled];
+    case 'sent-back':
+      return [keys.reviews, keys.scheduled];
+    default:
+      return [];
+  }
+};
 
 /** What each write changed, asked again once it answers that it changed it. */
 const staleAfter = {
@@ -216,17 +219,13 @@ const staleAfter = {
   movePage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],
   deletePage: () => [keys.workspace, keys.files, keys.publishStatus, keys.links],
   uploadImage: () => [keys.images, keys.publishStatus],
-  publish: published,
-  undo: published,
-  publishReviewed: published,
-  sendBack: () => [keys.reviews, keys.scheduled],
+  publish: acted,
   sendForReview: () => [keys.reviews],
   invite: () => [keys.people],
   setRole: () => [keys.people],
   removePerson: () => [keys.people],
   sendNewLink: () => [keys.people],
   makeShare: () => [keys.shares],
-  schedulePublish: () => [keys.scheduled],
   cancelScheduled: () => [keys.scheduled],
   seenScheduled: () => [keys.scheduled],
   revokeShare: () => [keys.shares],

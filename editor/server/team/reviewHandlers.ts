@@ -1,13 +1,12 @@
 /**
- * The team's routes about reviews: an editor sends their draft's saved changes for review
- * (reviews.ts keeps one per author), a publisher opens it, checks it and publishes it from the
- * author's draft as its author, or sends it back with a note.
+ * The team's routes about reviews: the reviews a person sees, and an editor sending their draft's
+ * saved changes for review (reviews.ts keeps one per author). A publisher opens one, checks it,
+ * publishes it from the author's draft as its author or sends it back with a note through the
+ * routes of publishing, with the review as the plan's starting point (teamPlans.ts).
  */
 import { planPublish } from '../../../engine/publish/publish.ts';
 import { mayAct, type ReviewItem } from '../../shared/api.ts';
-import { editableFile } from '../files.ts';
 import { HttpError } from '../guard.ts';
-import { createPublishing } from '../publishing.ts';
 import type { ReviewRecord } from './reviews.ts';
 import type { Team, TeamHandlers } from './team.ts';
 
@@ -25,13 +24,8 @@ export const reviewItems =
   });
 
 export function reviewHandlers(team: Team) {
-  const { people, reviews, drafts, publishingFor, personOf, nameOf, reviewOf, cancelPlansOfReview } = team;
+  const { people, reviews, drafts } = team;
   const reviewItem = reviewItems(team);
-  /** Publishing from the draft a review is of, as its author. */
-  const reviewedPublishing = async (id: string) => {
-    const author = people.byId(reviewOf(id).authorId)!;
-    return createPublishing((await drafts.worktreeOf(author.id)).dir, publishingFor(author));
-  };
 
   return {
     reviews: ({ me }) => {
@@ -50,46 +44,6 @@ export function reviewHandlers(team: Team) {
           plan.changes.map((change) => change.text),
         ),
       );
-    },
-    // ── Publishing a review: open it, its before and after, its checks, publish it ──
-    openReview: async ({ body }) => (await reviewedPublishing(body.id)).review(body.choices),
-    reviewedBeforeAndAfter: async ({ query }) => {
-      const author = people.byId(reviewOf(query.id).authorId)!;
-      const worktree = await drafts.worktreeOf(author.id);
-      editableFile(worktree.dir, query.file);
-      return createPublishing(worktree.dir, publishingFor(author)).pageBeforeAndAfter(query.file, undefined, query.choices);
-    },
-    reviewedPagesToCheck: async ({ body }) => (await reviewedPublishing(body.id)).pagesToCheck(undefined, body.choices),
-    finishReviewedChecks: async ({ body }) => {
-      const author = people.byId(reviewOf(body.id).authorId)!;
-      const worktree = await drafts.worktreeOf(author.id);
-      for (const page of body.found) {
-        editableFile(worktree.dir, page.file);
-        for (const atWidth of page.found) for (const problem of atWidth.problems) editableFile(worktree.dir, problem.file);
-      }
-      return { problems: await createPublishing(worktree.dir, publishingFor(author)).finishChecks(undefined, body.choices, body.found) };
-    },
-    publishReviewed: async ({ body, me }) => {
-      const record = reviewOf(body.id);
-      const author = people.byId(record.authorId)!;
-      const worktree = await drafts.worktreeOf(author.id);
-      const result = await createPublishing(worktree.dir, publishingFor(author)).publish(
-        { message: body.message, choices: body.choices },
-        personOf(me.record),
-        body.draft,
-      );
-      if (result.kind === 'published') {
-        reviews.remove(record.id);
-        cancelPlansOfReview(record.id, `${me.record.name} published these changes already.`);
-      }
-      await drafts.refresh(author.id).catch(() => undefined);
-      return result;
-    },
-    // ── End of publishing a review ──
-    sendBack: ({ body, me }) => {
-      const record = reviewOf(body.id);
-      cancelPlansOfReview(record.id, `${me.record.name} sent these changes back to ${nameOf(record.authorId)}.`);
-      return reviewItem(reviews.sendBack(record.id, me.record.id, body.note)!);
     },
   } satisfies Partial<TeamHandlers>;
 }

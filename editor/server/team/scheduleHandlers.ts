@@ -1,15 +1,14 @@
 /**
  * The team's routes about planned publishes ("Publish at…", scheduledPublishes.ts keeps them):
- * the list, a plan of the publisher's own draft or of a review, cancelling one, and the planner's
- * notice of its outcome; and the publish itself when it falls due.
+ * the list, cancelling one, and the planner's notice of its outcome; and the publish itself when
+ * it falls due. Planning one is a publish's action, "at" (teamPlans.ts).
  */
 import { planPublish } from '../../../engine/publish/publish.ts';
-import { momentInWords, momentOfWallClock } from '../../../schema/timeZone.ts';
+import { momentInWords } from '../../../schema/timeZone.ts';
 import { mayAct, type PublishResult, type ScheduledItem } from '../../shared/api.ts';
 import { HttpError } from '../guard.ts';
 import { createPublishing } from '../publishing.ts';
 import { type RunOutcome, ScheduleRefused, type ScheduledRecord } from './scheduledPublishes.ts';
-import { siteTimeZone } from './siteTimeZone.ts';
 import type { Team, TeamHandlers } from './team.ts';
 
 /** A due publish, as a publish now would make it, of the draft as its planner saw it. */
@@ -26,11 +25,9 @@ export async function publishAsPlanned({ people, drafts, reviews, publishingFor,
       message:
         'The changes were saved again (or published another way) after this publish was planned, so nothing was published: look at the changes again, then publish them, now or later.',
     };
-  const result = await createPublishing(worktree.dir, publishingFor(owner)).publish(
-    { message: record.message, ...(record.choices ? { choices: record.choices } : {}) },
-    owner.id === planner.id ? undefined : personOf(planner),
-    record.draft,
-  );
+  const result = await createPublishing(worktree.dir, publishingFor(owner))
+    .plan({ kind: 'saved' }, record.choices)
+    .publish({ message: record.message, ...(owner.id === planner.id ? {} : { committer: personOf(planner) }), draft: record.draft });
   if (result.kind === 'published' && record.reviewId) reviews.remove(record.reviewId);
   await drafts.refresh(owner.id).catch(() => undefined);
   return { published: result.kind === 'published', message: outcomeSentence(result) };
@@ -64,7 +61,7 @@ export const scheduledItems =
   });
 
 export function scheduleHandlers(team: Team) {
-  const { people, drafts, scheduled, reviewOf } = team;
+  const { scheduled } = team;
   const scheduledOf = (id: string): ScheduledRecord => {
     const record = scheduled.byId(id);
     if (!record) throw new HttpError(404, { code: 'not-found', message: 'That planned publish no longer exists.' });
@@ -80,41 +77,6 @@ export function scheduleHandlers(team: Team) {
         .all()
         .filter((record) => publisher || mine(record))
         .map((record) => scheduledItem(record, me.record.id));
-    },
-    schedulePublish: async ({ body, me }) => {
-      const owner = body.review ? people.byId(reviewOf(body.review).authorId)! : me.record;
-      const worktree = await drafts.worktreeOf(owner.id);
-      const timeZone = siteTimeZone(worktree.dir);
-      if (!timeZone)
-        throw new HttpError(409, {
-          code: 'refused',
-          message: "The site's time zone is not set: choose it in Site settings (Company, Time zone) and publish that first.",
-        });
-      const at = momentOfWallClock(body.when, timeZone);
-      if (at === undefined) throw new HttpError(400, { code: 'bad-request', message: 'That date does not exist: choose another.' });
-      const plan = await planPublish(worktree);
-      if (plan.draft !== body.draft)
-        throw new HttpError(409, {
-          code: 'refused',
-          message:
-            'The changes are not the ones you looked at any more: the draft changed since you opened it. Look at the list of changes again, then choose the time.',
-        });
-      if (plan.files.size === 0)
-        throw new HttpError(409, { code: 'refused', message: 'There is nothing to publish: the website has every saved change already.' });
-      const record = planning(() =>
-        scheduled.schedule({
-          byId: me.record.id,
-          draftOwnerId: owner.id,
-          ...(body.review ? { reviewId: body.review } : {}),
-          at,
-          timeZone,
-          message: body.message,
-          ...(body.choices ? { choices: body.choices } : {}),
-          draft: body.draft,
-          changes: plan.changes.map((change) => change.text),
-        }),
-      );
-      return scheduledItem(record, me.record.id);
     },
     cancelScheduled: ({ body, me }) => {
       const record = scheduledOf(body.id);

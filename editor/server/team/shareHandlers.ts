@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { SharedPreviewItem } from '../../shared/api.ts';
 import type { EditorApp } from '../editorApp.ts';
 import { HttpError } from '../guard.ts';
-import { createPublishing } from '../publishing.ts';
+import { createPublishing, type PlannedPublish } from '../publishing.ts';
 import { notFound } from '../routes.ts';
 import type { Team, TeamHandlers } from './team.ts';
 
@@ -30,13 +30,13 @@ export function shareHandlers({ editorOrigin, shares, drafts, publishingFor, nam
     shares: ({ me }) => shares.ofPerson(me.record.id).map((record) => shareItem(record)),
     makeShare: async ({ me }) => {
       const worktree = await drafts.worktreeOf(me.record.id);
-      const publishing = createPublishing(worktree.dir, publishingFor(me.record));
-      const review = await publishing.review();
+      const planned = createPublishing(worktree.dir, publishingFor(me.record)).plan({ kind: 'saved' }, undefined);
+      const review = await planned.review();
       if (review.pages.length === 0) throw new HttpError(409, { code: 'refused', message: 'Your draft changes no page yet: save a change to a page first.' });
       const pages = await Promise.all(
         review.pages
           .filter((page) => page.change !== 'deleted')
-          .map(async (page) => ({ name: page.name, path: page.path, preview: await publishing.pageAsItWillBe(page.file) })),
+          .map(async (page) => ({ name: page.name, path: page.path, preview: await pageAsItWillBe(planned, page.file) })),
       );
       const { record, token } = shares.create(me.record.id, pages, worktree.dir);
       return { ...shareItem(record), link: `${editorOrigin}/shared/${token}` };
@@ -58,6 +58,17 @@ export function sharedPage({ shares }: Team, app: EditorApp, link: { token: stri
     if (photo) response.writeHead(200, { 'content-type': photoType(photo), 'cache-control': 'private, max-age=3600' }).end(readFileSync(photo));
     else notFound(response)();
   }
+}
+
+/** A page as the plan's new version has it (a shared preview's page). */
+async function pageAsItWillBe(planned: PlannedPublish, file: string) {
+  const { after } = await planned.beforeAndAfter(file);
+  if (!after)
+    throw new HttpError(404, {
+      code: 'not-found',
+      message: 'That page is not in the version being published (it was deleted, or the settings do not read).',
+    });
+  return after;
 }
 
 /** An address part decoded, or '' (which names no photo) when it does not decode. */

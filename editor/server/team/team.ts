@@ -3,7 +3,7 @@
  * and sign-in tries, their drafts (drafts.ts), reviews, shared previews and planned publishes,
  * all in EDITOR_DATA, and where and as whom they publish. Opened once when the server starts
  * (teamServer.ts); each subject's handlers (peopleHandlers.ts, reviewHandlers.ts,
- * shareHandlers.ts, scheduleHandlers.ts) get it.
+ * shareHandlers.ts, scheduleHandlers.ts) and the team's plans of publishing (teamPlans.ts) get it.
  */
 import path from 'node:path';
 import { HttpError } from '../guard.ts';

@@ -7,15 +7,16 @@
  *   and no other page may read anything;
  * - every API route (the table: editor/shared/routes.ts) says the least role that may call it
  *   (`may`), checked before its body is read; a content route is answered over the person's own
- *   draft, and only a route that writes the content works out that draft again (git).
+ *   draft, but publishing's, over the draft the plan reads (teamPlans.ts), and only a route that
+ *   writes the content works out that draft again (git).
  */
 import type { IncomingMessage } from 'node:http';
 import { mayAct, type Role } from '../../shared/api.ts';
-import { contentRoutes, teamRoutes } from '../../shared/routes.ts';
+import { contentRoutes, planRoutes, teamRoutes } from '../../shared/routes.ts';
 import { type ContentHandlers, createContentHandlers } from '../contentHandlers.ts';
 import { type Access, safetyHeaders } from '../editorServer.ts';
 import { HttpError } from '../guard.ts';
-import { notFound, requestUrl } from '../routes.ts';
+import { type Handlers, notFound, requestUrl } from '../routes.ts';
 import type { PersonRecord } from './people.ts';
 import { type Session, sessionIdOf } from './sessions.ts';
 import { sharedPage } from './shareHandlers.ts';
@@ -27,7 +28,11 @@ const allRoutes = { ...contentRoutes, ...teamRoutes };
 /** The app's code and styles, and the stand-ins of the site's lead form and call tracking that previews show. */
 const isPublicFile = (pathname: string) => pathname.startsWith('/assets/') || pathname.startsWith('/preview/') || pathname === '/favicon.svg';
 
-export function teamAccess(team: Team, teamHandlers: TeamHandlers): Access {
+/**
+ * `planAnswers`: publishing's routes over the team's plans (teamPlans.ts), which read the draft a
+ * plan's starting point names (a review's: its author's), found from the team's records.
+ */
+export function teamAccess(team: Team, teamHandlers: TeamHandlers, planAnswers: Handlers<typeof planRoutes, SignedIn>): Access {
   const { editorOrigin, secure, people, sessions, drafts } = team;
   /** Each person's content routes, over their own draft folder. */
   const apis = new Map<string, Promise<ContentHandlers>>();
@@ -93,11 +98,11 @@ export function teamAccess(team: Team, teamHandlers: TeamHandlers): Access {
       if (route.may === 'anyone') return { handlers: teamHandlers };
       const signed = admit(request, route.may);
       if (!Object.hasOwn(contentRoutes, name)) return { handlers: teamHandlers, context: signed };
-      return {
-        handlers: await apiOf(signed.me.record),
-        // Only a write works out again what the draft changes (git): a check after a pause in typing starts nothing.
-        answered: route.writes === 'content' ? () => void drafts.refresh(signed.me.record.id).catch(() => undefined) : undefined,
-      };
+      // Only a write works out again what the draft changes (git): a check after a pause in typing starts nothing.
+      const answered = route.writes === 'content' ? () => void drafts.refresh(signed.me.record.id).catch(() => undefined) : undefined;
+      // Publishing's routes: a plan may read another's draft (a review's), so the team's plans answer them.
+      if (Object.hasOwn(planRoutes, name)) return { handlers: planAnswers, context: signed, answered };
+      return { handlers: await apiOf(signed.me.record), answered };
     },
     asker: (request, response, url, app) => {
       const reading = request.method === 'GET' || request.method === 'HEAD';

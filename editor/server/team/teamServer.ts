@@ -4,19 +4,22 @@
  * knowing who is asking (teamAccess.ts: sessions, roles, the origin). People sign in with their
  * e-mail and password; each edits a draft of their own (drafts.ts) through the same content routes
  * as the laptop editor (../contentHandlers.ts), so minimal saves, checks, the photo pipeline and
- * page moves work the same; publishers publish and review. The team's own routes are answered by
- * subject: people (peopleHandlers.ts), reviews (reviewHandlers.ts), shared previews
- * (shareHandlers.ts) and planned publishes (scheduleHandlers.ts).
+ * page moves work the same; publishers publish and review. Publishing's routes are answered over
+ * the team's plans (teamPlans.ts), which find the draft a plan reads themselves. The team's own
+ * routes are answered by subject: people (peopleHandlers.ts), reviews (reviewHandlers.ts), shared
+ * previews (shareHandlers.ts) and planned publishes (scheduleHandlers.ts).
  * Nothing secret is ever logged or answered: not a password, a hash, a session id or a link's token.
  */
 import { productionApp } from '../editorApp.ts';
 import { startEditorServer } from '../editorServer.ts';
+import { planHandlers } from '../publishPlans.ts';
 import { peopleHandlers } from './peopleHandlers.ts';
-import { reviewHandlers } from './reviewHandlers.ts';
-import { scheduleHandlers } from './scheduleHandlers.ts';
+import { reviewHandlers, reviewItems } from './reviewHandlers.ts';
+import { planning, scheduledItems, scheduleHandlers } from './scheduleHandlers.ts';
 import { shareHandlers } from './shareHandlers.ts';
 import { openTeam, type TeamHandlers, type TeamOptions } from './team.ts';
 import { teamAccess } from './teamAccess.ts';
+import { teamPlans } from './teamPlans.ts';
 
 export interface TeamServerOptions extends TeamOptions {
   host: string;
@@ -39,8 +42,18 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     ...shareHandlers(team),
     ...scheduleHandlers(team),
   } satisfies TeamHandlers;
+  // Publishing's routes (../publishPlans.ts) over the team's plans: a person's own draft, or a review's author's.
+  const planAnswers = planHandlers(
+    teamPlans({
+      ...team,
+      authorOf: (record) => team.people.byId(record.authorId)!,
+      reviewItem: reviewItems(team),
+      scheduledItem: scheduledItems(team),
+      planning,
+    }),
+  );
   const running = await startEditorServer({ host: options.host, port: options.port }, async () => ({
-    access: teamAccess(team, handlers),
+    access: teamAccess(team, handlers, planAnswers),
     app: productionApp(options.appDir),
   }));
   // Listening: what fell due while the server was off publishes now, and the timer waits for the next.

@@ -170,11 +170,12 @@ describe("the editor's server state", () => {
     };
     const asked = answering(answers);
     const publish = await shownWith('publish');
-    await act(() => publish.mutateAsync({ body: { message: 'Update Home' } }));
+    const nowRequest = { plan: { start: { from: 'mine' } }, draft: 'b'.repeat(40), action: { kind: 'now', message: 'Update Home' } } as const;
+    await act(() => publish.mutateAsync({ body: nowRequest }));
     await waitFor(() => expect(asked.filter((route) => route.startsWith('GET')).length).toBe(6));
     expect(new Set(asked.slice(4))).toEqual(new Set(['GET /api/files', 'GET /api/publish/status', 'GET /api/history']));
     answers['POST /api/publish'] = { kind: 'refused', message: 'Nothing was published.', problems: [] };
-    await act(() => publish.mutateAsync({ body: { message: 'Update Home' } }));
+    await act(() => publish.mutateAsync({ body: nowRequest }));
     await new Promise((settle) => setTimeout(settle, 20));
     expect(asked.filter((route) => route.startsWith('GET')).length).toBe(6);
   });
