@@ -44,8 +44,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** The problems the rules find on a built page, changed first by `prepare`, with `checked` as its data (at a computer's width: one run each). */
-async function problemsOf(checked: CheckedPage, { prepare, answers = noAnswers }: { prepare?: (page: Page) => Promise<unknown>; answers?: Answers } = {}) {
-  return finishChecks(await checkBuiltPage(browser, run, checked, { prepare, widths: [1280] }), answers);
+async function problemsOf(checked: CheckedPage, { prepare }: { prepare?: (page: Page) => Promise<unknown> } = {}) {
+  return finishChecks(await checkBuiltPage(browser, run, checked, { prepare, widths: [1280] }), noAnswers);
 }
 
 /** What the rules find on a page as built (at a computer's width): the same for every test that compares with it, so found once. */
