@@ -1,10 +1,13 @@
 /**
- * The page checks (engine/checks/) in Chromium on the built site, rule by rule: each rule is
+ * The page checks (engine/checks/) in Chromium on the built site, rule by rule, for the rules
+ * that need the page laid out (axe's, a photo's description, the photos' weight): each rule is
  * shown a page that breaks it (the built page, changed in the browser and in its data alike, as
  * an edit would have made it) and finds the problem at its field; the same page as built does
  * not have it. Which page, section, link or photo is taken is read from pages/ and
- * site.config.json, so the tests follow the content. `npm run check:pages` over all of dist/ is
- * in pageChecksSame.test.ts, which compares what it finds with the editor's checks.
+ * site.config.json, so the tests follow the content. The rules that read only the HTML (links,
+ * search results, structured data) are tested on the built HTML in tests/unit/pageChecks.test.ts;
+ * `npm run check:pages` over all of dist/ is in pageChecksSame.test.ts, which compares what it
+ * finds with the editor's checks.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -12,20 +15,17 @@ import type { Answers, CheckedPage, Found, PageProblem } from '../../engine/chec
 import { finishChecks as finishPageChecks } from '../../engine/checks/finishing';
 import { photoKey } from '../../engine/checks/pageChecks';
 import { photoBudgetKb } from '../../engine/checks/budgets';
-import { searchResult, textWidth } from '../../engine/checks/searchFont';
-import { walk } from '../../engine/content/problemList';
-import type { JsonPath } from '../../schema/problems';
 import { isPlainObject, valueAt } from '../../schema/schemaReader';
-import { siteConfigFile } from '../../schema/paths';
-import { type BuiltSiteRun, bundledRules, checkBuiltPage, checkedContent } from '../../tools/checkPages';
+import { type BuiltSiteRun, bundledRules, checkBuiltPage } from '../../tools/checkPages';
+import { type CheckedContent, ownSection, pageAt as pageIn, projectContent, withChange } from '../support/checkedContent';
 import { baseUrl } from '../support/harness';
-import { pageCheckCodes } from '../support/problemFixtures';
+import { htmlRuleCodes, pageCheckCodes } from '../support/problemFixtures';
 import { namesInSettings, withTechnicalWords } from '../support/technicalWords';
-import { homePath, projectRoot, site } from '../support/siteData';
+import { homePath, projectRoot } from '../support/siteData';
 
 let browser: Browser;
 let run: BuiltSiteRun;
-let content: Awaited<ReturnType<typeof checkedContent>>;
+let content: CheckedContent;
 const noAnswers: Answers = { links: {}, photos: {} };
 /** Every problem the rules said in this file, for the scan of their words at the end. */
 const said: PageProblem[] = [];
@@ -37,15 +37,15 @@ const finishChecks: typeof finishPageChecks = (found, answers) => {
 
 beforeAll(async () => {
   browser = await chromium.connect(inject('browserEndpoint'));
-  const [rules, read] = await Promise.all([bundledRules(), checkedContent(projectRoot)]);
+  const [rules, read] = await Promise.all([bundledRules(), projectContent()]);
   content = read;
   run = { rules, base: baseUrl(), site: read.site };
 }, 120_000);
 afterAll(() => browser?.close());
 
 /** The problems the rules find on a built page, changed first by `prepare`, with `checked` as its data (at a computer's width: one run each). */
-async function problemsOf(checked: CheckedPage, { prepare, answers = noAnswers }: { prepare?: (page: Page) => Promise<unknown>; answers?: Answers } = {}) {
-  return finishChecks(await checkBuiltPage(browser, run, checked, { prepare, widths: [1280] }), answers);
+async function problemsOf(checked: CheckedPage, { prepare }: { prepare?: (page: Page) => Promise<unknown> } = {}) {
+  return finishChecks(await checkBuiltPage(browser, run, checked, { prepare, widths: [1280] }), noAnswers);
 }
 
 /** What the rules find on a page as built (at a computer's width): the same for every test that compares with it, so found once. */
@@ -57,37 +57,7 @@ function foundAsBuilt(checked: CheckedPage) {
 const problemsAsBuilt = async (checked: CheckedPage) => finishChecks(await foundAsBuilt(checked), noAnswers);
 
 const codes = (problems: PageProblem[]) => problems.map((problem) => problem.code);
-const pageAt = (path: string) => content.pages.find((page) => page.page.path === path)!;
-
-/** A rendered section of a page's own (not a shared one), whose section data has what `test` looks for: its place, and the path to it. */
-function ownSection(page: CheckedPage, test: (key: string | number, value: unknown, at: JsonPath) => boolean, from = 0) {
-  for (let rendered = from; rendered < page.sectionIndexes.length; rendered++) {
-    const index = page.sectionIndexes[rendered]!;
-    const entry = valueAt(page.value, ['sections', index]);
-    if (!isPlainObject(entry) || entry.type === 'shared') continue;
-    let found: JsonPath | undefined;
-    walk(entry, [], (key, value, at) => {
-      if (!found && test(key, value, at)) found = at;
-    });
-    if (found) return { rendered, index, at: found, value: valueAt(entry, found) };
-  }
-  throw new Error(`${page.file} has no section of its own with what this test needs`);
-}
-
-/** A copy of the page's data with the value at `at` (inside section `index`) changed, in its file's value and its rendering alike. */
-function withChange(
-  page: CheckedPage,
-  place: { rendered: number; index: number },
-  at: JsonPath,
-  change: (holder: Record<string, unknown>, key: string | number) => void,
-): CheckedPage {
-  const copy = structuredClone(page);
-  const key = at[at.length - 1]!;
-  for (const holder of [valueAt(copy.value, ['sections', place.index, ...at.slice(0, -1)]), valueAt(copy.page.sections[place.rendered], at.slice(0, -1))]) {
-    change(holder as Record<string, unknown>, key);
-  }
-  return copy;
-}
+const pageAt = (path: string) => pageIn(content, path);
 
 describe('accessibility', () => {
   it('a photo with an empty description that is not marked decorative, at its description', async () => {
@@ -216,165 +186,6 @@ describe('accessibility', () => {
   });
 });
 
-describe('links', () => {
-  /** The home page with one of its own links pointing at `href`, in its data and as built. */
-  function linkedTo(href: string) {
-    const home = pageAt(homePath);
-    const link = ownSection(home, (key, value) => key === 'href' && typeof value === 'string' && value.startsWith('/'));
-    const checked = withChange(home, link, link.at, (holder, key) => {
-      holder[key] = href;
-    });
-    const prepare = (page: Page) =>
-      page.evaluate(
-        ({ rendered, from, to }) => {
-          for (const a of document.querySelectorAll(`main > :nth-child(${rendered + 1}) a[href="${from}"]`)) a.setAttribute('href', to);
-        },
-        { rendered: link.rendered, from: link.value as string, to: href },
-      );
-    return { checked, prepare, expected: { file: home.file, path: ['sections', link.index, ...link.at] } };
-  }
-
-  const otherPage = () => content.site.pages.find((page) => page.path !== homePath && page.anchors.length > 0)!;
-
-  const broken: [string, () => string, PageProblem['code']][] = [
-    ['a page that does not exist', () => '/no-such-page-for-the-checks', 'missing-page'],
-    ['an anchor this page does not have', () => '#no-such-anchor', 'missing-anchor'],
-    ['an anchor another page does not have', () => `${otherPage().path}#no-such-anchor`, 'missing-anchor'],
-    ['a phone number a phone cannot dial', () => 'tel:call-us-today', 'malformed-link'],
-    ['an e-mail address a mail program cannot send to', () => 'mailto:office-at-example', 'malformed-link'],
-  ];
-  it.each(broken)('a link to %s is an error at the link', async (_what, href, code) => {
-    const { checked, prepare, expected } = linkedTo(href());
-    expect(await problemsOf(checked, { prepare })).toContainEqual(expect.objectContaining({ severity: 'error', code, ...expected }));
-  });
-
-  it('links to pages, anchors on them, phone numbers and e-mail addresses written well are not', async () => {
-    const other = otherPage();
-    for (const href of [other.path, `${other.path}#${other.anchors[0]}`, `tel:${site.company.phoneDial}`, `mailto:${site.company.email}`]) {
-      const { checked, prepare } = linkedTo(href);
-      const problems = await problemsOf(checked, { prepare });
-      expect(
-        problems.filter((problem) => ['missing-page', 'missing-anchor', 'malformed-link'].includes(problem.code)),
-        href,
-      ).toEqual([]);
-    }
-  });
-
-  it('a link to another site: an error when its page is gone, a warning when it cannot be asked, nothing when it answers', async () => {
-    const href = 'https://partner.example.com/old-page';
-    const { checked, prepare, expected } = linkedTo(href);
-    const found = await checkBuiltPage(browser, run, checked, { prepare, widths: [1280] });
-    expect(found[0]!.links.map((link) => link.href)).toContain(href);
-    const answered = (status: Answers['links'][string]) =>
-      finishChecks(found, { links: { [href]: status }, photos: {} }).filter((p) => p.code.startsWith('link-'));
-    expect(answered({ outcome: 'gone', status: 404 })).toEqual([expect.objectContaining({ severity: 'error', code: 'link-broken', ...expected })]);
-    expect(answered({ outcome: 'unreachable' })).toEqual([expect.objectContaining({ severity: 'warning', code: 'link-unchecked', ...expected })]);
-    expect(answered({ outcome: 'failed', status: 503 })).toEqual([expect.objectContaining({ severity: 'warning', code: 'link-unchecked' })]);
-    expect(answered({ outcome: 'ok', status: 200 })).toEqual([]);
-  });
-});
-
-describe('search and sharing', () => {
-  it('a page without a main heading, or with two, is an error', async () => {
-    const home = pageAt(homePath);
-    const demote = (page: Page) =>
-      page.evaluate(() => {
-        const h1 = document.querySelector('h1')!;
-        const h2 = document.createElement('h2');
-        h2.append(...h1.childNodes);
-        h1.replaceWith(h2);
-      });
-    expect(await problemsOf(home, { prepare: demote })).toContainEqual(
-      expect.objectContaining({ severity: 'error', code: 'main-heading', file: home.file, path: ['sections', home.sectionIndexes[0]] }),
-    );
-    const section = ownSection(home, (key, value) => key === 'heading' && typeof value === 'string', 1);
-    const promote = (page: Page) =>
-      page.evaluate((rendered) => {
-        const h2 = document.querySelector(`main > :nth-child(${rendered + 1}) h2`)!;
-        const h1 = document.createElement('h1');
-        h1.append(...h2.childNodes);
-        h2.replaceWith(h1);
-      }, section.rendered);
-    expect(await problemsOf(home, { prepare: promote })).toContainEqual(
-      expect.objectContaining({ severity: 'error', code: 'main-heading', file: home.file, path: ['sections', section.index, ...section.at] }),
-    );
-    expect(codes(await problemsAsBuilt(home))).not.toContain('main-heading');
-  });
-
-  it('a title or description wider than a search result shows is a warning, measured in pixels, not characters', async () => {
-    const home = pageAt(homePath);
-    const headTo = (title: string, description: string) => (page: Page) =>
-      page.evaluate(
-        ([title, description]) => {
-          document.title = title;
-          document.querySelector('meta[name="description"]')!.setAttribute('content', description);
-        },
-        [title, description] as const,
-      );
-    // As many characters each, but "W" is about four times as wide as "i".
-    const [wide, narrow] = ['W', 'i'].map((letter) => `${letter.repeat(39)} x`);
-    expect(textWidth(wide!, searchResult.title.fontPx)).toBeGreaterThan(searchResult.title.widthPx);
-    expect(textWidth(narrow!, searchResult.title.fontPx)).toBeLessThan(searchResult.title.widthPx);
-    const [wideText, narrowText] = ['W', 'i'].map((letter) => `${`${letter.repeat(9)} `.repeat(11)}end`);
-    const tooWide = await problemsOf(home, { prepare: headTo(wide!, wideText!) });
-    expect(tooWide).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'title-too-wide', file: home.file, path: ['title'] }));
-    expect(tooWide).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'description-too-wide', file: home.file, path: ['description'] }));
-    const fits = await problemsOf(home, { prepare: headTo(narrow!, narrowText!) });
-    expect(codes(fits).filter((code) => code.endsWith('-too-wide'))).toEqual([]);
-  });
-
-  it('a title or description another page has is an error', async () => {
-    const home = pageAt(homePath);
-    const other = content.site.pages.find((page) => page.path !== homePath)!;
-    const prepare = (page: Page) =>
-      page.evaluate(
-        ([title, description]) => {
-          document.title = title;
-          document.querySelector('meta[name="description"]')!.setAttribute('content', description);
-        },
-        [other.title, other.description] as const,
-      );
-    const problems = await problemsOf(home, { prepare });
-    expect(problems).toContainEqual(expect.objectContaining({ severity: 'error', code: 'duplicate-title', file: home.file, path: ['title'] }));
-    expect(problems).toContainEqual(expect.objectContaining({ severity: 'error', code: 'duplicate-description', file: home.file, path: ['description'] }));
-    expect(codes(await problemsAsBuilt(home)).filter((code) => code.startsWith('duplicate-'))).toEqual([]);
-  });
-});
-
-describe('structured data', () => {
-  /** Changes the page's JSON-LD of the given type. */
-  const changeJsonLd = (type: string, change: string) => (page: Page) =>
-    page.evaluate(
-      ({ type, change }) => {
-        for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
-          const data = JSON.parse(script.textContent!);
-          if (data['@type'] !== type) continue;
-          new Function('data', change)(data);
-          script.textContent = JSON.stringify(data);
-        }
-      },
-      { type, change },
-    );
-
-  it.each([
-    ['without its name', 'delete data.name', ['company', 'name']],
-    ['with a phone number without its country code', 'data.telephone = "502-555-0142"', ['company', 'phoneDial']],
-    ['of a kind search engines do not know', 'data["@type"] = "RoofingContracter"; data["@id"] = data["@id"]', ['company', 'businessType']],
-    ['with an opening time that is not a time', 'data.openingHoursSpecification[0].opens = "7am"', ['company', 'openingHours']],
-  ])('the business %s is an error at its setting', async (_what, change, path) => {
-    const home = pageAt(homePath);
-    const problems = await problemsOf(home, { prepare: changeJsonLd(site.company.businessType, change) });
-    expect(problems).toContainEqual(expect.objectContaining({ severity: 'error', code: 'structured-data', file: siteConfigFile, path }));
-  });
-
-  it('the steps to a page out of order are an error at the menus; as built, no page has a problem with its structured data', async () => {
-    const service = pageAt(site.services[0]!.href);
-    const problems = await problemsOf(service, { prepare: changeJsonLd('BreadcrumbList', 'data.itemListElement[1].position = 5') });
-    expect(problems).toContainEqual(expect.objectContaining({ severity: 'error', code: 'structured-data', file: siteConfigFile }));
-    expect(codes(await problemsAsBuilt(service))).not.toContain('structured-data');
-  });
-});
-
 describe('weight', () => {
   it('a photo over its share of the budget is an error at the photo; photos within it are not', async () => {
     const home = pageAt(homePath);
@@ -391,11 +202,10 @@ describe('weight', () => {
 });
 
 describe('the words of the page checks', () => {
-  it('every code of the page checks was met above, and each problem names its place and says what is wrong in plain words', () => {
-    expect(pageCheckCodes.filter((code) => !said.some((problem) => problem.code === code))).toEqual([]);
-    // The wrong values the tests above typed are the person's own words, quoted back to them, as
-    // are the names the settings give (a shared section "final-cta").
-    const theirs = ['call-us-today', 'office-at-example', ...namesInSettings(projectRoot)];
+  it('every code of the page checks was met above (those of the rules that read only the HTML, on the built HTML in the unit suite), and each problem names its place and says what is wrong in plain words', () => {
+    expect(pageCheckCodes.filter((code) => !htmlRuleCodes.includes(code) && !said.some((problem) => problem.code === code))).toEqual([]);
+    // The names the settings give (a shared section "final-cta") are the person's own words, quoted back to them.
+    const theirs = namesInSettings(projectRoot);
     expect(
       withTechnicalWords(
         said.flatMap((problem) => [problem.message, problem.section, problem.field]),

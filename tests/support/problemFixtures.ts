@@ -157,5 +157,24 @@ export const problemFixtures: Record<ProblemCode, ProblemFixture> = {
   'too-heavy': { by: 'page-checks' },
 };
 
-/** The codes the page checks make, which the browser tests must each meet. */
+/** The codes the page checks make, which their tests must each meet. */
 export const pageCheckCodes = (Object.keys(problemFixtures) as ProblemCode[]).filter((code) => problemFixtures[code].by === 'page-checks');
+
+/**
+ * The codes of the rules that read only the page's HTML (links, search results, structured data):
+ * met on the built HTML without a browser (tests/unit/pageChecks.test.ts); the other page checks'
+ * codes are met in Chromium (tests/e2e/pageChecks.test.ts).
+ */
+export const htmlRuleCodes: readonly ProblemCode[] = [
+  'missing-page',
+  'missing-anchor',
+  'malformed-link',
+  'link-broken',
+  'link-unchecked',
+  'main-heading',
+  'title-too-wide',
+  'description-too-wide',
+  'duplicate-title',
+  'duplicate-description',
+  'structured-data',
+];
