@@ -506,8 +506,8 @@ describe('the team editor on a phone, and publishing later', () => {
     await sendForReview(ana, 'Could you look at this on your phone?', first);
 
     const pat = await signIn(publisher, addressOf(target.file), await newPhonePage());
-    // At the top: the toolbar and the outline, not scrolled down to the preview.
-    await pat.waitForTimeout(1500);
+    // At the top once the preview shows the page (moved into its pane, scrolled to the selection): the toolbar and the outline, not scrolled down to the preview.
+    await pat.frameLocator('iframe[title="Preview"]').locator('main > *').first().waitFor({ timeout: 30_000 });
     expect(await pat.evaluate(() => window.scrollY)).toBe(0);
     const waiting = pat.getByRole('button', { name: 'Waiting for review', exact: true });
     await fitsThePhone(pat, [waiting, pat.getByRole('button', { name: 'Publish', exact: true }), pat.getByRole('button', { name: 'History', exact: true })]);
