@@ -18,9 +18,18 @@ export function goToSignIn(): void {
   location.assign(`/sign-in?next=${encodeURIComponent(location.pathname + location.search)}`);
 }
 
-/** Ends the session on the server, then shows the sign-in page. */
+/**
+ * Ends the session on the server, then shows the sign-in page. The editor is leaving from the
+ * start: a question of the editor's that the server answers 401 meanwhile (the session has
+ * ended) must not start a second way to sign-in, which would cut this one short.
+ */
 export async function signOut(): Promise<void> {
-  await api.signOut({ body: {} });
   leaving = true;
+  try {
+    await api.signOut({ body: {} });
+  } catch (error) {
+    leaving = false;
+    throw error;
+  }
   location.assign('/sign-in');
 }
