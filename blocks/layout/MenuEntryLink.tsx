@@ -12,13 +12,15 @@ const surfaces = {
     link: 'block rounded-lg px-3 py-2.5 hover:bg-white/10',
     label: 'block font-semibold text-white',
     description: 'block text-sm text-navy-200',
-    tags: ['mt-1.5', 'bg-white/10 text-orange-200'],
+    tagList: 'mt-1.5',
+    tag: 'bg-white/10 text-orange-200',
   },
   light: {
     link: 'block rounded-xl p-3 hover:bg-slate-50 focus-visible:bg-slate-50',
     label: 'block font-bold text-navy-900',
     description: 'mt-0.5 block text-sm text-slate-600',
-    tags: ['mt-2', 'bg-orange-50 text-orange-900'],
+    tagList: 'mt-2',
+    tag: 'bg-orange-50 text-orange-900',
   },
 } as const;
 
@@ -28,7 +30,7 @@ export function MenuEntryLink({ entry, surface }: { entry: MenuListEntry; surfac
     <SiteLink href={entry.href} className={classes.link}>
       <span className={classes.label}>{entry.label}</span>
       <span className={classes.description}>{entry.description}</span>
-      {entry.features && <TagList inline tags={entry.features} className={classes.tags[0]} tagClassName={classes.tags[1]} />}
+      {entry.features && <TagList inline tags={entry.features} className={classes.tagList} tagClassName={classes.tag} />}
     </SiteLink>
   );
 }

@@ -6,7 +6,7 @@
  * anything the client sends. Publishing anything but one's own draft asks 'publisher', as the
  * routes of publishing itself do.
  */
-import { planPublish } from '../../../engine/publish/publish.ts';
+import { planPublish, type Worktree } from '../../../engine/publish/publish.ts';
 import { momentOfWallClock } from '../../../schema/timeZone.ts';
 import { mayAct, type ReviewItem, type ScheduledItem } from '../../shared/api.ts';
 import { HttpError } from '../guard.ts';
@@ -64,7 +64,7 @@ export function teamPlans(parts: TeamPlanParts): PlanOf<Asking> {
         await parts.drafts.refresh(owner.id).catch(() => undefined);
         return result;
       },
-      ...(start.from === 'undo' ? {} : { publishAt: (action, draft) => publishAt(parts, { owner, me: me.record, review, planned }, action, draft) }),
+      ...(start.from === 'undo' ? {} : { publishAt: (action, draft) => publishAt(parts, { owner, me: me.record, review, planned, worktree }, action, draft) }),
     };
     if (!review) return plan;
     return {
@@ -98,11 +98,16 @@ function reviewWords(review: ReviewRecord, author: string): PlanWords {
  */
 async function publishAt(
   parts: TeamPlanParts,
-  { owner, me, review, planned }: { owner: PersonRecord; me: PersonRecord; review: ReviewRecord | undefined; planned: PlannedPublish },
+  {
+    owner,
+    me,
+    review,
+    planned,
+    worktree,
+  }: { owner: PersonRecord; me: PersonRecord; review: ReviewRecord | undefined; planned: PlannedPublish; worktree: Worktree },
   { when, message }: { when: string; message: string },
   draft: string,
 ): Promise<ScheduledItem> {
-  const worktree = await parts.drafts.worktreeOf(owner.id);
   const timeZone = siteTimeZone(worktree.dir);
   if (!timeZone)
     throw new HttpError(409, {
